@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { envelope, isoDateTime } from './common.js';
+
+export const userTypes = ['superAdmin', 'admin', 'tutor', 'user'] as const;
+export const userType = z.enum(userTypes);
+export type UserType = z.infer<typeof userType>;
+export const userRoles = ['admin', 'editor'] as const;
+export const userRole = z.enum(userRoles);
+export const accountStatuses = ['active', 'pending', 'suspended'] as const;
+export const accountStatus = z.enum(accountStatuses);
+
+export const email = z.string().trim().toLowerCase().max(254).email('Enter a valid email address');
+/** New passwords: long enough to resist guessing, short enough to bound hashing cost. */
+export const newPassword = z
+  .string()
+  .min(10, 'Use at least 10 characters')
+  .max(128, 'Use at most 128 characters');
+
+/** The signed-in user record of the spec (section 3) as the API returns it. */
+export const sessionUser = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  userType,
+  userRole: userRole.nullable().optional(),
+  status: accountStatus,
+  emailVerified: z.boolean(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+export const sessionUserEnvelope = envelope(sessionUser);
+
+export const loginBody = z
+  .object({
+    email: z.string().trim().toLowerCase().min(1, 'Enter your email').max(254),
+    password: z.string().min(1, 'Enter your password').max(1024),
+    rememberMe: z.boolean().optional().default(false),
+  })
+  .strict();
+
+export const refreshBody = z
+  .object({
+    HasCredRemembered: z.boolean().optional(),
+    refreshToken: z.string().min(1).max(512),
+  })
+  .strict();
+
+export const forgotPasswordBody = z.object({ email }).strict();
+export const tokenBody = z.object({ token: z.string().min(1).max(512) }).strict();
+export const resetPasswordBody = z.object({ password: newPassword, token: z.string().min(1).max(512) }).strict();
+export const changePasswordBody = z
+  .object({ oldPassword: z.string().min(1, 'Enter your current password').max(1024), newPassword })
+  .strict();
+export const verifyAccountBody = tokenBody;
+
+export const messageEnvelope = z.object({ message: z.string(), data: z.unknown().optional() });
+
+/** Response header names of login and refresh (spec section 7). */
+export const tokenHeaders = {
+  access: 'accesstoken',
+  refresh: 'refreshtoken',
+  refreshExpiresIn: 'refreshtokenexpiresin',
+} as const;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/** Every record id: a positive integer in the path, the query or a body. */
+export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParams = z.object({ id: idSchema });
+
+export const sortDirection = z.enum(['asc', 'desc']);
+
+/**
+ * The list query of API.md: page, limit, search, sort, dir. `sortable` is the resource's
+ * allowlist; anything else is a 400. Resource filters are added with `.extend()`.
+ */
+export function listQuery<const S extends readonly [string, ...string[]]>(sortable: S, defaultSort: S[number]) {
+  return z
+    .object({
+      page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+      limit: z.coerce.number().int().min(1).max(500).default(25),
+      search: z.string().trim().max(200).optional(),
+      sort: z.enum(sortable).default(defaultSort),
+      dir: sortDirection.default('asc'),
+    })
+    .strict();
+}
+
+export const isoDateTime = z.string().describe('ISO 8601 UTC timestamp');
+
+/** `{ data: T }`, optionally with a human readable message on writes. */
+export function envelope<T extends z.ZodType>(payload: T) {
+  return z.object({ data: payload, message: z.string().optional() });
+}
+
+export function listEnvelope<T extends z.ZodType>(item: T) {
+  return envelope(z.object({ items: z.array(item), total: z.number().int().nonnegative() }));
+}
+
+export const removeBody = z.union([
+  z.object({ id: idSchema }).strict(),
+  z.object({ ids: z.array(idSchema).min(1).max(500) }).strict(),
+]);
+export const removedEnvelope = envelope(z.object({ ids: z.array(z.number().int()) }));
+
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'INVALID_CREDENTIALS',
+  'UNAUTHENTICATED',
+  'REFRESH_INVALID',
+  'TOKEN_EXPIRED',
+  'TOKEN_INVALID',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorBody = z.object({
+  message: z.string(),
+  code: z.enum(errorCodes),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** Default error responses, so every route documents them in OpenAPI. */
+export const errorResponses = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  429: errorBody,
+} as const;

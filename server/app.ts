@@ -1,0 +1,131 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { accessTokens, type AccessTokens } from './auth/accessToken.js';
+import type { Config } from './config.js';
+import type { DB } from './db/index.js';
+import { errorHandler } from './errors.js';
+import { requestSerializers, redactedPaths } from './logging.js';
+import { registerRoutes } from './routes/index.js';
+
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: DB;
+    accessTokens: AccessTokens;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: DB;
+  jwtSecret: string;
+  /** Directory of the built admin (vite build); served with an SPA fallback when present. */
+  adminDir?: string;
+  /** Pino logger options; false for none (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** Builds the API (and the admin's static files) without listening: tests call `inject()` on it. */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: redactedPaths, serializers: requestSerializers, ...(typeof options.logger === 'object' ? options.logger : {}) },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 600 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  app.decorate('config', config);
+  app.decorate('db', options.db);
+  app.decorate('accessTokens', accessTokens(options.jwtSecret, config.accessTokenTtl, config.appName));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    credentials: false,
+    exposedHeaders: ['accesstoken', 'refreshtoken', 'refreshtokenexpiresin', 'retry-after'],
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${config.appName} API`,
+        version: '1.0.0',
+        description: 'The marketplace API behind the admin. Calls tagged `extension` are not in the product specification.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(registerRoutes, { prefix: '/api/v1' });
+  app.get('/api/health', { schema: { hide: true } }, async () => {
+    await options.db.selectNoFrom((eb) => eb.lit(1).as('ok')).execute();
+    return { status: 'ok' };
+  });
+
+  registerAdminFiles(app, options.adminDir);
+  return app;
+}
+
+/** Serves the built admin; any non-API GET falls back to index.html (history-mode routing). */
+function registerAdminFiles(app: App, adminDir: string | undefined) {
+  const root = adminDir ? path.resolve(adminDir) : undefined;
+  const hasAdmin = root !== undefined && existsSync(path.join(root, 'index.html'));
+  if (hasAdmin) {
+    void app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1y', immutable: true });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (hasAdmin && isPageRequest) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+  });
+}

@@ -1,0 +1,47 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { ApiError } from '../errors.js';
+
+const AUDIENCE = 'tutor-admin';
+const TOKEN_TYPE = 'access';
+
+export interface AccessClaims {
+  accountId: number;
+  sessionId: number;
+  /** The account's session_version when the token was issued; bumping it ends every session. */
+  version: number;
+}
+
+export interface AccessTokens {
+  sign: (claims: AccessClaims) => Promise<string>;
+  verify: (token: string) => Promise<AccessClaims>;
+}
+
+/** HS256 JWTs with audience and type checked; the algorithm is pinned, so `alg: none` never passes. */
+export function accessTokens(secret: string, ttlSeconds: number, issuer: string): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: ({ accountId, sessionId, version }) =>
+      new SignJWT({ sid: sessionId, ver: version, typ: TOKEN_TYPE })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(accountId))
+        .setAudience(AUDIENCE)
+        .setIssuer(issuer)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
+    verify: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: AUDIENCE, issuer });
+        const accountId = Number(payload.sub);
+        if (payload.typ !== TOKEN_TYPE || !Number.isInteger(accountId) || typeof payload.sid !== 'number' || typeof payload.ver !== 'number') {
+          throw new ApiError(403, 'TOKEN_INVALID', 'Your session is not valid. Sign in again.');
+        }
+        return { accountId, sessionId: payload.sid, version: payload.ver };
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        if (error instanceof errors.JWTExpired) throw new ApiError(403, 'TOKEN_EXPIRED', 'Your session has expired');
+        throw new ApiError(403, 'TOKEN_INVALID', 'Your session is not valid. Sign in again.');
+      }
+    },
+  };
+}

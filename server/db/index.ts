@@ -1,0 +1,107 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect, type Dialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import lockfile from 'proper-lockfile';
+import pg from 'pg';
+import { migrations } from './migrations/index.js';
+import type { Database } from './schema.js';
+
+// count(*) and other int8 values: numbers, not strings (our counts stay far below 2^53).
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export type DB = Kysely<Database>;
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory' };
+
+export interface OpenDatabase {
+  db: DB;
+  kind: DatabaseTarget['kind'];
+  close: () => Promise<void>;
+}
+
+export class DatabaseLockedError extends Error {
+  constructor(dir: string) {
+    super(
+      `The embedded database in ${dir} is already open in another process. ` +
+        'Stop that process first, or point DATA_DIR at another directory.',
+    );
+    this.name = 'DatabaseLockedError';
+  }
+}
+
+export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: path.resolve(config.dataDir, 'pgdata') };
+}
+
+/** Opens the database (taking the PGlite directory lock) and runs pending migrations. */
+export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+  const { dialect, release } = await createDialect(target);
+  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+  const close = async () => {
+    await db.destroy();
+    await release();
+  };
+  try {
+    await migrate(db);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { db, kind: target.kind, close };
+}
+
+export async function migrate(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`);
+  }
+}
+
+async function createDialect(target: DatabaseTarget): Promise<{ dialect: Dialect; release: () => Promise<void> }> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 20,
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 10_000,
+      statement_timeout: 10_000,
+    });
+    // An idle client losing its server must not crash the process; the next query reports it.
+    pool.on('error', () => undefined);
+    return { dialect: new PostgresDialect({ pool }), release: async () => undefined };
+  }
+  const extensions = { pg_trgm };
+  if (target.kind === 'memory') {
+    const pglite = await PGlite.create({ extensions });
+    return { dialect: new PGliteDialect({ pglite }), release: async () => undefined };
+  }
+  await mkdir(target.dataDir, { recursive: true });
+  const unlock = await lockDirectory(target.dataDir);
+  try {
+    const pglite = await PGlite.create(target.dataDir, { extensions });
+    return { dialect: new PGliteDialect({ pglite }), release: unlock };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}
+
+/** PGlite has no lock of its own: two processes on one directory would corrupt it. */
+async function lockDirectory(dir: string): Promise<() => Promise<void>> {
+  try {
+    return await lockfile.lock(dir, { stale: 15_000, update: 5_000, realpath: false });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DatabaseLockedError(dir);
+    throw error;
+  }
+}

@@ -1,0 +1,37 @@
+import { loadConfig, type Config } from '../../server/config.js';
+import { buildApp, type App } from '../../server/app.js';
+import { openDatabase, type DB } from '../../server/db/index.js';
+
+export interface TestApp {
+  app: App;
+  db: DB;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+/**
+ * The real server on a fresh database: in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL
+ * is set (each call gets its own schema-free database, see tests/helpers/postgres.ts).
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...env });
+  const database = await openDatabase(await testDatabaseTarget());
+  const app = await buildApp({ config, db: database.db, jwtSecret: 'test-secret-'.padEnd(48, 'x'), logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+async function testDatabaseTarget() {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { kind: 'memory' as const };
+  const { createScratchDatabase } = await import('./postgres.js');
+  return { kind: 'postgres' as const, url: await createScratchDatabase(url) };
+}
