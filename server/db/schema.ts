@@ -79,6 +79,18 @@ export interface OutboxTable {
   error: string | null;
 }
 
+export interface AuditLogTable {
+  id: Generated<number>;
+  actorId: number | null;
+  actorName: string;
+  action: string;
+  resource: string;
+  recordId: string;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  createdAt: Generated<Timestamp>;
+}
+
 /** The database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case). */
 export interface Database {
   accounts: AccountsTable;
@@ -87,6 +99,7 @@ export interface Database {
   oneTimeTokens: OneTimeTokensTable;
   emailTemplates: EmailTemplatesTable;
   outbox: OutboxTable;
+  auditLog: AuditLogTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-/** Accounts, sign-in sessions, one-time tokens, email templates and the mail outbox. */
+/** Accounts, sign-in sessions, one-time tokens, email templates, the mail outbox and the audit trail. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create extension if not exists pg_trgm`.execute(db);
 
@@ -92,10 +92,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       sent_at timestamptz,
       error text
     )`.execute(db);
+
+  await sql`
+    create table audit_log (
+      id integer generated always as identity primary key,
+      actor_id integer references accounts (id) on delete set null,
+      actor_name text not null,
+      action text not null,
+      resource text not null,
+      record_id text not null,
+      before jsonb,
+      after jsonb,
+      created_at timestamptz not null default now()
+    )`.execute(db);
+  await sql`create index audit_log_record on audit_log (resource, record_id, created_at desc, id desc)`.execute(db);
+  await sql`create index audit_log_created on audit_log (created_at desc, id desc)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['outbox', 'email_templates', 'one_time_tokens', 'refresh_tokens', 'sessions', 'accounts']) {
+  for (const table of ['audit_log', 'outbox', 'email_templates', 'one_time_tokens', 'refresh_tokens', 'sessions', 'accounts']) {
     await sql`drop table if exists ${sql.table(table)} cascade`.execute(db);
   }
 }

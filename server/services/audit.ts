@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { AuthenticatedUser } from '../auth/guards.js';
+import type { Database } from '../db/schema.js';
+
+export interface AuditEntry {
+  actor: Pick<AuthenticatedUser, 'id' | 'displayName'>;
+  /** create, update, delete, or a domain verb such as approve or suspend. */
+  action: string;
+  /** The resource name as the admin knows it: tutors, pages, languages, ... */
+  resource: string;
+  recordId: number | string;
+  before?: unknown;
+  after?: unknown;
+}
+
+const toJson = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+
+/**
+ * Records one admin write. Call it inside the same transaction as the write, so that a write is
+ * never stored without its audit row (or the other way round).
+ */
+export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('auditLog')
+    .values({
+      actorId: entry.actor.id,
+      actorName: entry.actor.displayName,
+      action: entry.action,
+      resource: entry.resource,
+      recordId: String(entry.recordId),
+      before: toJson(entry.before),
+      after: toJson(entry.after),
+    })
+    .execute();
+}

@@ -1,0 +1,25 @@
+const variablePattern = /\{\{\s*([a-zA-Z][a-zA-Z0-9_]*)\s*\}\}/g;
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
+
+/** The `{{name}}` variables a template text uses, each once, in order of first use. */
+export function variablesUsed(text: string): string[] {
+  return [...new Set([...text.matchAll(variablePattern)].map((match) => match[1]!))];
+}
+
+/** Variables used in `text` that are not in `allowed` (an email template names the ones it may use). */
+export function unknownVariables(text: string, allowed: readonly string[]): string[] {
+  return variablesUsed(text).filter((name) => !allowed.includes(name));
+}
+
+/**
+ * Fills `{{name}}` with its value. In HTML the values are escaped, so a display name can never
+ * inject markup into an email; a variable without a value is left empty.
+ */
+export function renderTemplateText(text: string, values: Record<string, string>, mode: 'html' | 'text'): string {
+  return text.replace(variablePattern, (_whole, name: string) => {
+    const value = values[name] ?? '';
+    return mode === 'html' ? escapeHtml(value) : value;
+  });
+}
