@@ -91,6 +91,121 @@ export interface AuditLogTable {
   createdAt: Generated<Timestamp>;
 }
 
+interface CatalogueRow {
+  id: Generated<number>;
+  name: string;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface SubjectsTable extends CatalogueRow {
+  parentId: number | null;
+  sortOrder: Generated<number>;
+}
+
+export interface LanguagesTable extends CatalogueRow {
+  code: string | null;
+  sortOrder: Generated<number>;
+}
+
+export type LevelsTable = LanguagesTable;
+
+export interface ReportTitlesTable {
+  id: Generated<number>;
+  title: string;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface PagesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  contentHtml: Generated<string>;
+  published: Generated<boolean>;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface SiteSettingsTable {
+  id: Generated<number>;
+  siteName: string;
+  contactEmail: string;
+  supportPhone: Generated<string>;
+  commissionPercent: Generated<number>;
+  currency: Generated<string>;
+  socialLinks: ColumnType<Record<string, string>, string | undefined, string>;
+  maintenanceMode: Generated<boolean>;
+  maintenanceMessage: Generated<string>;
+  dateFormat: Generated<string>;
+  updatedAt: Generated<Timestamp>;
+}
+
+export type TutorApprovalStatus = 'pending' | 'approved' | 'rejected' | 'suspended';
+
+export interface TutorProfilesTable {
+  accountId: number;
+  headline: Generated<string>;
+  bio: Generated<string>;
+  hourlyRateCents: Generated<number>;
+  country: string | null;
+  approvalStatus: Generated<TutorApprovalStatus>;
+  statusReason: string | null;
+  statusChangedAt: NullableTimestamp;
+  statusChangedBy: number | null;
+}
+
+export interface TutorSubjectsTable {
+  tutorId: number;
+  subjectId: number;
+}
+export interface TutorLanguagesTable {
+  tutorId: number;
+  languageId: number;
+}
+export interface TutorLevelsTable {
+  tutorId: number;
+  levelId: number;
+}
+
+export type PaymentStatus = 'pending' | 'paid' | 'refunded' | 'failed' | 'cancelled';
+
+export interface BookingsTable {
+  id: Generated<number>;
+  studentId: number;
+  tutorId: number;
+  subjectId: number | null;
+  studentName: string;
+  tutorName: string;
+  subjectName: Generated<string>;
+  lessonAt: Timestamp;
+  durationMinutes: Generated<number>;
+  amountCents: number;
+  platformFeeCents: number;
+  currency: Generated<string>;
+  paymentStatus: Generated<PaymentStatus>;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+  searchText: ColumnType<string, never, never>;
+}
+
+export type ReportStatus = 'open' | 'in_review' | 'resolved' | 'dismissed';
+
+export interface ReportsTable {
+  id: Generated<number>;
+  reporterId: number;
+  reportedId: number;
+  reportTitleId: number | null;
+  bookingId: number | null;
+  description: Generated<string>;
+  status: Generated<ReportStatus>;
+  adminNote: Generated<string>;
+  resolvedBy: number | null;
+  resolvedAt: NullableTimestamp;
+  createdAt: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
+}
+
 /** The database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case). */
 export interface Database {
   accounts: AccountsTable;
@@ -100,6 +215,18 @@ export interface Database {
   emailTemplates: EmailTemplatesTable;
   outbox: OutboxTable;
   auditLog: AuditLogTable;
+  subjects: SubjectsTable;
+  languages: LanguagesTable;
+  levels: LevelsTable;
+  reportTitles: ReportTitlesTable;
+  pages: PagesTable;
+  siteSettings: SiteSettingsTable;
+  tutorProfiles: TutorProfilesTable;
+  tutorSubjects: TutorSubjectsTable;
+  tutorLanguages: TutorLanguagesTable;
+  tutorLevels: TutorLevelsTable;
+  bookings: BookingsTable;
+  reports: ReportsTable;
 }
 
 export type Account = Selectable<AccountsTable>;
