@@ -16,6 +16,7 @@ import {
 import { accessTokens, type AccessTokens } from './auth/accessToken.js';
 import type { Config } from './config.js';
 import type { DB } from './db/index.js';
+import { loadAdminPage } from './adminPage.js';
 import { errorHandler } from './errors.js';
 import { requestSerializers, redactedPaths } from './logging.js';
 import { registerRoutes } from './routes/index.js';
@@ -118,13 +119,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
 function registerAdminFiles(app: App, adminDir: string | undefined) {
   const root = adminDir ? path.resolve(adminDir) : undefined;
   const hasAdmin = root !== undefined && existsSync(path.join(root, 'index.html'));
+  const adminPage = hasAdmin ? loadAdminPage(root, app.config.appName) : undefined;
   if (hasAdmin) {
     void app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1y', immutable: true });
   }
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/');
-    if (hasAdmin && isPageRequest) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (adminPage && isPageRequest) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(adminPage);
     }
     return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
   });
