@@ -58,6 +58,12 @@ export const verifyAccountBody = tokenBody;
 
 export const messageEnvelope = z.object({ message: z.string(), data: z.unknown().optional() });
 
+/** Logout ends the session of the access token in the Authorization header and/or of this refresh token. */
+export const logoutBody = z.object({ refreshToken: z.string().min(1).max(512).optional() }).strict();
+
+export const validTokenEnvelope = envelope(z.object({ valid: z.literal(true) }));
+export const verifiedEnvelope = envelope(z.object({ email: z.string(), emailVerified: z.literal(true) }));
+
 /** Response header names of login and refresh (spec section 7). */
 export const tokenHeaders = {
   access: 'accesstoken',

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// A missing field reads "Required", not zod's "expected string, received undefined".
+z.config({ customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined) });
+
 /** Every record id: a positive integer in the path, the query or a body. */
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 export const idParams = z.object({ id: idSchema });

@@ -20,6 +20,7 @@ import { loadAdminPage } from './adminPage.js';
 import { errorHandler } from './errors.js';
 import { requestSerializers, redactedPaths } from './logging.js';
 import { registerRoutes } from './routes/index.js';
+import { uploadFileRoutes } from './routes/uploads.js';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(registerRoutes, { prefix: '/api/v1' });
+  await app.register(uploadFileRoutes);
   app.get('/api/health', { schema: { hide: true } }, async () => {
     await options.db.selectNoFrom((eb) => eb.lit(1).as('ok')).execute();
     return { status: 'ok' };

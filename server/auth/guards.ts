@@ -59,19 +59,19 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
 
 const staffTypes = new Set(['admin', 'superAdmin']);
 
-/** preHandler: any signed-in admin or superAdmin. */
+/** onRequest hook: any signed-in admin or superAdmin. */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   await authenticate(request);
   if (!staffTypes.has(request.user!.userType)) throw forbidden('Only admin staff may do this');
 }
 
-/** preHandler: a signed-in superAdmin (admin accounts are theirs to manage). */
+/** onRequest hook: a signed-in superAdmin (admin accounts are theirs to manage). */
 export async function requireSuperAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   await authenticate(request);
   if (request.user!.userType !== 'superAdmin') throw forbidden('Only a super admin may do this');
 }
 
-/** preHandler: any signed-in account (change password, for instance). */
+/** onRequest hook: any signed-in account (change password, for instance). */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   await authenticate(request);
 }

@@ -2,6 +2,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 
 /** Timestamps come back as Date and may be written as Date or ISO string. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A timestamp with a database default (Kysely's Generated<> would not unwrap the ColumnType above). */
+export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 export type Json<T> = ColumnType<T, string, string>;
 
@@ -18,8 +20,8 @@ export interface AccountsTable {
   status: Generated<'active' | 'pending' | 'suspended'>;
   emailVerified: Generated<boolean>;
   sessionVersion: Generated<number>;
-  createdAt: Generated<Timestamp>;
-  updatedAt: Generated<Timestamp>;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
   deletedAt: NullableTimestamp;
 }
 
@@ -27,20 +29,22 @@ export interface SessionsTable {
   id: Generated<number>;
   accountId: number;
   rememberMe: Generated<boolean>;
-  createdAt: Generated<Timestamp>;
+  createdAt: GeneratedTimestamp;
   expiresAt: Timestamp;
-  lastUsedAt: Generated<Timestamp>;
+  lastUsedAt: GeneratedTimestamp;
   revokedAt: NullableTimestamp;
   revokedReason: string | null;
   userAgent: string | null;
   ip: string | null;
+  /** The account's session_version at sign-in; a refresh fails once the account's has moved on. */
+  sessionVersion: Generated<number>;
 }
 
 export interface RefreshTokensTable {
   id: Generated<number>;
   sessionId: number;
   tokenHash: string;
-  createdAt: Generated<Timestamp>;
+  createdAt: GeneratedTimestamp;
   rotatedAt: NullableTimestamp;
   replacedBy: number | null;
 }
@@ -50,7 +54,7 @@ export interface OneTimeTokensTable {
   accountId: number;
   purpose: 'reset_password' | 'verify_email';
   tokenHash: string;
-  createdAt: Generated<Timestamp>;
+  createdAt: GeneratedTimestamp;
   expiresAt: Timestamp;
   usedAt: NullableTimestamp;
 }
@@ -63,8 +67,8 @@ export interface EmailTemplatesTable {
   subject: string;
   bodyHtml: string;
   variables: ColumnType<string[], string | undefined, string>;
-  createdAt: Generated<Timestamp>;
-  updatedAt: Generated<Timestamp>;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
 }
 
 export interface OutboxTable {
@@ -74,9 +78,20 @@ export interface OutboxTable {
   html: string;
   text: string;
   templateKey: string | null;
-  createdAt: Generated<Timestamp>;
+  createdAt: GeneratedTimestamp;
   sentAt: NullableTimestamp;
   error: string | null;
+}
+
+export interface AuthThrottleTable {
+  /** `account:<email>`, `address:<ip>` or `account-address:<email>|<ip>`. */
+  key: string;
+  attempts: number;
+  windowStartedAt: GeneratedTimestamp;
+  blockedUntil: NullableTimestamp;
+  /** Whether the latest attempt was refused (written and read back in one atomic upsert). */
+  lastRefused: Generated<boolean>;
+  updatedAt: GeneratedTimestamp;
 }
 
 export interface AuditLogTable {
@@ -88,14 +103,14 @@ export interface AuditLogTable {
   recordId: string;
   before: ColumnType<unknown, string | null, never>;
   after: ColumnType<unknown, string | null, never>;
-  createdAt: Generated<Timestamp>;
+  createdAt: GeneratedTimestamp;
 }
 
 interface CatalogueRow {
   id: Generated<number>;
   name: string;
-  createdAt: Generated<Timestamp>;
-  updatedAt: Generated<Timestamp>;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
 }
 
 export interface SubjectsTable extends CatalogueRow {
@@ -113,8 +128,8 @@ export type LevelsTable = LanguagesTable;
 export interface ReportTitlesTable {
   id: Generated<number>;
   title: string;
-  createdAt: Generated<Timestamp>;
-  updatedAt: Generated<Timestamp>;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
 }
 
 export interface PagesTable {
@@ -123,8 +138,8 @@ export interface PagesTable {
   title: string;
   contentHtml: Generated<string>;
   published: Generated<boolean>;
-  createdAt: Generated<Timestamp>;
-  updatedAt: Generated<Timestamp>;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
 }
 
 export interface SiteSettingsTable {
@@ -138,7 +153,7 @@ export interface SiteSettingsTable {
   maintenanceMode: Generated<boolean>;
   maintenanceMessage: Generated<string>;
   dateFormat: Generated<string>;
-  updatedAt: Generated<Timestamp>;
+  updatedAt: GeneratedTimestamp;
 }
 
 export type TutorApprovalStatus = 'pending' | 'approved' | 'rejected' | 'suspended';
@@ -184,8 +199,8 @@ export interface BookingsTable {
   platformFeeCents: number;
   currency: Generated<string>;
   paymentStatus: Generated<PaymentStatus>;
-  createdAt: Generated<Timestamp>;
-  updatedAt: Generated<Timestamp>;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
   searchText: ColumnType<string, never, never>;
 }
 
@@ -202,8 +217,8 @@ export interface ReportsTable {
   adminNote: Generated<string>;
   resolvedBy: number | null;
   resolvedAt: NullableTimestamp;
-  createdAt: Generated<Timestamp>;
-  updatedAt: Generated<Timestamp>;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
 }
 
 /** The database as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case). */
@@ -214,6 +229,7 @@ export interface Database {
   oneTimeTokens: OneTimeTokensTable;
   emailTemplates: EmailTemplatesTable;
   outbox: OutboxTable;
+  authThrottle: AuthThrottleTable;
   auditLog: AuditLogTable;
   subjects: SubjectsTable;
   languages: LanguagesTable;

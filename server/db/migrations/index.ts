@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely/migration';
 import * as core from './0001_core.js';
 import * as marketplace from './0002_marketplace.js';
+import * as authThrottle from './0003_auth_throttle.js';
+import * as content from './0005_content.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; add a new file and one line here.
@@ -9,4 +11,6 @@ import * as marketplace from './0002_marketplace.js';
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
   '0002_marketplace': marketplace,
+  '0003_auth_throttle': authThrottle,
+  '0005_content': content,
 };

@@ -1,18 +1,40 @@
+import { sql } from 'kysely';
 import type { Config } from '../../config.js';
 import type { DB } from '../index.js';
+import { seedCatalogue } from './catalogue.js';
+import { seedEmailTemplates } from './emailTemplates.js';
+import { seedMarketplace } from './marketplace.js';
+import { seedStaff, type SeededAccount } from './staff.js';
 
-export interface SeededAccount {
-  label: string;
-  email: string;
-  password: string;
+export type { SeededAccount } from './staff.js';
+
+export interface SeedOptions {
+  /** Size of the demo marketplace (1 = the default few hundred tutors); `npm run seed -- --scale N`. */
+  scale?: number;
+}
+
+/**
+ * Email templates, the staff accounts and, unless SEED_DEMO_DATA=false, the demo marketplace.
+ * Safe to run again: what exists is kept. Answers the staff accounts it created.
+ */
+export async function seedAll(db: DB, config: Config, options: SeedOptions = {}): Promise<SeededAccount[]> {
+  await seedEmailTemplates(db);
+  const staff = await seedStaff(db, config);
+  if (config.seedDemoData) {
+    await seedCatalogue(db);
+    await seedMarketplace(db, { scale: options.scale ?? 1 });
+  }
+  return staff;
 }
 
 /**
  * On the first start (no accounts yet) creates the staff accounts and, unless SEED_DEMO_DATA=false,
  * the demo marketplace. Answers the sign-in details to print; an empty list when nothing was seeded.
+ * Missing email templates are added on every start, so a new template reaches existing installs.
  */
-export async function seedOnFirstStart(db: DB, config: Config): Promise<SeededAccount[]> {
-  void db;
-  void config;
-  return [];
+export async function seedOnFirstStart(db: DB, config: Config, options: SeedOptions = {}): Promise<SeededAccount[]> {
+  await seedEmailTemplates(db);
+  const { count } = await db.selectFrom('accounts').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  if (count > 0) return [];
+  return seedAll(db, config, options);
 }

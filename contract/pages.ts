@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { envelope, isoDateTime, listEnvelope, listQuery } from './common.js';
+import { queryBoolean } from './queryParams.js';
+
+export const pageTitle = z.string().trim().min(1, 'Enter a title').max(200, 'Use at most 200 characters');
+export const pageSlug = z
+  .string()
+  .trim()
+  .min(1, 'Enter a slug')
+  .max(100, 'Use at most 100 characters')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters a-z, digits and single hyphens, for example terms-of-use');
+/** Rich text; the server sanitises it with an allowlist before storing it. */
+export const pageContentHtml = z.string().max(200_000, 'The content is too long (at most 200,000 characters)');
+
+export const pageSummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  published: z.boolean(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export const page = pageSummary.extend({ contentHtml: z.string() });
+export type Page = z.infer<typeof page>;
+
+export const pageSortable = ['title', 'slug', 'updatedAt', 'published', 'id'] as const;
+export const pageListQuery = listQuery(pageSortable, 'title').extend({ published: queryBoolean.optional() });
+export const pageListEnvelope = listEnvelope(pageSummary);
+export const pageEnvelope = envelope(page);
+
+/** Partial: the admin may publish or unpublish a page without sending its content. */
+export const pageUpdateBody = z
+  .object({ title: pageTitle, slug: pageSlug, contentHtml: pageContentHtml, published: z.boolean() })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one of title, slug, contentHtml, published');
+
+export const pageAddBody = z
+  .object({
+    title: pageTitle,
+    slug: pageSlug,
+    contentHtml: pageContentHtml.default(''),
+    published: z.boolean().default(false),
+  })
+  .strict();
+
+export const publicPageQuery = z.object({ slug: z.string().trim().min(1, 'Give the page slug').max(100) }).strict();
+export const publicPage = z.object({ slug: z.string(), title: z.string(), contentHtml: z.string(), updatedAt: isoDateTime });
+export const publicPageEnvelope = envelope(publicPage);

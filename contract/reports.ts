@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { userType } from './auth.js';
+import { envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
+import { dateBound, orderedBounds } from './filters.js';
+import { transactionItem } from './transactions.js';
+
+export const reportStatuses = ['open', 'in_review', 'resolved', 'dismissed'] as const;
+export const reportStatus = z.enum(reportStatuses);
+export type ReportStatus = z.infer<typeof reportStatus>;
+/** Statuses that close a report: moving into one records who closed it and when. */
+export const closedReportStatuses: readonly ReportStatus[] = ['resolved', 'dismissed'];
+
+export const reportItem = z.object({
+  id: z.number().int(),
+  status: reportStatus,
+  reportTitleId: z.number().int().nullable(),
+  reportTitle: z.string().nullable(),
+  reporterId: z.number().int(),
+  reporterName: z.string(),
+  reportedId: z.number().int(),
+  reportedName: z.string(),
+  reportedType: userType,
+  bookingId: z.number().int().nullable(),
+  description: z.string(),
+  resolvedAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type ReportItem = z.infer<typeof reportItem>;
+
+const party = z.object({
+  id: z.number().int(),
+  displayName: z.string(),
+  email: z.string(),
+  userType,
+  deleted: z.boolean(),
+});
+
+export const reportDetail = reportItem.extend({
+  reporter: party,
+  reported: party,
+  /** Internal note, never shown to the people involved. */
+  adminNote: z.string(),
+  resolvedById: z.number().int().nullable(),
+  resolvedByName: z.string().nullable(),
+  /** The reported account's 5 latest bookings (as student or tutor). */
+  reportedRecentBookings: z.array(transactionItem),
+});
+export type ReportDetail = z.infer<typeof reportDetail>;
+
+export const reportSortable = ['createdAt', 'updatedAt', 'status', 'id'] as const;
+export const reportListQuery = listQuery(reportSortable, 'createdAt')
+  .extend({
+    status: reportStatus.optional(),
+    reportTitleId: idSchema.optional(),
+    reporterId: idSchema.optional(),
+    reportedId: idSchema.optional(),
+    createdFrom: dateBound('from').optional(),
+    createdTo: dateBound('to').optional(),
+  })
+  .superRefine(orderedBounds([['createdFrom', 'createdTo']]));
+export type ReportListQuery = z.infer<typeof reportListQuery>;
+
+/**
+ * Moving to resolved or dismissed records resolvedBy/resolvedAt; moving back to open or in_review
+ * clears them.
+ */
+export const reportUpdateBody = z
+  .object({
+    status: reportStatus.optional(),
+    adminNote: z.string().trim().max(5000, 'Use at most 5000 characters').optional(),
+  })
+  .strict()
+  .refine((body) => body.status !== undefined || body.adminNote !== undefined, {
+    message: 'Send a status or an admin note',
+    path: ['status'],
+  });
+export type ReportUpdateBody = z.infer<typeof reportUpdateBody>;
+
+export const reportListEnvelope = listEnvelope(reportItem);
+export const reportEnvelope = envelope(reportDetail);

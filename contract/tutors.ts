@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { displayName, phone } from './accountFields.js';
+import { accountStatus, email } from './auth.js';
+import { envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
+import { centsFilter, dateBound, orderedBounds } from './filters.js';
+
+export const tutorApprovalStatuses = ['pending', 'approved', 'rejected', 'suspended'] as const;
+export const tutorApprovalStatus = z.enum(tutorApprovalStatuses);
+export type TutorApprovalStatus = z.infer<typeof tutorApprovalStatus>;
+
+/**
+ * Status changes of a tutor (POST /admin/tutor/{id}/status). Each needs a reason and moves:
+ * approve: pending|rejected -> approved; reject: pending -> rejected;
+ * suspend: pending|approved -> suspended; reactivate: suspended -> approved.
+ * The account status follows: approved -> active, pending -> pending, rejected|suspended -> suspended.
+ */
+export const tutorStatusActions = ['approve', 'reject', 'suspend', 'reactivate'] as const;
+export const tutorStatusAction = z.enum(tutorStatusActions);
+export type TutorStatusAction = z.infer<typeof tutorStatusAction>;
+
+const idList = (what: string) =>
+  z
+    .array(idSchema)
+    .max(50, `Choose at most 50 ${what}`)
+    .transform((ids) => [...new Set(ids)]);
+
+/** Profile fields of a tutor, shared by register (create) and update. */
+export const tutorProfileFields = {
+  headline: z.string().trim().max(200, 'Use at most 200 characters').optional(),
+  bio: z.string().trim().max(5000, 'Use at most 5000 characters').optional(),
+  hourlyRateCents: z.number().int('Use a whole number of cents').min(0).max(1_000_000, 'At most 1,000,000 cents').optional(),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Use a 2-letter country code such as DE')
+    .nullable()
+    .optional(),
+  subjectIds: idList('subjects').optional(),
+  languageIds: idList('languages').optional(),
+  levelIds: idList('levels').optional(),
+};
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+
+export const tutorItem = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  status: accountStatus,
+  approvalStatus: tutorApprovalStatus,
+  hourlyRateCents: z.number().int(),
+  country: z.string().nullable(),
+  headline: z.string(),
+  /** Subject names, alphabetical. */
+  subjects: z.array(z.string()),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type TutorItem = z.infer<typeof tutorItem>;
+
+export const tutorDetail = tutorItem.omit({ subjects: true }).extend({
+  phone: z.string().nullable(),
+  emailVerified: z.boolean(),
+  bio: z.string(),
+  statusReason: z.string().nullable(),
+  statusChangedAt: isoDateTime.nullable(),
+  statusChangedById: z.number().int().nullable(),
+  statusChangedByName: z.string().nullable(),
+  subjectIds: z.array(z.number().int()),
+  subjects: z.array(named),
+  languageIds: z.array(z.number().int()),
+  languages: z.array(named),
+  levelIds: z.array(z.number().int()),
+  levels: z.array(named),
+  stats: z.object({
+    bookingCount: z.number().int(),
+    paidBookingCount: z.number().int(),
+    /** Sum of paid bookings' amounts. */
+    revenueCents: z.number().int(),
+    platformFeeCents: z.number().int(),
+    /** revenueCents - platformFeeCents: what the tutor earned. */
+    earningsCents: z.number().int(),
+  }),
+});
+export type TutorDetail = z.infer<typeof tutorDetail>;
+
+export const tutorSortable = ['displayName', 'email', 'createdAt', 'hourlyRateCents', 'approvalStatus', 'id'] as const;
+export const tutorListQuery = listQuery(tutorSortable, 'createdAt')
+  .extend({
+    approvalStatus: tutorApprovalStatus.optional(),
+    status: accountStatus.optional(),
+    subjectId: idSchema.optional(),
+    languageId: idSchema.optional(),
+    levelId: idSchema.optional(),
+    minRate: centsFilter.optional(),
+    maxRate: centsFilter.optional(),
+    createdFrom: dateBound('from').optional(),
+    createdTo: dateBound('to').optional(),
+  })
+  .superRefine(orderedBounds([['minRate', 'maxRate'], ['createdFrom', 'createdTo']]));
+export type TutorListQuery = z.infer<typeof tutorListQuery>;
+
+/** POST /admin/tutor/{id}: profile fields only; status changes go through /status. */
+export const tutorUpdateBody = z
+  .object({
+    displayName: displayName.optional(),
+    email: email.optional(),
+    phone: phone.optional(),
+    ...tutorProfileFields,
+  })
+  .strict();
+export type TutorUpdateBody = z.infer<typeof tutorUpdateBody>;
+
+export const tutorStatusBody = z
+  .object({
+    action: tutorStatusAction,
+    reason: z.string().trim().min(1, 'Give a reason').max(1000, 'Use at most 1000 characters'),
+  })
+  .strict();
+export type TutorStatusBody = z.infer<typeof tutorStatusBody>;
+
+export const tutorListEnvelope = listEnvelope(tutorItem);
+export const tutorEnvelope = envelope(tutorDetail);

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { displayName, phone } from './accountFields.js';
+import { accountStatus, email, newPassword, userRole, userType, userTypes } from './auth.js';
+import { envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
+import { dateBound, orderedBounds } from './filters.js';
+import { transactionItem } from './transactions.js';
+import { tutorApprovalStatus, tutorProfileFields } from './tutors.js';
+
+/** Any account (staff, tutor or student) as the admin sees it. Secrets are never part of it. */
+export const accountRecord = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  phone: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  userType,
+  userRole: userRole.nullable(),
+  status: accountStatus,
+  emailVerified: z.boolean(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type AccountRecord = z.infer<typeof accountRecord>;
+
+export const accountDetail = accountRecord.extend({
+  stats: z.object({
+    /** Bookings as student or as tutor. */
+    bookingCount: z.number().int(),
+    reportsFiledCount: z.number().int(),
+    reportsAgainstCount: z.number().int(),
+  }),
+  /** The 5 latest bookings (by lesson time) as student or tutor. */
+  recentBookings: z.array(transactionItem),
+});
+export type AccountDetail = z.infer<typeof accountDetail>;
+
+/** `staff` means admin and superAdmin together. */
+export const userTypeFilter = z.enum([...userTypes, 'staff']);
+export const userSortable = ['displayName', 'email', 'createdAt', 'userType', 'status', 'id'] as const;
+export const userListQuery = listQuery(userSortable, 'createdAt')
+  .extend({
+    userType: userTypeFilter.optional(),
+    status: accountStatus.optional(),
+    createdFrom: dateBound('from').optional(),
+    createdTo: dateBound('to').optional(),
+  })
+  .superRefine(orderedBounds([['createdFrom', 'createdTo']]));
+export type UserListQuery = z.infer<typeof userListQuery>;
+
+const accountFields = {
+  displayName,
+  email,
+  phone: phone.optional(),
+};
+
+/**
+ * POST /admin/register: one body per userType. Staff need a password; tutors and students may
+ * have none (they set one through an emailed link). A tutor's account status follows its approval
+ * status, so tutors take `approvalStatus` instead of `status`.
+ */
+export const registerBody = z.discriminatedUnion('userType', [
+  z
+    .object({
+      userType: z.enum(['admin', 'superAdmin']),
+      ...accountFields,
+      password: newPassword,
+      status: accountStatus.optional(),
+      userRole: userRole.optional(),
+    })
+    .strict(),
+  z
+    .object({
+      userType: z.literal('user'),
+      ...accountFields,
+      password: newPassword.optional(),
+      status: accountStatus.optional(),
+    })
+    .strict(),
+  z
+    .object({
+      userType: z.literal('tutor'),
+      ...accountFields,
+      password: newPassword.optional(),
+      approvalStatus: tutorApprovalStatus.optional(),
+      ...tutorProfileFields,
+    })
+    .strict(),
+]);
+export type RegisterBody = z.infer<typeof registerBody>;
+
+/** POST /admin/user/{id}. Changing userType or userRole, or any staff account, needs a superAdmin. */
+export const userUpdateBody = z
+  .object({
+    displayName: displayName.optional(),
+    email: email.optional(),
+    phone: phone.optional(),
+    status: accountStatus.optional(),
+    userType: userType.optional(),
+    userRole: userRole.nullable().optional(),
+    password: newPassword.optional(),
+  })
+  .strict();
+export type UserUpdateBody = z.infer<typeof userUpdateBody>;
+
+export const deletedAccount = z.object({
+  id: z.number().int(),
+  /** Future bookings still pending payment that were cancelled with the account. */
+  cancelledBookings: z.number().int(),
+});
+
+/** The text fields of the multipart profile update (the photo is the `photo` file part). */
+export const profileFields = z
+  .object({
+    displayName: displayName.optional(),
+    phone: phone.optional(),
+    removePhoto: z.enum(['true', 'false']).optional(),
+  })
+  .strict();
+
+export const userParams = z.object({ id: idSchema });
+export const accountEnvelope = envelope(accountRecord);
+export const accountDetailEnvelope = envelope(accountDetail);
+export const accountListEnvelope = listEnvelope(accountRecord);
+export const deletedAccountEnvelope = envelope(deletedAccount);

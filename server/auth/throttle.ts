@@ -1,0 +1,137 @@
+import { isIPv6 } from 'node:net';
+import { sql } from 'kysely';
+import type { DB } from '../db/index.js';
+import { ApiError } from '../errors.js';
+
+/**
+ * Attempts are counted BEFORE the password is checked, in one atomic upsert per key, so a burst
+ * of parallel guesses cannot slip past the limit. Once `limit` attempts fall in one window, the key
+ * is blocked for `baseBlockSeconds`, doubling with each attempt after that, capped at
+ * `maxBlockSeconds`: after a block one attempt is allowed again, and a window with no block resets
+ * the count. So nobody can lock an account forever, and a correct password works after the block.
+ */
+export interface ThrottleRule {
+  limit: number;
+  windowSeconds: number;
+  baseBlockSeconds: number;
+  maxBlockSeconds: number;
+}
+
+const minutes = (n: number) => n * 60;
+
+export const throttleRules = {
+  /** One address guessing one account's password: strict. */
+  accountFromAddress: { limit: 5, windowSeconds: minutes(15), baseBlockSeconds: 30, maxBlockSeconds: minutes(15) },
+  /** Many addresses guessing one account (a botnet): loose, so one address cannot lock out the owner. */
+  account: { limit: 50, windowSeconds: minutes(15), baseBlockSeconds: 60, maxBlockSeconds: minutes(15) },
+  /** One address trying many accounts (credential stuffing); successful sign-ins are forgiven. */
+  address: { limit: 30, windowSeconds: minutes(15), baseBlockSeconds: 60, maxBlockSeconds: minutes(15) },
+  /** Guessing the current password on the change-password form with a stolen access token. */
+  changePassword: { limit: 5, windowSeconds: minutes(15), baseBlockSeconds: 30, maxBlockSeconds: minutes(15) },
+} satisfies Record<string, ThrottleRule>;
+
+export interface ThrottleKey {
+  key: string;
+  rule: ThrottleRule;
+}
+
+/** Seconds a key is blocked for after its `attempts`-th attempt (0 while under the limit). */
+export function blockSeconds(attempts: number, rule: ThrottleRule): number {
+  if (attempts < rule.limit) return 0;
+  return Math.min(rule.maxBlockSeconds, rule.baseBlockSeconds * 2 ** Math.min(attempts - rule.limit, 30));
+}
+
+/** IPv6 clients usually own a whole /64: count it as one address. */
+export function addressKey(ip: string): string {
+  const address = ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
+  if (!isIPv6(address)) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const missing = 8 - headGroups.length - tailGroups.length;
+  const groups = address.includes('::') ? [...headGroups, ...Array<string>(missing).fill('0'), ...tailGroups] : headGroups;
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+export function loginKeys(email: string, ip: string): ThrottleKey[] {
+  const address = addressKey(ip);
+  return [
+    { key: `account-address:${email}|${address}`, rule: throttleRules.accountFromAddress },
+    { key: `account:${email}`, rule: throttleRules.account },
+    { key: `address:${address}`, rule: throttleRules.address },
+  ];
+}
+
+export const changePasswordKey = (accountId: number): ThrottleKey => ({
+  key: `change-password:${accountId}`,
+  rule: throttleRules.changePassword,
+});
+
+const tooManyAttempts = (retryAfter: number) =>
+  new ApiError(
+    429,
+    'RATE_LIMITED',
+    `Too many attempts. Try again in ${retryAfter < 120 ? `${retryAfter} seconds` : `${Math.ceil(retryAfter / 60)} minutes`}.`,
+    undefined,
+    { 'retry-after': String(retryAfter) },
+  );
+
+/** Counts one attempt against every key; throws 429 with Retry-After when any key was blocked. */
+export async function registerAttempt(db: DB, keys: ThrottleKey[]): Promise<void> {
+  let retryAfter = 0;
+  for (const { key, rule } of keys) {
+    const wait = await countAttempt(db, key, rule);
+    retryAfter = Math.max(retryAfter, wait);
+  }
+  if (retryAfter > 0) throw tooManyAttempts(retryAfter);
+}
+
+/** Answers the seconds to wait when this attempt was refused, else 0. */
+async function countAttempt(db: DB, key: string, rule: ThrottleRule): Promise<number> {
+  const blocked = sql`(t.blocked_until is not null and t.blocked_until > now())`;
+  const windowOver = sql`t.window_started_at <= now() - make_interval(secs => ${rule.windowSeconds})`;
+  const nextAttempts = sql`(case when ${windowOver} then 1 else t.attempts + 1 end)`;
+  const blockFor = (attempts: ReturnType<typeof sql>) =>
+    sql`case when ${attempts} >= ${rule.limit}
+      then now() + make_interval(secs => least(${rule.maxBlockSeconds}, ${rule.baseBlockSeconds} * power(2, least(${attempts} - ${rule.limit}, 30))))
+      else null end`;
+  const { rows } = await sql<{ refused: boolean; retryAfter: number }>`
+    insert into auth_throttle as t (key, attempts, window_started_at, blocked_until, last_refused, updated_at)
+    values (${key}, 1, now(), ${blockFor(sql`1`)}, false, now())
+    on conflict (key) do update set
+      last_refused = ${blocked},
+      attempts = case when ${blocked} then t.attempts else ${nextAttempts} end,
+      window_started_at = case when ${blocked} then t.window_started_at when ${windowOver} then now() else t.window_started_at end,
+      blocked_until = case when ${blocked} then t.blocked_until else ${blockFor(nextAttempts)} end,
+      updated_at = now()
+    returning last_refused as refused,
+      greatest(1, ceil(extract(epoch from (coalesce(blocked_until, now()) - now()))))::int as retry_after`.execute(db);
+  const row = rows[0]!;
+  return row.refused ? row.retryAfter : 0;
+}
+
+/**
+ * After a successful sign-in: the account's counters start again, and the address gets its
+ * attempt back (an office behind one address is not blocked by its own colleagues).
+ */
+export async function forgiveAttempt(db: DB, keys: ThrottleKey[]): Promise<void> {
+  for (const { key, rule } of keys) {
+    if (key.startsWith('address:')) {
+      await sql`
+        update auth_throttle set attempts = greatest(attempts - 1, 0),
+          blocked_until = case when attempts - 1 < ${rule.limit} then null else blocked_until end,
+          updated_at = now()
+        where key = ${key}`.execute(db);
+    } else {
+      await db.deleteFrom('authThrottle').where('key', '=', key).execute();
+    }
+  }
+}
+
+/** After a password reset the owner may sign in at once, even if strangers had blocked the account. */
+export async function clearAccountThrottle(db: DB, email: string): Promise<void> {
+  await db
+    .deleteFrom('authThrottle')
+    .where((eb) => eb.or([eb('key', '=', `account:${email}`), eb('key', 'like', `account-address:${email.replace(/[\\%_]/g, '\\$&')}|%`)]))
+    .execute();
+}

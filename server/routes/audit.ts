@@ -1,0 +1,20 @@
+import { auditListEnvelope, auditListQuery } from '../../contract/audit.js';
+import { errorResponses } from '../../contract/common.js';
+import type { App } from '../app.js';
+import { requireAdmin } from '../auth/guards.js';
+import { listAudit } from '../services/auditLog.js';
+
+export async function auditRoutes(app: App): Promise<void> {
+  app.route({
+    method: 'GET',
+    url: '/admin/audit',
+    schema: {
+      tags: ['extension', 'audit'],
+      summary: 'The audit trail of admin writes; filter by resource and recordId (one record\'s history), actorId, action.',
+      querystring: auditListQuery,
+      response: { 200: auditListEnvelope, ...errorResponses },
+    },
+    onRequest: requireAdmin,
+    handler: async (request) => ({ data: await listAudit(app.db, request.query) }),
+  });
+}

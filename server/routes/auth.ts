@@ -1,0 +1,311 @@
+import type { FastifyReply } from 'fastify';
+import {
+  changePasswordBody,
+  forgotPasswordBody,
+  loginBody,
+  logoutBody,
+  messageEnvelope,
+  refreshBody,
+  resetPasswordBody,
+  sessionUserEnvelope,
+  tokenBody,
+  tokenHeaders,
+  validTokenEnvelope,
+  verifiedEnvelope,
+  verifyAccountBody,
+} from '../../contract/auth.js';
+import { errorResponses } from '../../contract/common.js';
+import type { App } from '../app.js';
+import { requireUser } from '../auth/guards.js';
+import { checkOneTimeToken, consumeOneTimeToken, recentTokenCount, useUpOneTimeTokens } from '../auth/oneTimeTokens.js';
+import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from '../auth/passwords.js';
+import { sessionUserColumns, toSessionUser } from '../auth/sessionUser.js';
+import {
+  createSession,
+  endAllSessions,
+  pruneAuthData,
+  revokeSession,
+  revokeSessionOfRefreshToken,
+  rotateRefreshToken,
+  type IssuedRefresh,
+} from '../auth/sessions.js';
+import { changePasswordKey, clearAccountThrottle, forgiveAttempt, loginKeys, registerAttempt } from '../auth/throttle.js';
+import { ApiError, badRequest } from '../errors.js';
+import { sendPasswordResetEmail } from '../services/accountEmails.js';
+import { recordAudit } from '../services/audit.js';
+
+const staffTypes = new Set(['admin', 'superAdmin']);
+const FORGOT_PASSWORD_ANSWER = 'If an account uses this email address, we have sent it a link to choose a new password.';
+/** At most this many reset emails per account per quarter hour: the form cannot flood an inbox. */
+const RESET_EMAILS_PER_QUARTER_HOUR = 3;
+
+const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', 'The email address or password is not correct.');
+
+/** Said only after the right password, so it tells a guesser nothing. */
+function refuseUnlessStaffAndActive(account: { userType: string; status: string }) {
+  if (!staffTypes.has(account.userType)) {
+    throw new ApiError(401, 'INVALID_CREDENTIALS', 'Only admin staff can sign in here.');
+  }
+  if (account.status === 'suspended') {
+    throw new ApiError(401, 'INVALID_CREDENTIALS', 'This account is suspended. Ask a super admin to enable it.');
+  }
+  if (account.status !== 'active') {
+    throw new ApiError(401, 'INVALID_CREDENTIALS', 'This account is not active yet. Ask a super admin to enable it.');
+  }
+}
+
+/** Login and refresh answer the tokens in headers (spec section 7), never cached. */
+async function sendSessionTokens(app: App, reply: FastifyReply, issued: IssuedRefresh) {
+  const accessToken = await app.accessTokens.sign({ accountId: issued.accountId, sessionId: issued.sessionId, version: issued.sessionVersion });
+  const expiresIn = Math.max(0, Math.floor((issued.expiresAt.getTime() - Date.now()) / 1000));
+  reply.headers({
+    [tokenHeaders.access]: accessToken,
+    [tokenHeaders.refresh]: issued.refreshToken,
+    [tokenHeaders.refreshExpiresIn]: String(expiresIn),
+    'cache-control': 'no-store',
+  });
+}
+
+async function loadSessionUser(app: App, accountId: number) {
+  const row = await app.db.selectFrom('accounts').select(sessionUserColumns).where('id', '=', accountId).executeTakeFirstOrThrow();
+  return toSessionUser(row);
+}
+
+/** Sign-in, sessions and passwords: the Auth calls of spec section 7, plus logout. */
+export async function authRoutes(app: App): Promise<void> {
+  app.route({
+    method: 'POST',
+    url: '/admin/login',
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in (admin and superAdmin only)',
+      description:
+        'Answers the tokens in the headers accesstoken, refreshtoken and refreshtokenexpiresin (seconds) and the user in `data`. ' +
+        'rememberMe gives the session the long lifetime (REMEMBER_ME_TTL) instead of REFRESH_TOKEN_TTL. Failed attempts are limited ' +
+        'per account and address (429 with Retry-After).',
+      body: loginBody,
+      response: { 200: sessionUserEnvelope, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const { email, password, rememberMe } = request.body;
+      const throttleKeys = loginKeys(email, request.ip);
+      await registerAttempt(app.db, throttleKeys);
+      const account = await app.db
+        .selectFrom('accounts')
+        .select([...sessionUserColumns, 'passwordHash', 'sessionVersion'])
+        .where('email', '=', email)
+        .where('deletedAt', 'is', null)
+        .executeTakeFirst();
+      const passwordHash = account?.passwordHash;
+      const passwordOk = passwordHash ? await verifyPassword(passwordHash, password) : await verifyDummyPassword(password);
+      if (!account || !passwordHash || !passwordOk) throw invalidCredentials();
+      refuseUnlessStaffAndActive(account);
+      await forgiveAttempt(app.db, throttleKeys);
+      if (needsRehash(passwordHash)) {
+        await app.db.updateTable('accounts').set({ passwordHash: await hashPassword(password) }).where('id', '=', account.id).execute();
+      }
+      const issued = await createSession(app.db, {
+        accountId: account.id,
+        sessionVersion: account.sessionVersion,
+        rememberMe,
+        lifetimeSeconds: rememberMe ? app.config.rememberMeTtl : app.config.refreshTokenTtl,
+        userAgent: request.headers['user-agent'] ?? null,
+        ip: request.ip,
+      });
+      await pruneAuthData(app.db);
+      await sendSessionTokens(app, reply, issued);
+      return { data: toSessionUser(account) };
+    },
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/auth/refreshToken',
+    schema: {
+      tags: ['auth'],
+      summary: 'Exchange a refresh token for a new pair',
+      description:
+        'Rotates the refresh token (each one works once) and answers like login. The session keeps the expiry fixed at sign-in; ' +
+        'HasCredRemembered is accepted but extends nothing. A token used again within 30 seconds (two tabs) gets a new token in the ' +
+        'same session; later, reuse ends the session (401 REFRESH_INVALID).',
+      body: refreshBody,
+      response: { 200: sessionUserEnvelope, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const rotation = await rotateRefreshToken(app.db, request.body.refreshToken);
+      if (!rotation.ok) throw new ApiError(401, 'REFRESH_INVALID', rotation.message);
+      await sendSessionTokens(app, reply, rotation);
+      return { data: await loadSessionUser(app, rotation.accountId) };
+    },
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/auth/logout',
+    schema: {
+      tags: ['extension', 'auth'],
+      summary: 'Sign out: end the session',
+      description:
+        'Ends the session of the access token in the Authorization header and/or of `refreshToken` in the body (send it when the ' +
+        'access token may have expired). Always answers 200: signing out twice, or with an ended session, is not an error.',
+      body: logoutBody.nullish(),
+      response: { 200: messageEnvelope, ...errorResponses },
+    },
+    handler: async (request) => {
+      const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      if (bearer) {
+        const claims = await app.accessTokens.verify(bearer).catch(() => undefined);
+        if (claims) await revokeSession(app.db, claims.sessionId, 'logout');
+      }
+      const refreshToken = request.body?.refreshToken;
+      if (refreshToken) await revokeSessionOfRefreshToken(app.db, refreshToken, 'logout');
+      return { message: 'You are signed out.' };
+    },
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/auth/me',
+    schema: {
+      tags: ['extension', 'auth'],
+      summary: 'The signed-in user',
+      description: 'The same user record as login answers, as it is now (any user type).',
+      security: [{ bearer: [] }],
+      response: { 200: sessionUserEnvelope, ...errorResponses },
+    },
+    onRequest: requireUser,
+    handler: async (request) => ({ data: await loadSessionUser(app, request.user!.id) }),
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/auth/forgotPassword',
+    schema: {
+      tags: ['auth'],
+      summary: 'Email a link to choose a new password',
+      description: 'Answers the same for known and unknown addresses. The link works once, for one hour. Never blocks signing in.',
+      body: forgotPasswordBody,
+      response: { 200: messageEnvelope, ...errorResponses },
+    },
+    handler: async (request) => {
+      const account = await app.db
+        .selectFrom('accounts')
+        .select(['id', 'email', 'displayName'])
+        .where('email', '=', request.body.email)
+        .where('deletedAt', 'is', null)
+        .executeTakeFirst();
+      if (account && (await recentTokenCount(app.db, account.id, 'reset_password', 15 * 60)) < RESET_EMAILS_PER_QUARTER_HOUR) {
+        await sendPasswordResetEmail(app, account);
+      }
+      return { message: FORGOT_PASSWORD_ANSWER };
+    },
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/auth/checkForValidToken',
+    schema: {
+      tags: ['auth'],
+      summary: 'Check a reset-password link before showing the form',
+      description: '200 when the token can be used; otherwise 404 (unknown) or 400 (expired or used) with a message to show.',
+      body: tokenBody,
+      response: { 200: validTokenEnvelope, ...errorResponses },
+    },
+    handler: async (request) => {
+      await checkOneTimeToken(app.db, request.body.token, 'reset_password');
+      return { data: { valid: true as const }, message: 'This link is valid.' };
+    },
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/auth/resetPassword',
+    schema: {
+      tags: ['auth'],
+      summary: 'Choose a new password with an emailed link',
+      description: 'Uses the token up, sets the password, confirms the email address and ends every session of the account.',
+      body: resetPasswordBody,
+      response: { 200: messageEnvelope, ...errorResponses },
+    },
+    handler: async (request) => {
+      const { token, password } = request.body;
+      // Checked first so that an invalid link costs no password hashing.
+      await checkOneTimeToken(app.db, token, 'reset_password');
+      const passwordHash = await hashPassword(password);
+      await app.db.transaction().execute(async (trx) => {
+        const { accountId } = await consumeOneTimeToken(trx, token, 'reset_password');
+        const account = await trx
+          .updateTable('accounts')
+          .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
+          .where('id', '=', accountId)
+          .returning(['id', 'email', 'displayName'])
+          .executeTakeFirstOrThrow();
+        await useUpOneTimeTokens(trx, accountId, 'reset_password');
+        await endAllSessions(trx, accountId, { reason: 'password_reset' });
+        await clearAccountThrottle(trx, account.email);
+        await recordAudit(trx, { actor: account, action: 'reset_password', resource: 'accounts', recordId: accountId });
+      });
+      return { message: 'Your password has been changed. Sign in with your new password.' };
+    },
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/user/changePassword',
+    schema: {
+      tags: ['auth'],
+      summary: 'Change your own password',
+      description:
+        'Needs the current password. Ends every OTHER session of the account at once; the session making the call stays signed in ' +
+        'with the tokens it has.',
+      security: [{ bearer: [] }],
+      body: changePasswordBody,
+      response: { 200: messageEnvelope, ...errorResponses },
+    },
+    onRequest: requireUser,
+    handler: async (request) => {
+      const user = request.user!;
+      const { oldPassword, newPassword } = request.body;
+      const throttleKey = changePasswordKey(user.id);
+      await registerAttempt(app.db, [throttleKey]);
+      const { passwordHash: currentHash } = await app.db.selectFrom('accounts').select('passwordHash').where('id', '=', user.id).executeTakeFirstOrThrow();
+      const oldOk = currentHash ? await verifyPassword(currentHash, oldPassword) : await verifyDummyPassword(oldPassword);
+      if (!oldOk) throw badRequest('Your current password is not correct.', { oldPassword: 'This is not your current password' });
+      if (newPassword === oldPassword) {
+        throw badRequest('Choose a new password that differs from the current one.', { newPassword: 'Choose a password you do not use now' });
+      }
+      await forgiveAttempt(app.db, [throttleKey]);
+      const passwordHash = await hashPassword(newPassword);
+      await app.db.transaction().execute(async (trx) => {
+        await trx.updateTable('accounts').set({ passwordHash, updatedAt: new Date() }).where('id', '=', user.id).execute();
+        await endAllSessions(trx, user.id, { exceptSessionId: user.sessionId, reason: 'password_changed' });
+        await recordAudit(trx, { actor: user, action: 'change_password', resource: 'accounts', recordId: user.id });
+      });
+      return { message: 'Your password has been changed. Your other sessions were signed out.' };
+    },
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/user/verifyAccount',
+    schema: {
+      tags: ['auth'],
+      summary: 'Confirm an email address with an emailed link',
+      description: 'Uses the verification token up and marks the address confirmed. 404 unknown link, 400 expired or used.',
+      body: verifyAccountBody,
+      response: { 200: verifiedEnvelope, ...errorResponses },
+    },
+    handler: async (request) => {
+      const account = await app.db.transaction().execute(async (trx) => {
+        const { accountId } = await consumeOneTimeToken(trx, request.body.token, 'verify_email');
+        return trx
+          .updateTable('accounts')
+          .set({ emailVerified: true, updatedAt: new Date() })
+          .where('id', '=', accountId)
+          .returning('email')
+          .executeTakeFirstOrThrow();
+      });
+      return { data: { email: account.email, emailVerified: true as const }, message: 'Your email address is confirmed. Thank you.' };
+    },
+  });
+}

@@ -1,0 +1,93 @@
+import { errorResponses, idParams } from '../../contract/common.js';
+import * as contract from '../../contract/tutors.js';
+import { deletedAccountEnvelope } from '../../contract/users.js';
+import type { App } from '../app.js';
+import { requireAdmin } from '../auth/guards.js';
+import { changeTutorStatus, getTutor, listTutors, updateTutor } from '../services/tutors.js';
+import { deleteAccount } from '../services/users.js';
+
+/** Tutors: list, profile, profile update, approval status and soft delete. Create with POST /admin/register. */
+export async function tutorRoutes(app: App): Promise<void> {
+  app.route({
+    method: 'GET',
+    url: '/admin/tutor',
+    schema: {
+      tags: ['tutors'],
+      summary: 'List tutors; search name and email; filter by approval, status, subject, language, level, rate and sign-up date.',
+      querystring: contract.tutorListQuery,
+      response: { 200: contract.tutorListEnvelope, ...errorResponses },
+    },
+    onRequest: requireAdmin,
+    handler: async (request) => ({ data: await listTutors(app.db, request.query) }),
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/admin/tutor/:id',
+    schema: {
+      tags: ['tutors'],
+      summary: 'A tutor profile with subject, language and level ids and names, booking count and earnings.',
+      params: idParams,
+      response: { 200: contract.tutorEnvelope, ...errorResponses },
+    },
+    onRequest: requireAdmin,
+    handler: async (request) => ({ data: await getTutor(app.db, request.params.id) }),
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/admin/tutor/:id',
+    schema: {
+      tags: ['tutors'],
+      summary:
+        'Update a tutor profile (account fields, profile fields, subject/language/level id lists, which replace the old lists). ' +
+        'Approval status changes go through POST /admin/tutor/{id}/status.',
+      params: idParams,
+      body: contract.tutorUpdateBody,
+      response: { 200: contract.tutorEnvelope, ...errorResponses },
+    },
+    onRequest: requireAdmin,
+    handler: async (request) => ({
+      data: await updateTutor(app.db, request.user!, request.params.id, request.body),
+      message: 'Tutor updated',
+    }),
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/admin/tutor/:id/status',
+    schema: {
+      tags: ['extension', 'tutors'],
+      summary:
+        'Approve (pending|rejected -> approved), reject (pending -> rejected), suspend (pending|approved -> suspended) or reactivate ' +
+        '(suspended -> approved) a tutor, with a required reason. The account status follows (approved: active, pending: pending, ' +
+        'rejected/suspended: suspended, which ends their sessions). Any other move is a 409.',
+      params: idParams,
+      body: contract.tutorStatusBody,
+      response: { 200: contract.tutorEnvelope, ...errorResponses },
+    },
+    onRequest: requireAdmin,
+    handler: async (request) => ({
+      data: await changeTutorStatus(app.db, request.user!, request.params.id, request.body),
+      message: 'Tutor status changed',
+    }),
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/admin/tutor/delete/:id',
+    schema: {
+      tags: ['tutors'],
+      summary:
+        'Soft-delete a tutor: gone from lists and sign-in, email free again; future bookings still pending payment are cancelled ' +
+        '(their count is answered); past and paid bookings and reports stay readable with the tutor\'s name.',
+      params: idParams,
+      response: { 200: deletedAccountEnvelope, ...errorResponses },
+    },
+    onRequest: requireAdmin,
+    handler: async (request) => {
+      const deleted = await deleteAccount(app.db, request.user!, request.params.id, 'tutor');
+      return { data: deleted, message: 'Tutor deleted' };
+    },
+  });
+}

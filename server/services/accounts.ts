@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import type { AccountRecord } from '../../contract/users.js';
+import { endAllSessions } from '../auth/sessions.js';
+import type { DB } from '../db/index.js';
+import { conflict } from '../errors.js';
+import { isUniqueViolation, violatedConstraint } from './pgErrors.js';
+import { iso } from './time.js';
+
+/** Every column an admin may see of an account (never the password hash). */
+export const accountColumns = [
+  'accounts.id',
+  'accounts.uid',
+  'accounts.email',
+  'accounts.displayName',
+  'accounts.phone',
+  'accounts.photoUrl',
+  'accounts.userType',
+  'accounts.userRole',
+  'accounts.status',
+  'accounts.emailVerified',
+  'accounts.createdAt',
+  'accounts.updatedAt',
+] as const;
+
+export function selectLiveAccounts(db: DB) {
+  return db.selectFrom('accounts').select(accountColumns).where('accounts.deletedAt', 'is', null);
+}
+export type AccountRow = Awaited<ReturnType<ReturnType<typeof selectLiveAccounts>['executeTakeFirstOrThrow']>>;
+
+export function toAccountRecord({ photoUrl, ...row }: AccountRow): AccountRecord {
+  return { ...row, photoURL: photoUrl, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) };
+}
+
+/** A live (not deleted) account, locked for update when called inside a transaction. */
+export async function findLiveAccount(db: DB, id: number, lock = false): Promise<AccountRow | undefined> {
+  const query = selectLiveAccounts(db).where('accounts.id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+const emailTaken = () =>
+  conflict('An account with this email already exists', { email: 'An account with this email already exists' });
+
+/** 409 with `errors.email` when a live account other than `exceptId` has this email. */
+export async function assertEmailFree(db: DB, email: string, exceptId?: number): Promise<void> {
+  let query = db.selectFrom('accounts').select('id').where('email', '=', email).where('deletedAt', 'is', null);
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  if (await query.executeTakeFirst()) throw emailTaken();
+}
+
+/** A unique-index race on the email (two creates at once) reads as the same 409. */
+export function rethrowEmailConflict(error: unknown): never {
+  if (isUniqueViolation(error) && violatedConstraint(error) === 'accounts_email_live') throw emailTaken();
+  throw error;
+}
+
+/**
+ * Soft delete: the row stays (bookings and reports keep showing the name), the email is free for
+ * a new account, sessions end, and the account's future lessons still pending payment are
+ * cancelled. Past bookings and paid future ones are kept as they are (refunds are a finance task).
+ * Answers how many bookings were cancelled.
+ */
+export async function softDeleteAccount(db: DB, accountId: number): Promise<number> {
+  await db.updateTable('accounts').set({ deletedAt: sql`now()`, updatedAt: sql`now()` }).where('id', '=', accountId).execute();
+  await endAllSessions(db, accountId, { reason: 'account_deleted' });
+  const cancelled = await db
+    .updateTable('bookings')
+    .set({ paymentStatus: 'cancelled', updatedAt: sql`now()` })
+    .where((eb) => eb.or([eb('studentId', '=', accountId), eb('tutorId', '=', accountId)]))
+    .where('paymentStatus', '=', 'pending')
+    .where('lessonAt', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return Number(cancelled.numUpdatedRows);
+}
+
+/**
+ * Locks the active superAdmins and answers how many there are besides `exceptId`, so that two
+ * concurrent demotions cannot both pass the "not the last one" check.
+ */
+export async function otherActiveSuperAdmins(db: DB, exceptId: number): Promise<number> {
+  const rows = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('userType', '=', 'superAdmin')
+    .where('status', '=', 'active')
+    .where('deletedAt', 'is', null)
+    .where('id', '<>', exceptId)
+    .forUpdate()
+    .execute();
+  return rows.length;
+}

@@ -1,0 +1,27 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { AuditEntry, AuditListQuery } from '../../contract/audit.js';
+import type { DB } from '../db/index.js';
+import type { Database } from '../db/schema.js';
+import { listPage } from './listPage.js';
+import { iso } from './time.js';
+
+/** The audit trail, newest first by default in the admin; search matches the actor's name and the action. */
+export async function listAudit(db: DB, query: AuditListQuery): Promise<{ items: AuditEntry[]; total: number }> {
+  const base = db
+    .selectFrom('auditLog')
+    .select(['id', 'actorId', 'actorName', 'action', 'resource', 'recordId', 'before', 'after', 'createdAt'])
+    .where((eb: ExpressionBuilder<Database, 'auditLog'>) => {
+      const conditions = [];
+      if (query.resource) conditions.push(eb('resource', '=', query.resource));
+      if (query.recordId) conditions.push(eb('recordId', '=', query.recordId));
+      if (query.actorId) conditions.push(eb('actorId', '=', query.actorId));
+      if (query.action) conditions.push(eb('action', '=', query.action));
+      return eb.and(conditions);
+    });
+  const page = await listPage(base, query, {
+    sortColumns: { createdAt: 'auditLog.createdAt', id: 'auditLog.id' },
+    idColumn: 'auditLog.id',
+    search: (eb, pattern) => eb.or([eb('actorName', 'ilike', pattern), eb('action', 'ilike', pattern)]),
+  });
+  return { items: page.items.map((row) => ({ ...row, createdAt: iso(row.createdAt) })), total: page.total };
+}

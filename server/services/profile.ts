@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import type { SessionUser } from '../../contract/auth.js';
+import type { z } from 'zod';
+import type { profileFields } from '../../contract/users.js';
+import type { AuthenticatedUser } from '../auth/guards.js';
+import { sessionUserColumns, toSessionUser } from '../auth/sessionUser.js';
+import type { DB } from '../db/index.js';
+import { notFound } from '../errors.js';
+import { recordAudit } from './audit.js';
+import { checkPhoto, removeStoredPhoto, storePhoto } from './photos.js';
+
+type ProfileFields = z.infer<typeof profileFields>;
+type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
+
+/**
+ * The signed-in account's own display name, phone and photo. The photo is checked by content and
+ * written before the transaction; if the transaction fails the new file is removed, and once it
+ * commits the replaced file is removed.
+ */
+export async function updateOwnProfile(db: DB, dataDir: string, actor: Actor, fields: ProfileFields, photo?: Buffer): Promise<SessionUser> {
+  const newPhotoUrl = photo ? await storePhoto(dataDir, photo, await checkPhoto(photo)) : undefined;
+  const photoUrl = newPhotoUrl ?? (fields.removePhoto === 'true' ? null : undefined);
+  let replaced: string | null = null;
+  try {
+    const user = await db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('accounts')
+        .select([...sessionUserColumns, 'phone'])
+        .where('id', '=', actor.id)
+        .where('deletedAt', 'is', null)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) throw notFound('Account');
+      const changes = {
+        ...(fields.displayName !== undefined ? { displayName: fields.displayName } : {}),
+        ...(fields.phone !== undefined ? { phone: fields.phone } : {}),
+        ...(photoUrl !== undefined ? { photoUrl } : {}),
+      };
+      const after = await trx
+        .updateTable('accounts')
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where('id', '=', actor.id)
+        .returning([...sessionUserColumns, 'phone'])
+        .executeTakeFirstOrThrow();
+      if (photoUrl !== undefined) replaced = before.photoUrl;
+      const audited = (row: typeof before) => ({ displayName: row.displayName, phone: row.phone, photoURL: row.photoUrl });
+      await recordAudit(trx, { actor, action: 'update', resource: 'profile', recordId: actor.id, before: audited(before), after: audited(after) });
+      return toSessionUser(after);
+    });
+    await removeStoredPhoto(dataDir, replaced);
+    return user;
+  } catch (error) {
+    if (newPhotoUrl) await removeStoredPhoto(dataDir, newPhotoUrl);
+    throw error;
+  }
+}

@@ -1,0 +1,149 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import { closedReportStatuses, type ReportDetail, type ReportItem, type ReportListQuery, type ReportUpdateBody } from '../../contract/reports.js';
+import type { AuthenticatedUser } from '../auth/guards.js';
+import type { DB } from '../db/index.js';
+import type { Database } from '../db/schema.js';
+import { notFound } from '../errors.js';
+import { recordAudit } from './audit.js';
+import { listPage } from './listPage.js';
+import { iso, isoOrNull } from './time.js';
+import { recentBookingsOf } from './transactions.js';
+
+type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
+type Tables = Database & { reporter: Database['accounts']; reported: Database['accounts']; title: Database['reportTitles'] };
+
+const sortColumns = {
+  createdAt: 'reports.createdAt',
+  updatedAt: 'reports.updatedAt',
+  status: 'reports.status',
+  id: 'reports.id',
+};
+
+/** Reports with both people (deleted accounts included: a report outlives them) and the title. */
+function selectReports(db: DB) {
+  return db
+    .selectFrom('reports')
+    .innerJoin('accounts as reporter', 'reporter.id', 'reports.reporterId')
+    .innerJoin('accounts as reported', 'reported.id', 'reports.reportedId')
+    .leftJoin('reportTitles as title', 'title.id', 'reports.reportTitleId')
+    .select([
+      'reports.id',
+      'reports.status',
+      'reports.reportTitleId',
+      'title.title as reportTitle',
+      'reports.reporterId',
+      'reporter.displayName as reporterName',
+      'reports.reportedId',
+      'reported.displayName as reportedName',
+      'reported.userType as reportedType',
+      'reports.bookingId',
+      'reports.description',
+      'reports.resolvedAt',
+      'reports.createdAt',
+      'reports.updatedAt',
+    ]);
+}
+type ReportRow = Awaited<ReturnType<ReturnType<typeof selectReports>['executeTakeFirstOrThrow']>>;
+
+function toReportItem(row: ReportRow): ReportItem {
+  return {
+    ...row,
+    reportTitle: row.reportTitle ?? null,
+    resolvedAt: isoOrNull(row.resolvedAt),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+function filters(query: ReportListQuery) {
+  return (eb: ExpressionBuilder<Tables, 'reports'>) => {
+    const conditions = [];
+    if (query.status) conditions.push(eb('reports.status', '=', query.status));
+    if (query.reportTitleId) conditions.push(eb('reports.reportTitleId', '=', query.reportTitleId));
+    if (query.reporterId) conditions.push(eb('reports.reporterId', '=', query.reporterId));
+    if (query.reportedId) conditions.push(eb('reports.reportedId', '=', query.reportedId));
+    if (query.createdFrom) conditions.push(eb('reports.createdAt', '>=', query.createdFrom));
+    if (query.createdTo) conditions.push(eb('reports.createdAt', '<=', query.createdTo));
+    return eb.and(conditions);
+  };
+}
+
+export async function listReports(db: DB, query: ReportListQuery) {
+  const page = await listPage(selectReports(db).where(filters(query)), query, {
+    sortColumns,
+    idColumn: 'reports.id',
+    search: (eb, pattern) =>
+      eb.or([
+        eb('reports.description', 'ilike', pattern),
+        eb('reporter.displayName', 'ilike', pattern),
+        eb('reported.displayName', 'ilike', pattern),
+      ]),
+  });
+  return { items: page.items.map(toReportItem), total: page.total };
+}
+
+export async function getReport(db: DB, id: number): Promise<ReportDetail> {
+  const row = await selectReports(db)
+    .leftJoin('accounts as resolver', 'resolver.id', 'reports.resolvedBy')
+    .select([
+      'reports.adminNote',
+      'reports.resolvedBy',
+      'resolver.displayName as resolvedByName',
+      'reporter.email as reporterEmail',
+      'reporter.userType as reporterType',
+      sql<boolean>`reporter.deleted_at is not null`.as('reporterDeleted'),
+      'reported.email as reportedEmail',
+      sql<boolean>`reported.deleted_at is not null`.as('reportedDeleted'),
+    ])
+    .where('reports.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound('Report');
+  const { adminNote, resolvedBy, resolvedByName, reporterEmail, reporterType, reporterDeleted, reportedEmail, reportedDeleted, ...item } = row;
+  return {
+    ...toReportItem(item),
+    reporter: { id: item.reporterId, displayName: item.reporterName, email: reporterEmail, userType: reporterType, deleted: reporterDeleted },
+    reported: { id: item.reportedId, displayName: item.reportedName, email: reportedEmail, userType: item.reportedType, deleted: reportedDeleted },
+    adminNote,
+    resolvedById: resolvedBy,
+    resolvedByName: resolvedByName ?? null,
+    reportedRecentBookings: await recentBookingsOf(db, item.reportedId),
+  };
+}
+
+/** A snapshot for the audit trail: the fields this call may change. */
+const auditFields = (report: ReportDetail) => ({
+  status: report.status,
+  adminNote: report.adminNote,
+  resolvedById: report.resolvedById,
+  resolvedAt: report.resolvedAt,
+});
+
+/**
+ * Status and internal note. Closing (resolved/dismissed) records who and when; reopening
+ * (open/in_review) clears both; a move between the two closed statuses keeps them fresh.
+ */
+export async function updateReport(db: DB, actor: Actor, id: number, body: ReportUpdateBody): Promise<ReportDetail> {
+  return db.transaction().execute(async (trx) => {
+    const locked = await trx.selectFrom('reports').select(['id', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!locked) throw notFound('Report');
+    const before = await getReport(trx, id);
+    const statusChanges = body.status !== undefined && body.status !== locked.status;
+    const closing = body.status !== undefined && closedReportStatuses.includes(body.status);
+    await trx
+      .updateTable('reports')
+      .set({
+        ...(body.adminNote !== undefined ? { adminNote: body.adminNote } : {}),
+        ...(statusChanges
+          ? closing
+            ? { status: body.status, resolvedBy: actor.id, resolvedAt: sql`now()` }
+            : { status: body.status, resolvedBy: null, resolvedAt: null }
+          : {}),
+        updatedAt: sql`now()`,
+      })
+      .where('id', '=', id)
+      .execute();
+    const after = await getReport(trx, id);
+    await recordAudit(trx, { actor, action: 'update', resource: 'reports', recordId: id, before: auditFields(before), after: auditFields(after) });
+    return after;
+  });
+}

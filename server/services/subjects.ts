@@ -1,0 +1,221 @@
+import { sql, type Kysely } from 'kysely';
+import type { Subject } from '../../contract/subjects.js';
+import type { AuthenticatedUser } from '../auth/guards.js';
+import type { DB } from '../db/index.js';
+import type { Database } from '../db/schema.js';
+import { badRequest, conflict, notFound } from '../errors.js';
+import { recordAudit } from './audit.js';
+import { countNoun, inUseMessage } from './inUse.js';
+import { withIsoDates } from './jsonDates.js';
+import { isForeignKeyViolation, isUniqueViolation } from './pgErrors.js';
+import { depthsWithin } from './subjectTree.js';
+
+type Db = Kysely<Database>;
+type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
+const resource = 'subjects';
+
+/** Moves take this transaction lock, so two concurrent moves can never build a cycle together. */
+const treeLock = 7_310_001;
+
+/** Subjects with how many tutors teach each and how many direct sub-subjects each has. */
+export function selectSubjects(db: Db) {
+  return db
+    .selectFrom('subjects')
+    .select(['subjects.id', 'subjects.name', 'subjects.parentId', 'subjects.sortOrder', 'subjects.createdAt', 'subjects.updatedAt'])
+    .select((eb) => [
+      eb
+        .selectFrom('tutorSubjects')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('tutorSubjects.subjectId', '=', 'subjects.id')
+        .$asScalar()
+        .$notNull()
+        .as('tutorCount'),
+      eb
+        .selectFrom('subjects as child')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('child.parentId', '=', 'subjects.id')
+        .$asScalar()
+        .$notNull()
+        .as('childCount'),
+    ]);
+}
+
+export const presentSubject = (row: Awaited<ReturnType<ReturnType<typeof selectSubjects>['executeTakeFirstOrThrow']>>): Subject => withIsoDates(row);
+
+async function findSubject(db: Db, id: number) {
+  const row = await selectSubjects(db).where('subjects.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Subject');
+  return presentSubject(row);
+}
+
+async function parentName(db: Db, parentId: number | null): Promise<string> {
+  if (parentId === null) return 'the top level';
+  const parent = await db.selectFrom('subjects').select('name').where('id', '=', parentId).executeTakeFirst();
+  if (!parent) throw badRequest(`There is no subject ${parentId} to put this under`, { parentId: 'Choose an existing subject' });
+  return parent.name;
+}
+
+function duplicateName(name: string, where: string) {
+  const message = `"${name}" already exists under ${where}`;
+  return conflict(message, { name: message });
+}
+
+/** Sibling names are unique regardless of case (the index says so too; this names the problem). */
+async function assertNameFree(db: Db, name: string, parentId: number | null, exceptId?: number) {
+  const where = await parentName(db, parentId);
+  let query = db
+    .selectFrom('subjects')
+    .select('id')
+    .where(sql<boolean>`coalesce(parent_id, 0) = ${parentId ?? 0} and lower(name) = ${name.toLowerCase()}`);
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  if (await query.executeTakeFirst()) throw duplicateName(name, where);
+}
+
+/** 400 when `parentId` is the subject itself or lies below it. */
+async function assertNotOwnDescendant(db: Db, subject: Subject, parentId: number | null) {
+  for (let current = parentId, steps = 0; current !== null && steps < 10_000; steps += 1) {
+    if (current === subject.id) {
+      const message = `${subject.name} cannot move under itself or one of its own sub-subjects`;
+      throw badRequest(message, { parentId: message });
+    }
+    const row = await db.selectFrom('subjects').select('parentId').where('id', '=', current).executeTakeFirst();
+    current = row?.parentId ?? null;
+  }
+}
+
+async function nextSortOrder(db: Db, parentId: number | null) {
+  const row = await db
+    .selectFrom('subjects')
+    .select(sql<number>`coalesce(max(sort_order), 0)::int + 1`.as('next'))
+    .where(sql<boolean>`coalesce(parent_id, 0) = ${parentId ?? 0}`)
+    .executeTakeFirstOrThrow();
+  return row.next;
+}
+
+/** Maps constraint errors of a lost race to the answers the pre-checks give. */
+async function guarded<T>(name: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateName(name ?? '', 'the same parent');
+    if (isForeignKeyViolation(error)) throw conflict('The subject tree changed while saving; reload and try again');
+    throw error;
+  }
+}
+
+export interface SubjectFields {
+  name: string;
+  parentId?: number | null | undefined;
+  sortOrder?: number | undefined;
+}
+
+export async function addSubject(db: DB, fields: SubjectFields, actor: Actor): Promise<Subject> {
+  const parentId = fields.parentId ?? null;
+  return guarded(fields.name, () =>
+    db.transaction().execute(async (trx) => {
+      await assertNameFree(trx, fields.name, parentId);
+      const sortOrder = fields.sortOrder ?? (await nextSortOrder(trx, parentId));
+      const { id } = await trx.insertInto('subjects').values({ name: fields.name, parentId, sortOrder }).returning('id').executeTakeFirstOrThrow();
+      const created = await findSubject(trx, id);
+      await recordAudit(trx, { actor, action: 'create', resource, recordId: id, after: created });
+      return created;
+    }),
+  );
+}
+
+export async function updateSubject(db: DB, id: number, changes: Partial<SubjectFields>, actor: Actor): Promise<Subject> {
+  return guarded(changes.name, () =>
+    db.transaction().execute(async (trx) => {
+      const moving = changes.parentId !== undefined;
+      if (moving) await sql`select pg_advisory_xact_lock(${treeLock})`.execute(trx);
+      const before = await findSubject(trx, id);
+      const parentId = moving ? (changes.parentId ?? null) : before.parentId;
+      const name = changes.name ?? before.name;
+      if (moving) await assertNotOwnDescendant(trx, before, parentId);
+      if (name !== before.name || parentId !== before.parentId) await assertNameFree(trx, name, parentId, id);
+      await trx
+        .updateTable('subjects')
+        .set({ name, parentId, ...(changes.sortOrder !== undefined ? { sortOrder: changes.sortOrder } : {}), updatedAt: new Date() })
+        .where('id', '=', id)
+        .execute();
+      const after = await findSubject(trx, id);
+      await recordAudit(trx, { actor, action: 'update', resource, recordId: id, before, after });
+      return after;
+    }),
+  );
+}
+
+/** Why each subject may not go: sub-subjects left behind, or tutors and bookings that use it. */
+async function removalBlockers(db: Db, subjects: Subject[], ids: number[]): Promise<string[]> {
+  const [bookings, children] = await Promise.all([
+    db
+      .selectFrom('bookings')
+      .select(['subjectId', sql<number>`count(*)::int`.as('n')])
+      .where('subjectId', 'in', ids)
+      .groupBy('subjectId')
+      .execute(),
+    db
+      .selectFrom('subjects')
+      .select(['parentId', sql<number>`count(*)::int`.as('n')])
+      .where('parentId', 'in', ids)
+      .where('id', 'not in', ids)
+      .groupBy('parentId')
+      .execute(),
+  ]);
+  const bookingCount = new Map(bookings.map((row) => [row.subjectId, row.n]));
+  const childCount = new Map(children.map((row) => [row.parentId, row.n]));
+  const reasons: string[] = [];
+  for (const subject of subjects) {
+    const remainingChildren = childCount.get(subject.id) ?? 0;
+    if (remainingChildren > 0) reasons.push(`${subject.name} has ${countNoun(remainingChildren, 'sub-subject')}`);
+    const uses = [
+      subject.tutorCount > 0 ? countNoun(subject.tutorCount, 'tutor') : '',
+      (bookingCount.get(subject.id) ?? 0) > 0 ? countNoun(bookingCount.get(subject.id)!, 'booking') : '',
+    ].filter(Boolean);
+    if (uses.length > 0) reasons.push(`${subject.name} is used by ${uses.join(' and ')}`);
+  }
+  return reasons;
+}
+
+/** Removes all the given subjects or none, sub-subjects before their parents. */
+async function removeWithin(trx: Db, ids: number[], actor: Actor): Promise<number[]> {
+  if (ids.length === 0) return [];
+  await sql`select pg_advisory_xact_lock(${treeLock})`.execute(trx);
+  const rows = (await selectSubjects(trx).where('subjects.id', 'in', ids).forUpdate().execute()).map(presentSubject);
+  const found = new Set(rows.map((row) => row.id));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) throw notFound(`Subject ${missing.join(', ')}`);
+  const reasons = await removalBlockers(trx, rows, ids);
+  if (reasons.length > 0) throw conflict(inUseMessage(reasons, ids.length));
+  const depths = depthsWithin(rows);
+  const deepestFirst = [...new Set(depths.values())].sort((a, b) => b - a);
+  for (const depth of deepestFirst) {
+    await trx.deleteFrom('subjects').where('id', 'in', ids.filter((id) => depths.get(id) === depth)).execute();
+  }
+  for (const row of rows) await recordAudit(trx, { actor, action: 'delete', resource, recordId: row.id, before: row });
+  return ids;
+}
+
+export async function removeSubjects(db: DB, ids: number[], actor: Actor): Promise<number[]> {
+  return guarded(undefined, () => db.transaction().execute((trx) => removeWithin(trx, ids, actor)));
+}
+
+/** Removes the given sub-subjects of a parent, or all of them; all or nothing. */
+export async function removeChildSubjects(db: DB, parentId: number, ids: number[] | undefined, actor: Actor): Promise<number[]> {
+  return guarded(undefined, () =>
+    db.transaction().execute(async (trx) => {
+      const parent = await findSubject(trx, parentId);
+      const children = await trx.selectFrom('subjects').select('id').where('parentId', '=', parentId).execute();
+      const childIds = new Set(children.map((child) => child.id));
+      const strangers = (ids ?? []).filter((id) => !childIds.has(id));
+      if (strangers.length > 0) {
+        const message =
+          strangers.length === 1
+            ? `Subject ${strangers[0]} is not a sub-subject of ${parent.name}`
+            : `Subjects ${strangers.join(', ')} are not sub-subjects of ${parent.name}`;
+        throw badRequest(message, { ids: message });
+      }
+      return removeWithin(trx, ids ? [...new Set(ids)] : [...childIds], actor);
+    }),
+  );
+}

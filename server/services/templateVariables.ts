@@ -1,0 +1,37 @@
+import { unknownVariables } from './templateText.js';
+
+/**
+ * Field errors for `{{variables}}` a template may not use, naming each one and the allowed set,
+ * e.g. `Unknown variable {{foo}}. Use one of: displayName, link`.
+ */
+export function templateVariableErrors(fields: Record<string, string | undefined>, allowed: readonly string[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, text] of Object.entries(fields)) {
+    if (text === undefined) continue;
+    const unknown = unknownVariables(text, allowed);
+    if (unknown.length === 0) continue;
+    const named = unknown.map((name) => `{{${name}}}`).join(', ');
+    const hint = allowed.length > 0 ? `Use one of: ${allowed.join(', ')}` : 'This template has no variables';
+    errors[field] = `Unknown variable${unknown.length > 1 ? 's' : ''} ${named}. ${hint}`;
+  }
+  return errors;
+}
+
+const samples: Record<string, string> = {
+  displayName: 'Alex Morgan',
+  name: 'Alex Morgan',
+  email: 'alex.morgan@example.com',
+  code: '482913',
+  expiresIn: '1 hour',
+};
+
+/** Believable values for a preview: links point at the site, other unknown names show themselves. */
+export function sampleValues(variables: readonly string[], context: { appName: string; publicUrl: string }): Record<string, string> {
+  return Object.fromEntries(
+    variables.map((name) => {
+      if (/link|url/i.test(name)) return [name, `${context.publicUrl}/example`];
+      if (/^(appName|siteName|productName)$/.test(name)) return [name, context.appName];
+      return [name, samples[name] ?? `[${name}]`];
+    }),
+  );
+}

@@ -1,0 +1,108 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { TransactionDetail, TransactionItem, TransactionListQuery } from '../../contract/transactions.js';
+import type { DB } from '../db/index.js';
+import type { Database } from '../db/schema.js';
+import { notFound } from '../errors.js';
+import { listPage } from './listPage.js';
+import { iso } from './time.js';
+
+const sortColumns = {
+  lessonAt: 'bookings.lessonAt',
+  createdAt: 'bookings.createdAt',
+  amountCents: 'bookings.amountCents',
+  paymentStatus: 'bookings.paymentStatus',
+  id: 'bookings.id',
+};
+
+const bookingColumns = [
+  'bookings.id',
+  'bookings.studentId',
+  'bookings.studentName',
+  'bookings.tutorId',
+  'bookings.tutorName',
+  'bookings.subjectId',
+  'bookings.subjectName',
+  'bookings.lessonAt',
+  'bookings.durationMinutes',
+  'bookings.amountCents',
+  'bookings.platformFeeCents',
+  'bookings.currency',
+  'bookings.paymentStatus',
+  'bookings.createdAt',
+  'bookings.updatedAt',
+] as const;
+
+export function selectBookings(db: DB) {
+  return db.selectFrom('bookings').select(bookingColumns);
+}
+type BookingRow = Awaited<ReturnType<ReturnType<typeof selectBookings>['executeTakeFirstOrThrow']>>;
+
+export function toTransactionItem(row: BookingRow): TransactionItem {
+  return {
+    ...row,
+    bookingId: row.id,
+    netCents: row.amountCents - row.platformFeeCents,
+    lessonAt: iso(row.lessonAt),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** The latest bookings of an account, as student or as tutor. */
+export async function recentBookingsOf(db: DB, accountId: number, limit = 5): Promise<TransactionItem[]> {
+  const rows = await selectBookings(db)
+    .where((eb) => eb.or([eb('bookings.studentId', '=', accountId), eb('bookings.tutorId', '=', accountId)]))
+    .orderBy('bookings.lessonAt', 'desc')
+    .orderBy('bookings.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toTransactionItem);
+}
+
+function filters(query: TransactionListQuery) {
+  return (eb: ExpressionBuilder<Database, 'bookings'>) => {
+    const conditions = [];
+    if (query.paymentStatus) conditions.push(eb('bookings.paymentStatus', '=', query.paymentStatus));
+    if (query.studentId) conditions.push(eb('bookings.studentId', '=', query.studentId));
+    if (query.tutorId) conditions.push(eb('bookings.tutorId', '=', query.tutorId));
+    if (query.subjectId) conditions.push(eb('bookings.subjectId', '=', query.subjectId));
+    if (query.lessonFrom) conditions.push(eb('bookings.lessonAt', '>=', query.lessonFrom));
+    if (query.lessonTo) conditions.push(eb('bookings.lessonAt', '<=', query.lessonTo));
+    if (query.minAmount !== undefined) conditions.push(eb('bookings.amountCents', '>=', query.minAmount));
+    if (query.maxAmount !== undefined) conditions.push(eb('bookings.amountCents', '<=', query.maxAmount));
+    if (query.currency) conditions.push(eb('bookings.currency', '=', query.currency));
+    return eb.and(conditions);
+  };
+}
+
+export async function listTransactions(db: DB, query: TransactionListQuery) {
+  const page = await listPage(selectBookings(db).where(filters(query)), query, {
+    sortColumns,
+    idColumn: 'bookings.id',
+    search: (eb, pattern) => eb('bookings.searchText', 'ilike', pattern),
+  });
+  return { items: page.items.map(toTransactionItem), total: page.total };
+}
+
+export async function getTransaction(db: DB, bookingId: number): Promise<TransactionDetail> {
+  const row = await selectBookings(db)
+    .innerJoin('accounts as student', 'student.id', 'bookings.studentId')
+    .innerJoin('accounts as tutor', 'tutor.id', 'bookings.tutorId')
+    .select([
+      'student.displayName as studentCurrentName',
+      'student.email as studentEmail',
+      sql<boolean>`student.deleted_at is not null`.as('studentDeleted'),
+      'tutor.displayName as tutorCurrentName',
+      'tutor.email as tutorEmail',
+      sql<boolean>`tutor.deleted_at is not null`.as('tutorDeleted'),
+    ])
+    .where('bookings.id', '=', bookingId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Transaction');
+  const { studentCurrentName, studentEmail, studentDeleted, tutorCurrentName, tutorEmail, tutorDeleted, ...booking } = row;
+  return {
+    ...toTransactionItem(booking),
+    student: { id: booking.studentId, displayName: studentCurrentName, email: studentEmail, deleted: studentDeleted },
+    tutor: { id: booking.tutorId, displayName: tutorCurrentName, email: tutorEmail, deleted: tutorDeleted },
+  };
+}

@@ -1,0 +1,236 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { AccountDetail, AccountRecord, RegisterBody, UserListQuery, UserUpdateBody } from '../../contract/users.js';
+import type { AuthenticatedUser } from '../auth/guards.js';
+import { hashPassword } from '../auth/passwords.js';
+import { endAllSessions } from '../auth/sessions.js';
+import type { DB } from '../db/index.js';
+import type { AccountsTable, Database } from '../db/schema.js';
+import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import {
+  assertEmailFree,
+  findLiveAccount,
+  otherActiveSuperAdmins,
+  rethrowEmailConflict,
+  selectLiveAccounts,
+  softDeleteAccount,
+  toAccountRecord,
+  type AccountRow,
+} from './accounts.js';
+import { recordAudit } from './audit.js';
+import { listPage } from './listPage.js';
+import { recentBookingsOf } from './transactions.js';
+import { accountStatusFor, createTutorProfile } from './tutors.js';
+import { assertCatalogueIds } from './tutorLinks.js';
+
+type Actor = Pick<AuthenticatedUser, 'id' | 'displayName' | 'userType'>;
+type UserType = AccountsTable['userType'];
+
+const staffTypes: readonly UserType[] = ['admin', 'superAdmin'];
+const isStaff = (type: UserType) => staffTypes.includes(type);
+const isSuperAdmin = (actor: Actor) => actor.userType === 'superAdmin';
+
+/** The audit trail's resource name for an account, as the admin's screens name them. */
+export const resourceOf = (type: UserType) => (type === 'tutor' ? 'tutors' : type === 'user' ? 'users' : 'admin-management');
+
+const staffOnly = () => forbidden('Only a super admin may manage admin accounts');
+
+/** Staff accounts are a superAdmin's to see and manage; anyone may see their own. */
+function assertMayManage(actor: Actor, target: Pick<AccountRow, 'id' | 'userType'>) {
+  if (isStaff(target.userType) && !isSuperAdmin(actor) && target.id !== actor.id) throw staffOnly();
+}
+
+const sortColumns = {
+  displayName: 'accounts.displayName',
+  email: 'accounts.email',
+  createdAt: 'accounts.createdAt',
+  userType: 'accounts.userType',
+  status: 'accounts.status',
+  id: 'accounts.id',
+};
+
+function typesFor(actor: Actor, filter: UserListQuery['userType']): UserType[] {
+  const wanted: UserType[] = filter === undefined ? ['superAdmin', 'admin', 'tutor', 'user'] : filter === 'staff' ? [...staffTypes] : [filter];
+  if (isSuperAdmin(actor)) return wanted;
+  if (filter !== undefined && wanted.some(isStaff)) throw staffOnly();
+  return wanted.filter((type) => !isStaff(type));
+}
+
+/**
+ * Any kind of account. An admin (not super) sees tutors and students only: without a userType
+ * filter the staff accounts are left out, and asking for them is a 403.
+ */
+export async function listUsers(db: DB, actor: Actor, query: UserListQuery): Promise<{ items: AccountRecord[]; total: number }> {
+  const types = typesFor(actor, query.userType);
+  const base = selectLiveAccounts(db).where((eb: ExpressionBuilder<Database, 'accounts'>) => {
+    const conditions = [eb('accounts.userType', 'in', types)];
+    if (query.status) conditions.push(eb('accounts.status', '=', query.status));
+    if (query.createdFrom) conditions.push(eb('accounts.createdAt', '>=', query.createdFrom));
+    if (query.createdTo) conditions.push(eb('accounts.createdAt', '<=', query.createdTo));
+    return eb.and(conditions);
+  });
+  const page = await listPage(base, query, {
+    sortColumns,
+    idColumn: 'accounts.id',
+    search: (eb, pattern) => eb.or([eb('accounts.displayName', 'ilike', pattern), eb('accounts.email', 'ilike', pattern)]),
+  });
+  return { items: page.items.map(toAccountRecord), total: page.total };
+}
+
+async function requireAccount(db: DB, id: number, lock = false): Promise<AccountRow> {
+  const account = await findLiveAccount(db, id, lock);
+  if (!account) throw notFound('Account');
+  return account;
+}
+
+export async function getUser(db: DB, actor: Actor, id: number): Promise<AccountDetail> {
+  const account = await requireAccount(db, id);
+  assertMayManage(actor, account);
+  const [counts, recentBookings] = await Promise.all([
+    db
+      .selectNoFrom([
+        sql<number>`(select count(*)::int from bookings where student_id = ${id} or tutor_id = ${id})`.as('bookingCount'),
+        sql<number>`(select count(*)::int from reports where reporter_id = ${id})`.as('reportsFiledCount'),
+        sql<number>`(select count(*)::int from reports where reported_id = ${id})`.as('reportsAgainstCount'),
+      ])
+      .executeTakeFirstOrThrow(),
+    recentBookingsOf(db, id),
+  ]);
+  return { ...toAccountRecord(account), stats: counts, recentBookings };
+}
+
+/** Creates an account of any type; staff accounts need a superAdmin. */
+export async function registerAccount(db: DB, actor: Actor, body: RegisterBody): Promise<AccountRecord> {
+  if (isStaff(body.userType) && !isSuperAdmin(actor)) throw staffOnly();
+  const passwordHash = body.password ? await hashPassword(body.password) : null;
+  return db.transaction().execute(async (trx) => {
+    await assertEmailFree(trx, body.email);
+    if (body.userType === 'tutor') await assertCatalogueIds(trx, body);
+    const approvalStatus = body.userType === 'tutor' ? (body.approvalStatus ?? 'pending') : undefined;
+    const status = body.userType === 'tutor' ? accountStatusFor[approvalStatus!] : (body.status ?? 'active');
+    const created = await trx
+      .insertInto('accounts')
+      .values({
+        email: body.email,
+        displayName: body.displayName,
+        phone: body.phone ?? null,
+        passwordHash,
+        photoUrl: null,
+        userType: body.userType,
+        userRole: body.userType === 'admin' || body.userType === 'superAdmin' ? (body.userRole ?? 'admin') : null,
+        status,
+        // A superAdmin vouches for the staff they create; tutors and students confirm their own email.
+        emailVerified: isStaff(body.userType),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .catch(rethrowEmailConflict);
+    if (body.userType === 'tutor') await createTutorProfile(trx, created.id, { ...body, approvalStatus: approvalStatus! });
+    const record = toAccountRecord(await requireAccount(trx, created.id));
+    await recordAudit(trx, {
+      actor,
+      action: 'create',
+      resource: resourceOf(body.userType),
+      recordId: created.id,
+      after: { ...record, ...(approvalStatus ? { approvalStatus } : {}), passwordSet: passwordHash !== null },
+    });
+    return record;
+  });
+}
+
+/** Only the fields whose value differs from the stored one (forms send every field). */
+function changedFields(body: UserUpdateBody, target: AccountRow) {
+  const { password, ...fields } = body;
+  const changes = Object.fromEntries(
+    Object.entries(fields).filter(([key, value]) => value !== undefined && value !== target[key as keyof AccountRow]),
+  ) as Omit<UserUpdateBody, 'password'>;
+  return { changes, password };
+}
+
+function assertAllowedChanges(actor: Actor, target: AccountRow, changes: Omit<UserUpdateBody, 'password'>) {
+  const privileged = changes.userType !== undefined || changes.userRole !== undefined;
+  if (privileged && !isSuperAdmin(actor)) throw forbidden('Only a super admin may change a user type or role');
+  if (target.id === actor.id && (privileged || changes.status !== undefined)) {
+    throw forbidden('You cannot change your own user type, role or status');
+  }
+  const newType = changes.userType ?? target.userType;
+  if (changes.userType !== undefined && !(isStaff(target.userType) && isStaff(changes.userType))) {
+    throw badRequest('Only admin and super admin accounts can change type, and only between those two', {
+      userType: 'Only admin and super admin accounts can change type, and only between those two',
+    });
+  }
+  if (changes.userRole !== undefined && (changes.userRole === null) === isStaff(newType)) {
+    const message = isStaff(newType) ? 'Choose a role for admin staff' : 'Only admin staff have a role';
+    throw badRequest(message, { userRole: message });
+  }
+  if (target.userType === 'tutor' && changes.status !== undefined) {
+    const message = "A tutor's status follows their approval: approve, suspend or reactivate the tutor instead";
+    throw badRequest(message, { status: message });
+  }
+}
+
+/** True when the change would leave `target` no longer an active superAdmin. */
+const losesSuperAdmin = (target: AccountRow, changes: Omit<UserUpdateBody, 'password'>) =>
+  target.userType === 'superAdmin' &&
+  target.status === 'active' &&
+  ((changes.userType !== undefined && changes.userType !== 'superAdmin') || (changes.status !== undefined && changes.status !== 'active'));
+
+const lastSuperAdmin = () =>
+  conflict('This is the last active super admin. Make another account super admin first.');
+
+export async function updateUser(db: DB, actor: Actor, id: number, body: UserUpdateBody): Promise<AccountRecord> {
+  const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+  return db.transaction().execute(async (trx) => {
+    const target = await requireAccount(trx, id, true);
+    assertMayManage(actor, target);
+    const { changes, password } = changedFields(body, target);
+    assertAllowedChanges(actor, target, changes);
+    if (losesSuperAdmin(target, changes) && (await otherActiveSuperAdmins(trx, id)) === 0) throw lastSuperAdmin();
+    if (changes.email) await assertEmailFree(trx, changes.email, id);
+    if (Object.keys(changes).length > 0 || passwordHash) {
+      await trx
+        .updateTable('accounts')
+        .set({ ...changes, ...(passwordHash ? { passwordHash } : {}), updatedAt: sql`now()` })
+        .where('id', '=', id)
+        .execute()
+        .catch(rethrowEmailConflict);
+    }
+    if ((changes.status !== undefined && changes.status !== 'active') || password) {
+      await endAllSessions(trx, id, { reason: password ? 'password set by an admin' : `account ${changes.status}` });
+    }
+    const after = toAccountRecord(await requireAccount(trx, id));
+    await recordAudit(trx, {
+      actor,
+      action: 'update',
+      resource: resourceOf(target.userType),
+      recordId: id,
+      before: toAccountRecord(target),
+      after: { ...after, ...(password ? { passwordChanged: true } : {}) },
+    });
+    return after;
+  });
+}
+
+/**
+ * Soft-deletes an account (see softDeleteAccount). `onlyType` narrows it to one kind of account
+ * (the tutor call deletes tutors only: anything else is a 404 there).
+ */
+export async function deleteAccount(db: DB, actor: Actor, id: number, onlyType?: UserType) {
+  return db.transaction().execute(async (trx) => {
+    const target = await findLiveAccount(trx, id, true);
+    if (!target || (onlyType && target.userType !== onlyType)) throw notFound(onlyType === 'tutor' ? 'Tutor' : 'Account');
+    if (target.id === actor.id) throw forbidden('You cannot delete your own account');
+    assertMayManage(actor, target);
+    if (losesSuperAdmin(target, { status: 'suspended' }) && (await otherActiveSuperAdmins(trx, id)) === 0) throw lastSuperAdmin();
+    const cancelledBookings = await softDeleteAccount(trx, id);
+    await recordAudit(trx, {
+      actor,
+      action: 'delete',
+      resource: resourceOf(target.userType),
+      recordId: id,
+      before: toAccountRecord(target),
+      after: { deleted: true, cancelledBookings },
+    });
+    return { id, cancelledBookings };
+  });
+}
+

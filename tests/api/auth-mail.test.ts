@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailTemplateSeeds } from '../../server/db/seed/emailTemplates.js';
+import { renderEmailTemplate } from '../../server/services/emailTemplates.js';
+import { sendMail } from '../../server/services/mail.js';
+import { sanitizeHtml } from '../../server/services/sanitizeHtml.js';
+import { unknownVariables } from '../../server/services/templateText.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { createPerson, outboxFor, startAppWithLog, startFakeSmtp, type FakeSmtp } from './auth-support.js';
+
+describe('email templates seed', () => {
+  it('has the six templates, each using only the variables it lists', () => {
+    expect(emailTemplateSeeds.map((seed) => seed.key).sort()).toEqual(
+      ['booking-cancelled', 'booking-confirmed', 'forgot-password', 'report-received', 'verify-email', 'welcome'].sort(),
+    );
+    for (const seed of emailTemplateSeeds) {
+      expect(unknownVariables(seed.subject + seed.bodyHtml, seed.variables), seed.key).toEqual([]);
+      expect(seed.name && seed.description && seed.subject, seed.key).toBeTruthy();
+    }
+  });
+
+  it('is plain, safe HTML that the template editor keeps as it is', () => {
+    for (const seed of emailTemplateSeeds) {
+      expect(seed.bodyHtml, seed.key).not.toMatch(/<script|<style|on\w+=/i);
+      expect(sanitizeHtml(seed.bodyHtml), seed.key).toBe(seed.bodyHtml);
+    }
+  });
+});
+
+describe('rendering and sending email', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('seeds templates on first start only where keys are missing; edits are kept', async () => {
+    const { seedOnFirstStart } = await import('../../server/db/seed/index.js');
+    await seedOnFirstStart(t.db, t.config);
+    await t.db.updateTable('emailTemplates').set({ subject: 'Edited {{appName}}' }).where('key', '=', 'welcome').execute();
+    await t.db.deleteFrom('emailTemplates').where('key', '=', 'report-received').execute();
+    await seedOnFirstStart(t.db, t.config);
+    const rows = await t.db.selectFrom('emailTemplates').select(['key', 'subject', 'variables']).execute();
+    expect(rows).toHaveLength(6);
+    expect(rows.find((row) => row.key === 'welcome')!.subject).toBe('Edited {{appName}}');
+    expect(rows.find((row) => row.key === 'forgot-password')!.variables).toEqual(['appName', 'displayName', 'link', 'expiresInMinutes']);
+  });
+
+  it('renders the template as staff edited it, escaping values in HTML', async () => {
+    await t.db
+      .updateTable('emailTemplates')
+      .set({ subject: 'Hi {{displayName}}', bodyHtml: '<p>Hello <strong>{{displayName}}</strong>, <a href="{{link}}">go</a></p>' })
+      .where('key', '=', 'welcome')
+      .execute();
+    const mail = await renderEmailTemplate(t.db, 'welcome', { displayName: 'Ann <b>&</b>', link: 'https://x.test/a?b=1&c=2' });
+    expect(mail.subject).toBe('Hi Ann <b>&</b>');
+    expect(mail.html).toContain('Hello <strong>Ann &lt;b&gt;&amp;&lt;/b&gt;</strong>');
+    expect(mail.html).toContain('<title>Hi Ann &lt;b&gt;&amp;&lt;/b&gt;</title>');
+    expect(mail.text).toBe('Hello Ann <b>&</b>, go (https://x.test/a?b=1&c=2)');
+  });
+
+  it('falls back to the seed text when a template is missing', async () => {
+    await t.db.deleteFrom('emailTemplates').where('key', '=', 'booking-confirmed').execute();
+    const mail = await renderEmailTemplate(t.db, 'booking-confirmed', { tutorName: 'Ada', subjectName: 'Algebra' });
+    expect(mail.subject).toBe('Your Algebra lesson with Ada is confirmed');
+  });
+
+  it('keeps mail in the outbox when SMTP_URL is not set', async () => {
+    const { outboxId, delivery } = await sendMail(t.app, { templateKey: 'welcome', subject: 'S', html: '<p>H</p>', text: 'H', to: 'keep@example.test' });
+    await delivery;
+    const row = await t.db.selectFrom('outbox').selectAll().where('id', '=', outboxId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ toAddress: 'keep@example.test', sentAt: null, error: null });
+  });
+});
+
+describe('SMTP delivery', () => {
+  let smtp: FakeSmtp;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+    t = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Tutor Admin <no-reply@tutor.test>' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('delivers through nodemailer and records the delivery in the outbox', async () => {
+    const person = await createPerson(t);
+    const { delivery, outboxId } = await sendMail(t.app, {
+      ...(await renderEmailTemplate(t.db, 'welcome', { displayName: person.displayName, link: 'https://x.test/login', appName: 'Tutor Admin' })),
+      to: person.email,
+    });
+    await delivery;
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0]!.to.join()).toContain(person.email);
+    expect(smtp.messages[0]!.data).toContain('Subject: Welcome to Tutor Admin');
+    const row = await t.db.selectFrom('outbox').selectAll().where('id', '=', outboxId).executeTakeFirstOrThrow();
+    expect(row.sentAt).toBeInstanceOf(Date);
+    expect(row.error).toBeNull();
+  });
+
+  it('forgot-password answers at once and the mail arrives', async () => {
+    const person = await createPerson(t);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgotPassword', payload: { email: person.email } });
+    expect(res.statusCode).toBe(200);
+    await expect.poll(() => smtp.messages.some((message) => message.to.join().includes(person.email)), { timeout: 15_000 }).toBe(true);
+    await expect.poll(async () => (await outboxFor(t, person.email))[0]?.sentAt ?? null, { timeout: 15_000 }).toBeInstanceOf(Date);
+  });
+});
+
+describe('a mail server that is down', () => {
+  it('records the error in the outbox; the caller is not failed', async () => {
+    const smtp = await startFakeSmtp();
+    const deadUrl = smtp.url;
+    await smtp.close();
+    const t = await startTestApp({ SMTP_URL: deadUrl });
+    try {
+      const { delivery, outboxId } = await sendMail(t.app, { templateKey: 'welcome', subject: 'S', html: '<p>H</p>', text: 'H', to: 'x@example.test' });
+      await delivery;
+      const row = await t.db.selectFrom('outbox').selectAll().where('id', '=', outboxId).executeTakeFirstOrThrow();
+      expect(row.sentAt).toBeNull();
+      expect(row.error).toMatch(/ECONNREFUSED|connect/i);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the link in the log', () => {
+  it('is printed in development, so a developer without SMTP can follow it', async () => {
+    const t = await startAppWithLog({ NODE_ENV: 'development' });
+    try {
+      const person = await createPerson(t);
+      await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgotPassword', payload: { email: person.email } });
+      expect(t.log()).toMatch(/"link":"http:\/\/localhost:3000\/reset-password\/[A-Za-z0-9_-]{43}"/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is not printed outside development', async () => {
+    const t = await startAppWithLog({ NODE_ENV: 'production' });
+    try {
+      const person = await createPerson(t);
+      await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgotPassword', payload: { email: person.email } });
+      expect(t.log()).not.toContain('/reset-password/');
+      expect(await outboxFor(t, person.email)).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+});

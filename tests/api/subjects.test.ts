@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SubjectNode } from '../../contract/subjects.js';
+import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { auditRows, caller, insertTutor, type Reply } from './contentApi.js';
+
+let t: TestApp;
+let admin: TestAccount;
+let tutor: TestAccount;
+let call: ReturnType<typeof caller>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await createTestAccount(t, 'admin', { displayName: 'Ada Admin' });
+  tutor = await createTestAccount(t, 'tutor');
+  call = caller(t, admin);
+});
+afterAll(async () => t.close());
+
+/** Every test starts from the same small tree: Mathematics > Algebra > Linear algebra, Calculus; Music > Piano. */
+let ids: Record<string, number>;
+beforeEach(async () => {
+  await t.db.deleteFrom('bookings').execute();
+  await t.db.deleteFrom('tutorSubjects').execute();
+  for (let depth = 0; depth < 5; depth += 1) {
+    await t.db.deleteFrom('subjects').where(({ not, exists, selectFrom }) => not(exists(selectFrom('subjects as c').select('c.id').whereRef('c.parentId', '=', 'subjects.id')))).execute();
+  }
+  ids = {};
+  const add = async (name: string, parent?: string) => {
+    const res = await call('POST', '/admin/subject/add', { name, ...(parent ? { parentId: ids[parent] } : {}) });
+    expect(res.status).toBe(200);
+    ids[name] = res.body.data.id;
+  };
+  await add('Mathematics');
+  await add('Algebra', 'Mathematics');
+  await add('Calculus', 'Mathematics');
+  await add('Linear algebra', 'Algebra');
+  await add('Music');
+  await add('Piano', 'Music');
+});
+
+const names = (nodes: SubjectNode[]): unknown[] => nodes.map((node) => (node.children?.length ? [node.name, names(node.children)] : node.name));
+const tree = async (query = '') => {
+  const res = await call('GET', `/tutor/getSubjects${query}`);
+  expect(res.status).toBe(200);
+  return res.body.data as { items: SubjectNode[]; total: number };
+};
+const expectConflict = (res: Reply, message: string | RegExp) => {
+  expect(res.status).toBe(409);
+  expect(res.body.code).toBe('CONFLICT');
+  expect(res.body.message).toMatch(message);
+};
+
+describe('GET /tutor/getSubjects', () => {
+  it('answers the tree in manual order with counts, total being every subject', async () => {
+    const tutorId = await insertTutor(t);
+    await t.db.insertInto('tutorSubjects').values({ tutorId, subjectId: ids.Algebra! }).execute();
+    const data = await tree();
+    expect(names(data.items)).toEqual([['Mathematics', [['Algebra', ['Linear algebra']], 'Calculus']], ['Music', ['Piano']]]);
+    expect(data.total).toBe(6);
+    const algebra = data.items[0]!.children![0]!;
+    expect(algebra).toMatchObject({ name: 'Algebra', parentId: ids.Mathematics, tutorCount: 1, childCount: 1 });
+  });
+
+  it('is open to any signed-in account, not to anonymous callers', async () => {
+    expect((await caller(t, tutor)('GET', '/tutor/getSubjects')).status).toBe(200);
+    expect((await caller(t)('GET', '/tutor/getSubjects')).status).toBe(401);
+  });
+
+  it('keeps search matches with their ancestors, sorts siblings and narrows to a parent', async () => {
+    expect(names((await tree('?search=LINEAR')).items)).toEqual([['Mathematics', [['Algebra', ['Linear algebra']]]]]);
+    expect((await tree('?search=linear')).total).toBe(3);
+    expect(names((await tree('?sort=name&dir=desc')).items)).toEqual([['Music', ['Piano']], ['Mathematics', ['Calculus', ['Algebra', ['Linear algebra']]]]]);
+    expect(names((await tree(`?parentId=${ids.Mathematics}`)).items)).toEqual([['Algebra', ['Linear algebra']], 'Calculus']);
+  });
+
+  it('answers a flat page with parentId when flat=true, filtered by parent and searchable', async () => {
+    const roots = await tree('?flat=true&parentId=null&sort=name');
+    expect(roots.items.map((s) => s.name)).toEqual(['Mathematics', 'Music']);
+    expect(roots.items[0]).not.toHaveProperty('children');
+    const children = await tree(`?flat=true&parentId=${ids.Mathematics}&sort=name`);
+    expect(children.items.map((s) => [s.name, s.parentId])).toEqual([['Algebra', ids.Mathematics], ['Calculus', ids.Mathematics]]);
+    const page = await tree('?flat=true&sort=id&limit=2&page=2');
+    expect(page.items.map((s) => s.name)).toEqual(['Calculus', 'Linear algebra']);
+    expect(page.total).toBe(6);
+    expect((await tree('?flat=true&search=alg')).items.map((s) => s.name).sort()).toEqual(['Algebra', 'Linear algebra']);
+  });
+
+  it('accepts the tutor forms limit of 500 and refuses more, or a bad flag', async () => {
+    expect((await call('GET', '/tutor/getSubjects?flat=true&limit=500')).status).toBe(200);
+    expect((await call('GET', '/tutor/getSubjects?flat=true&limit=501')).status).toBe(400);
+    const bad = await call('GET', '/tutor/getSubjects?flat=yes');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.flat).toBeTruthy();
+  });
+});
+
+describe('POST /admin/subject/add', () => {
+  it('adds at the top level or under a parent, at the end of its siblings, and audits it', async () => {
+    const res = await call('POST', '/admin/subject/add', { name: 'Statistics', parentId: ids.Mathematics });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ name: 'Statistics', parentId: ids.Mathematics, sortOrder: 3, tutorCount: 0, childCount: 0 });
+    const audit = (await auditRows(t, 'subjects')).at(-1)!;
+    expect(audit).toMatchObject({ action: 'create', recordId: String(res.body.data.id), actorName: 'Ada Admin' });
+  });
+
+  it('refuses a duplicate name under the same parent, but not under another', async () => {
+    expectConflict(await call('POST', '/admin/subject/add', { name: 'algebra', parentId: ids.Mathematics }), '"algebra" already exists under Mathematics');
+    const elsewhere = await call('POST', '/admin/subject/add', { name: 'Algebra', parentId: ids.Music });
+    expect(elsewhere.status).toBe(200);
+    expectConflict(await call('POST', '/admin/subject/add', { name: 'MUSIC' }), 'the top level');
+  });
+
+  it('refuses a missing parent, an empty name or unknown fields with 400', async () => {
+    const noParent = await call('POST', '/admin/subject/add', { name: 'Orphan', parentId: 999_999 });
+    expect(noParent.status).toBe(400);
+    expect(noParent.body.errors.parentId).toBeTruthy();
+    const empty = await call('POST', '/admin/subject/add', { name: ' ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors.name).toBeTruthy();
+    expect((await call('POST', '/admin/subject/add', { name: 'X', colour: 'red' })).status).toBe(400);
+    expect((await tree()).total).toBe(6);
+  });
+});
+
+describe('POST /admin/subject/update', () => {
+  it('renames, reorders and moves a subject, auditing before and after', async () => {
+    const res = await call('POST', '/admin/subject/update', { id: ids.Calculus, name: 'Calculus I', parentId: null, sortOrder: 0 });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ name: 'Calculus I', parentId: null, sortOrder: 0 });
+    expect(names((await tree()).items)[0]).toBe('Calculus I');
+    const audit = (await auditRows(t, 'subjects')).at(-1)!;
+    expect(audit.before).toMatchObject({ name: 'Calculus', parentId: ids.Mathematics });
+    expect(audit.after).toMatchObject({ name: 'Calculus I', parentId: null });
+  });
+
+  it('refuses to move a subject under itself or its own descendant, changing nothing', async () => {
+    for (const target of [ids.Mathematics, ids.Algebra, ids['Linear algebra']]) {
+      const res = await call('POST', '/admin/subject/update', { id: ids.Mathematics, parentId: target });
+      expect(res.status).toBe(400);
+      expect(res.body.errors.parentId).toBe('Mathematics cannot move under itself or one of its own sub-subjects');
+    }
+    expect((await tree()).items[0]).toMatchObject({ name: 'Mathematics', parentId: null });
+  });
+
+  it('refuses a name clash under the new parent (409), a missing subject (404) and a missing parent (400)', async () => {
+    await call('POST', '/admin/subject/add', { name: 'Piano', parentId: ids.Mathematics });
+    expectConflict(await call('POST', '/admin/subject/update', { id: ids.Piano, parentId: ids.Mathematics }), 'already exists under Mathematics');
+    expect((await call('POST', '/admin/subject/update', { id: 999_999, name: 'Ghost' })).status).toBe(404);
+    expect((await call('POST', '/admin/subject/update', { id: ids.Piano, parentId: 999_999 })).status).toBe(400);
+  });
+});
+
+describe('POST /admin/subject/remove', () => {
+  it('refuses a subject with sub-subjects, saying how many', async () => {
+    expectConflict(await call('POST', '/admin/subject/remove', { id: ids.Mathematics }), 'Mathematics has 2 sub-subjects, so it cannot be removed');
+  });
+
+  it('refuses a subject tutors or bookings use, saying how many', async () => {
+    const student = await insertTutor(t, 'Student');
+    for (let i = 0; i < 3; i += 1) {
+      await t.db.insertInto('tutorSubjects').values({ tutorId: await insertTutor(t), subjectId: ids.Piano! }).execute();
+    }
+    await t.db
+      .insertInto('bookings')
+      .values({ studentId: student, tutorId: student, subjectId: ids.Calculus!, studentName: 'S', tutorName: 'T', lessonAt: new Date(), amountCents: 1000, platformFeeCents: 150 })
+      .execute();
+    expectConflict(await call('POST', '/admin/subject/remove', { id: ids.Piano }), 'Piano is used by 3 tutors, so it cannot be removed');
+    expectConflict(await call('POST', '/admin/subject/remove', { id: ids.Calculus }), 'Calculus is used by 1 booking');
+  });
+
+  it('removes a whole branch given together, all or nothing, and audits each removal', async () => {
+    const tutorId = await insertTutor(t);
+    await t.db.insertInto('tutorSubjects').values({ tutorId, subjectId: ids.Piano! }).execute();
+    const refused = await call('POST', '/admin/subject/remove', { ids: [ids.Algebra, ids['Linear algebra'], ids.Piano] });
+    expectConflict(refused, /Piano is used by 1 tutor.*nothing was removed/);
+    expect((await tree()).total).toBe(6);
+
+    const removed = await call('POST', '/admin/subject/remove', { ids: [ids.Algebra, ids['Linear algebra']] });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data.ids).toEqual([ids.Algebra, ids['Linear algebra']]);
+    expect(names((await tree()).items)).toEqual([['Mathematics', ['Calculus']], ['Music', ['Piano']]]);
+    const deletes = (await auditRows(t, 'subjects')).filter((row) => row.action === 'delete').map((row) => row.recordId);
+    expect(deletes).toEqual(expect.arrayContaining([String(ids.Algebra), String(ids['Linear algebra'])]));
+  });
+
+  it('answers 404 naming an unknown id, removing nothing', async () => {
+    const res = await call('POST', '/admin/subject/remove', { ids: [ids.Calculus, 999_999] });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toContain('999999');
+    expect((await tree()).total).toBe(6);
+  });
+});
+
+describe('POST /admin/subject/remove/children', () => {
+  it('removes all children of a parent, or only the given ones', async () => {
+    await call('POST', '/admin/subject/add', { name: 'Guitar', parentId: ids.Music });
+    const some = await call('POST', '/admin/subject/remove/children', { parentId: ids.Music, ids: [ids.Piano] });
+    expect(some.status).toBe(200);
+    expect(some.body.data.ids).toEqual([ids.Piano]);
+    expect(names((await tree(`?parentId=${ids.Music}`)).items)).toEqual(['Guitar']);
+    const all = await call('POST', '/admin/subject/remove/children', { parentId: ids.Music });
+    expect(all.status).toBe(200);
+    expect((await tree(`?parentId=${ids.Music}`)).items).toEqual([]);
+  });
+
+  it('refuses ids that are not children of the parent (400), a child with its own children (409), a missing parent (404)', async () => {
+    const stranger = await call('POST', '/admin/subject/remove/children', { parentId: ids.Music, ids: [ids.Calculus] });
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.errors.ids).toBe(`Subject ${ids.Calculus} is not a sub-subject of Music`);
+    expectConflict(await call('POST', '/admin/subject/remove/children', { parentId: ids.Mathematics }), 'Algebra has 1 sub-subject');
+    expect((await call('POST', '/admin/subject/remove/children', { parentId: 999_999 })).status).toBe(404);
+    expect((await tree()).total).toBe(6);
+  });
+});
