@@ -1,0 +1,45 @@
+import { tokenHeaders } from '../../contract/auth';
+import { httpClient as defaultHttpClient, sessionFromAnswer, type ApiResponse, type HttpClient } from './httpClient';
+import { readSession, saveSession } from './storage';
+
+/**
+ * The account calls of the bare pages (spec section 7, Auth). Each answers the server's message
+ * and rejects with an `ApiRequestError` whose `message` is the server's (spec section 8).
+ */
+export interface AccountCalls {
+  forgotPassword(email: string): Promise<string>;
+  /** Resolves when the reset token is valid; rejects otherwise (the page then shows error-419). */
+  checkForValidToken(token: string): Promise<string>;
+  resetPassword(token: string, password: string): Promise<string>;
+  verifyAccount(token: string): Promise<string>;
+  changePassword(oldPassword: string, newPassword: string): Promise<string>;
+}
+
+const messageOf = (answer: ApiResponse<unknown>) => {
+  const message = (answer.json as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : '';
+};
+
+/** A password change may hand this session fresh tokens; keep them when it does. */
+function adoptNewTokens(answer: ApiResponse<unknown>) {
+  const session = readSession();
+  if (!session || !answer.headers.get(tokenHeaders.access)) return;
+  saveSession(sessionFromAnswer(answer, session.remembered, session.user));
+}
+
+export function createAccountCalls(client: HttpClient = defaultHttpClient): AccountCalls {
+  const post = async (path: string, body: unknown, auth = false) => client(path, { method: 'POST', body, auth });
+  return {
+    forgotPassword: async (email) => messageOf(await post('/auth/forgotPassword', { email })),
+    checkForValidToken: async (token) => messageOf(await post('/auth/checkForValidToken', { token })),
+    resetPassword: async (token, password) => messageOf(await post('/auth/resetPassword', { password, token })),
+    verifyAccount: async (token) => messageOf(await post('/user/verifyAccount', { token })),
+    changePassword: async (oldPassword, newPassword) => {
+      const answer = await post('/user/changePassword', { oldPassword, newPassword }, true);
+      adoptNewTokens(answer);
+      return messageOf(answer);
+    },
+  };
+}
+
+export const { forgotPassword, checkForValidToken, resetPassword, verifyAccount, changePassword } = createAccountCalls();

@@ -1,0 +1,75 @@
+import type { AuthProvider, UserIdentity } from 'ra-core';
+import type { z } from 'zod';
+import type { loginBody } from '../../contract/auth';
+import { canAccess } from './canAccess';
+import { httpClient as defaultHttpClient, sessionFromAnswer, type HttpClient } from './httpClient';
+import { clearSession, getStoredUser, hasAnyToken, readSession, saveSession } from './storage';
+
+export const notAuthorizedPath = '/pages/not-authorized';
+
+type LoginParams = z.input<typeof loginBody>;
+
+export interface Permissions {
+  userType: string;
+  userRole: 'admin' | 'editor';
+}
+
+/**
+ * The react-admin AuthProvider. Login stores the session (see storage.ts for where); a 401
+ * anywhere but login ends the session (react-admin logs out and remembers the page); a 403 that
+ * survived the HTTP client's refresh and retry shows /pages/not-authorized without logging out.
+ */
+export function createAuthProvider(client: HttpClient = defaultHttpClient): AuthProvider {
+  return {
+    /** Rejects with the server's message (a 401 shows it on the login screen). */
+    async login({ email, password, rememberMe }: LoginParams) {
+      const remembered = Boolean(rememberMe);
+      const answer = await client('/admin/login', {
+        method: 'POST',
+        body: { email, password, rememberMe: remembered },
+        auth: false,
+      });
+      saveSession(sessionFromAnswer(answer, remembered));
+    },
+
+    async logout() {
+      const session = readSession();
+      clearSession();
+      if (!session) return;
+      // Best effort: the server ends the session family (by either token); a failure changes nothing here.
+      await client('/auth/logout', {
+        method: 'POST',
+        auth: false,
+        body: session.refreshToken ? { refreshToken: session.refreshToken } : {},
+        headers: session.accessToken ? { authorization: `Bearer ${session.accessToken}` } : {},
+      }).catch(() => undefined);
+    },
+
+    async checkAuth() {
+      if (!hasAnyToken()) throw new Error('ra.auth.auth_check_error');
+    },
+
+    async checkError(error: unknown) {
+      const status = (error as { status?: unknown } | undefined)?.status;
+      if (status === 401) throw error;
+      if (status === 403) throw { logoutUser: false, redirectTo: notAuthorizedPath, message: false };
+    },
+
+    async getIdentity(): Promise<UserIdentity> {
+      const user = getStoredUser();
+      if (!user) throw new Error('ra.auth.auth_check_error');
+      return { id: user.id, fullName: user.displayName, ...(user.photoURL ? { avatar: user.photoURL } : {}) };
+    },
+
+    async getPermissions(): Promise<Permissions | null> {
+      const user = getStoredUser();
+      return user ? { userType: user.userType, userRole: user.userRole ?? 'admin' } : null;
+    },
+
+    async canAccess({ action, resource }) {
+      return canAccess(getStoredUser(), { action, resource });
+    },
+  };
+}
+
+export const authProvider = createAuthProvider();

@@ -1,0 +1,183 @@
+import type { SessionUser } from '../../contract/auth';
+import { tokenHeaders } from '../../contract/auth';
+import { ApiRequestError, errorFromResponse, networkError } from './ApiRequestError';
+import { announceRefresh, otherTabRefresh } from './otherTabs';
+import { clearSession, markRefreshing, readSession, saveSession, toStoredUser, type Session, type StoredUser } from './storage';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  query?: Record<string, QueryValue>;
+  /** A JSON value, or FormData sent as multipart/form-data. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** false for the public calls (login, password reset, ...): no token, no refresh. */
+  auth?: boolean;
+  headers?: Record<string, string>;
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body (undefined when there is none). */
+  json: T;
+}
+
+export type HttpClient = <T = unknown>(path: string, options?: RequestOptions) => Promise<ApiResponse<T>>;
+
+export interface HttpClientOptions {
+  /** Where the API lives, e.g. `/api/v1` or `http://127.0.0.1:3000/api/v1`. */
+  baseUrl: string;
+  fetch?: typeof fetch;
+}
+
+const sessionEnded = () =>
+  new ApiRequestError(401, { message: 'Your session has ended. Sign in again.', code: 'UNAUTHENTICATED' });
+
+/** A refresh that failed for a reason that says nothing about the session (offline, busy server). */
+const isTransient = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
+
+export function toQueryString(query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The session that login and refresh answer: tokens in headers, the user in `data`. */
+export function sessionFromAnswer(
+  answer: Pick<ApiResponse<unknown>, 'headers' | 'json'>,
+  remembered: boolean,
+  /** The user to keep when the answer carries tokens but no user (a password change). */
+  knownUser?: StoredUser,
+): Session {
+  const accessToken = answer.headers.get(tokenHeaders.access);
+  const refreshToken = answer.headers.get(tokenHeaders.refresh);
+  const expiresIn = Number(answer.headers.get(tokenHeaders.refreshExpiresIn));
+  const answered = (answer.json as { data?: Partial<SessionUser> } | undefined)?.data;
+  const user = answered?.userType ? (answered as SessionUser) : knownUser;
+  if (!accessToken || !refreshToken || !user?.userType) {
+    throw new ApiRequestError(502, { message: 'The server answered without a session', code: 'UNEXPECTED_RESPONSE' });
+  }
+  return {
+    accessToken,
+    refreshToken,
+    user: toStoredUser(user),
+    remembered,
+    refreshTokenExpiresAt: Number.isFinite(expiresIn) && expiresIn > 0 ? Date.now() + expiresIn * 1000 : 0,
+  };
+}
+
+/**
+ * The fetch wrapper every API call goes through. It sends the access token, JSON in and out,
+ * and turns failures into `ApiRequestError`s. On a 403 it clears the stored session, runs ONE
+ * refresh shared by every request that failed meanwhile (single flight), stores the new session
+ * and retries each failed request once; a second 403 is thrown to the caller (the authProvider's
+ * checkError then shows /pages/not-authorized). A refresh answered with 401 ends the session.
+ */
+export function createHttpClient({ baseUrl, fetch: fetchImpl = (...args) => globalThis.fetch(...args) }: HttpClientOptions): HttpClient {
+  /** The one refresh in flight in this tab (single flight). */
+  let refreshing: Promise<void> | null = null;
+
+  async function send(path: string, options: RequestOptions, accessToken: string | undefined): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) body = options.body;
+    else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] = 'application/json';
+    }
+    try {
+      return await fetchImpl(`${baseUrl}${path}${toQueryString(options.query)}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted || (error as Error | undefined)?.name === 'AbortError') throw error;
+      throw networkError();
+    }
+  }
+
+  async function refresh(): Promise<void> {
+    // Kept in a variable: the stored values are cleared while the refresh runs (spec section 4).
+    const previous = readSession();
+    if (!previous?.refreshToken) {
+      clearSession();
+      throw sessionEnded();
+    }
+    markRefreshing(previous.remembered, true);
+    clearSession();
+    try {
+      const response = await send(
+        '/auth/refreshToken',
+        { method: 'POST', body: { HasCredRemembered: previous.remembered, refreshToken: previous.refreshToken } },
+        undefined,
+      );
+      const session = sessionFromAnswer(await parse(response), previous.remembered);
+      saveSession(session);
+      announceRefresh(previous.refreshToken, session);
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) throw error;
+      if (isTransient(error.status)) {
+        // Offline or a busy server says nothing about the session: keep it.
+        saveSession(previous);
+        throw error;
+      }
+      throw error.status === 401 ? error : new ApiRequestError(401, error.body);
+    } finally {
+      markRefreshing(previous.remembered, false);
+    }
+  }
+
+  /** Joins the refresh in flight, or starts one unless the session was refreshed meanwhile. */
+  function refreshAfterFailure(failedToken: string | undefined): Promise<void> {
+    if (refreshing) return refreshing;
+    const otherTab = otherTabRefresh();
+    if (otherTab) return otherTab;
+    const current = readSession()?.accessToken;
+    if (current && current !== failedToken) return Promise.resolve();
+    refreshing = refresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function parse<T>(response: Response): Promise<ApiResponse<T>> {
+    if (!response.ok) throw await errorFromResponse(response);
+    const text = response.status === 204 ? '' : await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      throw new ApiRequestError(response.status, { message: 'The server answered something unreadable', code: 'UNEXPECTED_RESPONSE' });
+    }
+    return { status: response.status, headers: response.headers, json: json as T };
+  }
+
+  return async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    if (options.auth === false) return parse<T>(await send(path, options, undefined));
+    await (refreshing ?? otherTabRefresh())?.catch(() => undefined);
+    const session = readSession();
+    // Only a refresh token left (e.g. a reload during a refresh): get an access token first.
+    if (session && !session.accessToken) await refreshAfterFailure(undefined);
+    const token = readSession()?.accessToken || undefined;
+    let response = await send(path, options, token);
+    if (response.status === 403) {
+      await refreshAfterFailure(token);
+      response = await send(path, options, readSession()?.accessToken || undefined);
+    }
+    return parse<T>(response);
+  };
+}
+
+const apiBaseUrl: string = import.meta.env?.VITE_API_URL ?? '/api/v1';
+
+/** The admin's HTTP client (same origin, `/api/v1` unless VITE_API_URL says otherwise). */
+export const httpClient = createHttpClient({ baseUrl: apiBaseUrl });

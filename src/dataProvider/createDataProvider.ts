@@ -1,0 +1,175 @@
+import type {
+  CreateParams,
+  CreateResult,
+  DataProvider,
+  DeleteManyParams,
+  DeleteManyResult,
+  DeleteParams,
+  DeleteResult,
+  GetListParams,
+  GetListResult,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetManyResult,
+  GetOneResult,
+  Identifier,
+  RaRecord,
+  UpdateManyParams,
+  UpdateManyResult,
+  UpdateParams,
+  UpdateResult,
+} from 'ra-core';
+import { ApiRequestError } from '../authProvider/ApiRequestError';
+import type { HttpClient, QueryValue } from '../authProvider/httpClient';
+import type { Call, EndpointTable, ListCall, ResourceEndpoints, WriteCall } from './endpointTypes';
+import { endpoints as defaultEndpoints } from './endpoints';
+import { chunksOf, fillPath, listQuery, maxApiLimit, writeBody } from './requestParts';
+
+export interface CallParams {
+  id?: Identifier;
+  /** The JSON body (POST actions). */
+  data?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+/** react-admin's DataProvider plus the one generic method for the table's custom actions. */
+export type AppDataProvider = DataProvider & {
+  call<T = unknown>(resource: string, action: string, params?: CallParams): Promise<{ data: T }>;
+};
+
+type Envelope<T> = { data: T };
+type Page = { items: RaRecord[]; total: number };
+
+/**
+ * The generic REST mapping (after ra-data-simple-rest): every method looks its call up in the
+ * endpoint table; the provider itself knows no resource. Responses follow API.md: `{data}` and
+ * lists `{data: {items, total}}`.
+ */
+export function createDataProvider(httpClient: HttpClient, table: EndpointTable = defaultEndpoints): AppDataProvider {
+  function endpoint<K extends keyof ResourceEndpoints>(resource: string, method: K): NonNullable<ResourceEndpoints[K]> {
+    const found = table[resource]?.[method];
+    if (!found) throw new Error(`The API has no ${String(method)} for "${resource}"`);
+    return found as NonNullable<ResourceEndpoints[K]>;
+  }
+
+  async function send<T>(call: Call, options: { id?: Identifier; query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal }) {
+    const { json } = await httpClient<Envelope<T>>(fillPath(call.path, options.id), {
+      method: call.method,
+      query: options.query,
+      body: options.body,
+      signal: options.signal,
+    });
+    return json.data;
+  }
+
+  const readPage = (call: ListCall, query: Record<string, QueryValue>, signal?: AbortSignal) => send<Page>(call, { query, signal });
+
+  async function getList(resource: string, params: Partial<GetListParams>): Promise<GetListResult> {
+    const call = endpoint(resource, 'getList');
+    const query = listQuery(call, params);
+    const { page = 1, perPage = 25 } = params.pagination ?? {};
+    const { size, count } = chunksOf(perPage);
+    const firstApiPage = ((page - 1) * perPage) / size + 1;
+    const data: RaRecord[] = [];
+    let total = 0;
+    for (let chunk = 0; chunk < count; chunk += 1) {
+      const result = await readPage(call, { ...query, page: firstApiPage + chunk, limit: size }, params.signal);
+      data.push(...result.items);
+      total = result.total;
+      if (result.items.length < size) break;
+    }
+    return { data, total };
+  }
+
+  /** Reads a whole (small) list, 500 at a time, until `enough` says stop. */
+  async function readAll(resource: string, enough: (records: RaRecord[]) => boolean, signal?: AbortSignal) {
+    const call = endpoint(resource, 'getList');
+    const records: RaRecord[] = [];
+    for (let page = 1; ; page += 1) {
+      const result = await readPage(call, { ...call.query, page, limit: maxApiLimit }, signal);
+      records.push(...result.items);
+      if (enough(records) || result.items.length < maxApiLimit || records.length >= result.total) return records;
+    }
+  }
+
+  const sameId = (a: Identifier, b: Identifier) => String(a) === String(b);
+
+  async function getOne(resource: string, params: { id: Identifier; signal?: AbortSignal }): Promise<GetOneResult> {
+    const call = endpoint(resource, 'getOne');
+    if (call !== 'fromList') return { data: await send<RaRecord>(call, params) };
+    const records = await readAll(resource, (found) => found.some((record) => sameId(record.id, params.id)), params.signal);
+    const record = records.find((candidate) => sameId(candidate.id, params.id));
+    if (!record) throw new ApiRequestError(404, { message: `Record ${params.id} not found`, code: 'NOT_FOUND' });
+    return { data: record };
+  }
+
+  async function write(resource: string, method: 'create' | 'update' | 'delete', id: Identifier | undefined, data?: Record<string, unknown> | FormData, previousData?: RaRecord) {
+    const call = endpoint(resource, method) as WriteCall;
+    return send<RaRecord>(call, { id, body: writeBody(call, data, id, previousData) });
+  }
+
+  const provider = {
+    supportAbortSignal: true,
+
+    getList,
+
+    getOne,
+
+    async getMany(resource: string, params: GetManyParams): Promise<GetManyResult> {
+      const call = endpoint(resource, 'getOne');
+      if (call !== 'fromList') {
+        return { data: await Promise.all(params.ids.map((id) => send<RaRecord>(call, { id, signal: params.signal }))) };
+      }
+      const wanted = new Set(params.ids.map(String));
+      const isWanted = (record: RaRecord) => wanted.has(String(record.id));
+      const records = await readAll(resource, (found) => found.filter(isWanted).length >= wanted.size, params.signal);
+      return { data: records.filter(isWanted) };
+    },
+
+    getManyReference(resource: string, params: GetManyReferenceParams): Promise<GetListResult> {
+      if (!endpoint(resource, 'getList').filters.includes(params.target)) {
+        throw new Error(`The ${resource} list cannot be filtered by "${params.target}"`);
+      }
+      return getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+    },
+
+    async create(resource: string, params: CreateParams): Promise<CreateResult> {
+      return { data: await write(resource, 'create', undefined, params.data) };
+    },
+
+    async update(resource: string, params: UpdateParams): Promise<UpdateResult> {
+      const record = await write(resource, 'update', params.id, params.data, params.previousData);
+      return { data: { ...record, id: record?.id ?? params.id } };
+    },
+
+    /** The API has no bulk update: one update call per id. */
+    async updateMany(resource: string, params: UpdateManyParams): Promise<UpdateManyResult> {
+      await Promise.all(params.ids.map((id) => write(resource, 'update', id, params.data)));
+      return { data: params.ids };
+    },
+
+    async delete(resource: string, params: DeleteParams): Promise<DeleteResult> {
+      await write(resource, 'delete', params.id, {}, params.previousData);
+      return { data: params.previousData ?? { id: params.id } };
+    },
+
+    async deleteMany(resource: string, params: DeleteManyParams): Promise<DeleteManyResult> {
+      const call = endpoint(resource, 'deleteMany');
+      if (call === 'eachDelete') {
+        for (const id of params.ids) await write(resource, 'delete', id, {});
+      } else {
+        await send(call, { body: writeBody(call, { ids: params.ids }) });
+      }
+      return { data: params.ids };
+    },
+
+    async call<T>(resource: string, action: string, params: CallParams = {}): Promise<{ data: T }> {
+      const call = endpoint(resource, 'actions')[action];
+      if (!call) throw new Error(`The API has no action "${action}" for "${resource}"`);
+      return { data: await send<T>(call, { id: params.id, query: params.query, body: params.data, signal: params.signal }) };
+    },
+  };
+  // react-admin types each method as generic in the record type; the API's records are plain RaRecords.
+  return provider as unknown as AppDataProvider;
+}

@@ -1,0 +1,221 @@
+import type { z } from 'zod';
+import type { languageAddBody, languageListQuery, languageUpdateBody, levelAddBody, levelListQuery, levelUpdateBody, reportTitleAddBody, reportTitleListQuery, reportTitleUpdateBody } from '../../contract/catalogues';
+import type { auditListQuery } from '../../contract/audit';
+import type { emailTemplateListQuery, emailTemplateUpdateBody } from '../../contract/emailTemplates';
+import type { pageAddBody, pageListQuery, pageUpdateBody } from '../../contract/pages';
+import type { reportListQuery, reportUpdateBody } from '../../contract/reports';
+import type { settingsUpdateBody } from '../../contract/settings';
+import type { subjectAddBody, subjectListQuery, subjectUpdateBody } from '../../contract/subjects';
+import type { transactionListQuery } from '../../contract/transactions';
+import type { tutorListQuery, tutorUpdateBody } from '../../contract/tutors';
+import type { RegisterBody, userListQuery, userUpdateBody } from '../../contract/users';
+import type { removeBody } from '../../contract/common';
+import { get, keysOf, list, post, write, type EndpointTable } from './endpointTypes';
+
+/*
+ * The endpoint table: for every resource (named after the spec's routes), which call serves each
+ * dataProvider method. Irregular endpoints are rows here, never branches in the provider.
+ * Key lists are type-checked against the zod contracts (contract/*.ts), and a unit test checks
+ * they are complete. Only types are imported from the contracts, so zod stays out of the bundle.
+ */
+
+type Input<S extends z.ZodType> = z.input<S>;
+type ListParams = 'page' | 'limit' | 'search' | 'sort' | 'dir';
+const filtersOf = <S extends z.ZodType>() => keysOf<Omit<Input<S>, ListParams>>();
+const sortOf =
+  <S extends z.ZodType>() =>
+  <const K extends readonly NonNullable<Input<S> extends { sort?: infer F } ? F : never>[]>(...fields: K): K =>
+    fields;
+const fieldsOf = <S extends z.ZodType>() => keysOf<Input<S>>();
+type Register<T extends RegisterBody['userType']> = Extract<RegisterBody, { userType: T }>;
+
+/** Catalogues (languages, levels, report titles, subjects) share one shape of add/update/remove. */
+const catalogue = (listPath: string, writePath: string, sortable: readonly string[], addFields: readonly string[], updateFields: readonly string[], filters: readonly string[] = []) =>
+  ({
+    getList: list(listPath, { filters, sortable }),
+    getOne: 'fromList',
+    create: write(`${writePath}/add`, { fields: addFields }),
+    update: write(`${writePath}/update`, { fields: updateFields }),
+    delete: write(`${writePath}/remove`, { fields: keysOf<Extract<Input<typeof removeBody>, { id: unknown }>>()('id') }),
+    deleteMany: write(`${writePath}/remove`, { fields: keysOf<Extract<Input<typeof removeBody>, { ids: unknown }>>()('ids') }),
+  }) as const;
+
+/** Account records (admins, students) share the user calls; `userType` tells them apart. */
+const accounts = (
+  userTypeFilter: 'staff' | 'user',
+  filters: readonly string[],
+  create: { fields: readonly string[]; fixed?: Record<string, unknown>; defaults?: Record<string, unknown> },
+) =>
+  ({
+    getList: list('/admin/user', {
+      query: { userType: userTypeFilter },
+      filters,
+      sortable: sortOf<typeof userListQuery>()('displayName', 'email', 'createdAt', 'userType', 'status', 'id'),
+    }),
+    getOne: get('/admin/user/{id}'),
+    create: write('/admin/register', create),
+    update: write('/admin/user/{id}', {
+      fields: fieldsOf<typeof userUpdateBody>()('displayName', 'email', 'phone', 'status', 'userType', 'userRole', 'password'),
+      // Unchanged userType/userRole/status are left out: setting them needs a superAdmin.
+      changedOnly: true,
+    }),
+    delete: write('/admin/user/delete/{id}'),
+    deleteMany: 'eachDelete',
+  }) as const;
+
+const accountFields = ['displayName', 'email', 'phone', 'password'] as const;
+
+export const endpoints = {
+  pages: {
+    getList: list('/admin/page-management', {
+      filters: filtersOf<typeof pageListQuery>()('published'),
+      sortable: sortOf<typeof pageListQuery>()('title', 'slug', 'updatedAt', 'published', 'id'),
+    }),
+    getOne: get('/admin/page-management/{id}'),
+    create: write('/admin/page-management/add', { fields: fieldsOf<typeof pageAddBody>()('title', 'slug', 'contentHtml', 'published') }),
+    update: write('/admin/page-management/update/{id}', { fields: fieldsOf<typeof pageUpdateBody>()('title', 'slug', 'contentHtml', 'published') }),
+    delete: write('/admin/page-management/remove', { fields: ['id'] }),
+    deleteMany: write('/admin/page-management/remove', { fields: ['ids'] }),
+  },
+
+  reports: {
+    getList: list('/admin/report-management', {
+      filters: filtersOf<typeof reportListQuery>()('status', 'reportTitleId', 'reporterId', 'reportedId', 'createdFrom', 'createdTo'),
+      sortable: sortOf<typeof reportListQuery>()('createdAt', 'updatedAt', 'status', 'id'),
+    }),
+    getOne: get('/admin/report-management/{id}'),
+    update: write('/admin/report-management/update/{id}', { fields: fieldsOf<typeof reportUpdateBody>()('status', 'adminNote') }),
+  },
+
+  /** A transaction's id is its bookingId (the API answers both). Read-only. */
+  transactions: {
+    getList: list('/admin/transactions', {
+      filters: filtersOf<typeof transactionListQuery>()('paymentStatus', 'studentId', 'tutorId', 'subjectId', 'lessonFrom', 'lessonTo', 'minAmount', 'maxAmount', 'currency'),
+      sortable: sortOf<typeof transactionListQuery>()('lessonAt', 'createdAt', 'amountCents', 'paymentStatus', 'id'),
+    }),
+    getOne: get('/admin/transactions/{id}'),
+  },
+
+  /** Admin accounts (userType admin or superAdmin); superAdmin only (canAccess). */
+  'admin-management': accounts('staff', filtersOf<typeof userListQuery>()('userType', 'status', 'createdFrom', 'createdTo'), {
+    fields: keysOf<Register<'admin'>>()('userType', ...accountFields, 'status', 'userRole'),
+    defaults: { userType: 'admin' },
+  }),
+
+  /** Students: userType user. */
+  users: accounts('user', filtersOf<typeof userListQuery>()('status', 'createdFrom', 'createdTo'), {
+    fields: keysOf<Register<'user'>>()('userType', ...accountFields, 'status'),
+    fixed: { userType: 'user' },
+  }),
+
+  tutors: {
+    getList: list('/admin/tutor', {
+      filters: filtersOf<typeof tutorListQuery>()('approvalStatus', 'status', 'subjectId', 'languageId', 'levelId', 'minRate', 'maxRate', 'createdFrom', 'createdTo'),
+      sortable: sortOf<typeof tutorListQuery>()('displayName', 'email', 'createdAt', 'hourlyRateCents', 'approvalStatus', 'id'),
+    }),
+    getOne: get('/admin/tutor/{id}'),
+    create: write('/admin/register', {
+      fields: keysOf<Register<'tutor'>>()('userType', ...accountFields, 'approvalStatus', 'headline', 'bio', 'hourlyRateCents', 'country', 'subjectIds', 'languageIds', 'levelIds'),
+      fixed: { userType: 'tutor' },
+    }),
+    update: write('/admin/tutor/{id}', {
+      fields: fieldsOf<typeof tutorUpdateBody>()('displayName', 'email', 'phone', 'headline', 'bio', 'hourlyRateCents', 'country', 'subjectIds', 'languageIds', 'levelIds'),
+    }),
+    delete: write('/admin/tutor/delete/{id}'),
+    deleteMany: 'eachDelete',
+    actions: {
+      /** data: {action: approve|reject|suspend|reactivate, reason} */
+      setStatus: post('/admin/tutor/{id}/status'),
+    },
+  },
+
+  subjects: {
+    ...catalogue(
+      '/tutor/getSubjects',
+      '/admin/subject',
+      sortOf<typeof subjectListQuery>()('name', 'id', 'sortOrder'),
+      fieldsOf<typeof subjectAddBody>()('name', 'parentId', 'sortOrder'),
+      fieldsOf<typeof subjectUpdateBody>()('id', 'name', 'parentId', 'sortOrder'),
+      filtersOf<typeof subjectListQuery>()('parentId'),
+    ),
+    // Lists page through the flat list; the whole tree is the `tree` action.
+    getList: list('/tutor/getSubjects', {
+      query: { flat: 'true' },
+      filters: filtersOf<typeof subjectListQuery>()('parentId'),
+      sortable: sortOf<typeof subjectListQuery>()('name', 'id', 'sortOrder'),
+    }),
+    actions: {
+      tree: get('/tutor/getSubjects'),
+      /** data: {parentId, ids?} */
+      removeChildren: post('/admin/subject/remove/children'),
+    },
+  },
+
+  languages: catalogue(
+    '/tutor/getLanguages',
+    '/admin/languages',
+    sortOf<typeof languageListQuery>()('name', 'id', 'sortOrder'),
+    fieldsOf<typeof languageAddBody>()('name', 'code', 'sortOrder'),
+    fieldsOf<typeof languageUpdateBody>()('id', 'name', 'code', 'sortOrder'),
+  ),
+
+  levels: catalogue(
+    '/tutor/getEducationTitle',
+    '/admin/levels',
+    sortOf<typeof levelListQuery>()('name', 'id', 'sortOrder'),
+    fieldsOf<typeof levelAddBody>()('name', 'code', 'sortOrder'),
+    fieldsOf<typeof levelUpdateBody>()('id', 'name', 'code', 'sortOrder'),
+  ),
+
+  'report-titles': catalogue(
+    '/admin/reportTitles',
+    '/admin/reportTitles',
+    sortOf<typeof reportTitleListQuery>()('title', 'id', 'updatedAt'),
+    fieldsOf<typeof reportTitleAddBody>()('title'),
+    fieldsOf<typeof reportTitleUpdateBody>()('id', 'title'),
+  ),
+
+  'email-templates': {
+    getList: list('/admin/emailTemplate', {
+      filters: [],
+      sortable: sortOf<typeof emailTemplateListQuery>()('name', 'key', 'updatedAt', 'id'),
+    }),
+    getOne: get('/admin/emailTemplate/{id}'),
+    update: write('/admin/emailTemplate/update/{id}', { fields: fieldsOf<typeof emailTemplateUpdateBody>()('name', 'description', 'subject', 'bodyHtml') }),
+    actions: {
+      /** data: {subject?, bodyHtml?}: the draft rendered with sample values. */
+      preview: post('/admin/emailTemplate/preview/{id}'),
+    },
+  },
+
+  /** The one settings record: getOne and update ignore the id. */
+  'site-setting': {
+    getOne: get('/admin/setting'),
+    update: write('/admin/setting/update', {
+      fields: fieldsOf<typeof settingsUpdateBody>()('siteName', 'contactEmail', 'supportPhone', 'commissionPercent', 'currency', 'socialLinks', 'maintenanceMode', 'maintenanceMessage', 'dateFormat'),
+    }),
+  },
+
+  /** The audit trail (extension), read-only. */
+  audit: {
+    getList: list('/admin/audit', {
+      filters: filtersOf<typeof auditListQuery>()('resource', 'recordId', 'actorId', 'action'),
+      sortable: sortOf<typeof auditListQuery>()('createdAt', 'id'),
+    }),
+  },
+
+  dashboard: {
+    actions: { get: get('/admin/dashboard') },
+  },
+
+  /**
+   * The signed-in admin's own profile. The update is multipart: uploads.ts turns the form's
+   * values (and an ImageInput's file) into the FormData this call sends.
+   */
+  profile: {
+    getOne: get('/admin/user/{id}'),
+    update: write('/admin/profileUpdateFileUpload'),
+  },
+} satisfies EndpointTable;
+
+export type ResourceName = keyof typeof endpoints;

@@ -1,0 +1,62 @@
+import type { GetListParams, Identifier, RaRecord } from 'ra-core';
+import type { QueryValue } from '../authProvider/httpClient';
+import type { ListCall, WriteCall } from './endpointTypes';
+
+/** The API's largest page (API.md); bigger react-admin pages (CSV export asks 1000) are split. */
+export const maxApiLimit = 500;
+
+export function fillPath(path: string, id?: Identifier): string {
+  if (!path.includes('{id}')) return path;
+  if (id === undefined || id === null || id === '') throw new Error(`${path} needs a record id`);
+  return path.replace('{id}', encodeURIComponent(String(id)));
+}
+
+function pick(source: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const key of keys) if (source[key] !== undefined) picked[key] = source[key];
+  return picked;
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The list query of API.md from react-admin's pagination, sort and filter. */
+export function listQuery(call: ListCall, params: Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>>): Record<string, QueryValue> {
+  const { page = 1, perPage = 25 } = params.pagination ?? {};
+  const { q, ...filter } = (params.filter ?? {}) as Record<string, unknown>;
+  const sortable = params.sort && call.sortable.includes(params.sort.field);
+  return {
+    ...call.query,
+    page,
+    limit: perPage,
+    search: typeof q === 'string' ? q.trim() : undefined,
+    sort: sortable ? params.sort?.field : undefined,
+    dir: sortable ? params.sort?.order.toLowerCase() : undefined,
+    ...(pick(filter, call.filters) as Record<string, QueryValue>),
+  };
+}
+
+/**
+ * How to read `perPage` records at a time from an API that serves at most 500: `count` requests
+ * of `size`, where `size` divides `perPage`, so react-admin's page boundaries fall on API pages.
+ */
+export function chunksOf(perPage: number): { size: number; count: number } {
+  let count = Math.ceil(perPage / maxApiLimit);
+  while (perPage % count !== 0) count += 1;
+  return { size: perPage / count, count };
+}
+
+/** The body of a write call (see WriteCall.fields); FormData passes through untouched. */
+export function writeBody(
+  call: WriteCall,
+  data: Record<string, unknown> | FormData | undefined,
+  id?: Identifier,
+  previousData?: RaRecord,
+): Record<string, unknown> | FormData | undefined {
+  if (data instanceof FormData) return data;
+  if (!call.fields) return undefined;
+  let values: Record<string, unknown> = { ...call.defaults, ...data, ...(id !== undefined ? { id } : {}), ...call.fixed };
+  if (call.changedOnly && previousData) {
+    values = Object.fromEntries(Object.entries(values).filter(([key, value]) => key === 'id' || !sameValue(value, previousData[key])));
+  }
+  return pick(values, call.fields);
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredUser } from '../../../src/authProvider/storage';
+import { accessRules, canAccess, redirectForDenied, ruleFor, type AccessRule } from '../../../src/authProvider/canAccess';
+
+type User = Pick<StoredUser, 'userType' | 'userRole'> | null;
+
+const superAdmin: User = { userType: 'superAdmin' };
+const admin: User = { userType: 'admin' };
+const adminRoleAdmin: User = { userType: 'admin', userRole: 'admin' };
+const editor: User = { userType: 'admin', userRole: 'editor' };
+const superEditor: User = { userType: 'superAdmin', userRole: 'editor' };
+const tutor: User = { userType: 'tutor' };
+const student: User = { userType: 'user' };
+
+const adminResources = ['dashboard', 'pages', 'reports', 'transactions', 'tutors', 'users', 'subjects', 'site-setting', 'languages', 'levels', 'report-titles', 'email-templates', 'audit', 'profile', 'change-password', 'success'];
+
+describe('canAccess: the rule table of spec section 6', () => {
+  it('gives admin-management the superAdmin rule and every other admin route the editor rule', () => {
+    expect(accessRules).toEqual({ 'admin-management': 'superAdmin' });
+    for (const resource of adminResources) expect(ruleFor(resource)).toBe('editor');
+  });
+
+  const cases: Array<[string, User, string, boolean]> = [
+    // rule "editor": role editor or admin, userType admin or superAdmin
+    ['superAdmin (default role admin)', superAdmin, 'tutors', true],
+    ['admin (default role admin)', admin, 'tutors', true],
+    ['admin with role admin', adminRoleAdmin, 'pages', true],
+    ['admin with role editor', editor, 'pages', true],
+    ['superAdmin with role editor', superEditor, 'email-templates', true],
+    ['tutor', tutor, 'pages', false],
+    ['student', student, 'dashboard', false],
+    ['nobody signed in', null, 'dashboard', false],
+    // admin-management: superAdmin only
+    ['superAdmin on admin-management', superAdmin, 'admin-management', true],
+    ['superAdmin with role editor on admin-management', superEditor, 'admin-management', true],
+    ['admin on admin-management', admin, 'admin-management', false],
+    ['editor on admin-management', editor, 'admin-management', false],
+    ['tutor on admin-management', tutor, 'admin-management', false],
+  ];
+  it.each(cases)('%s -> %s: %s', (_label, user, resource, allowed) => {
+    for (const action of ['list', 'show', 'edit', 'create', 'delete', 'export']) {
+      expect(canAccess(user, { action, resource })).toBe(allowed);
+    }
+  });
+
+  it('applies rule "admin" as admin role only (default role admin)', () => {
+    const rules: Record<string, AccessRule> = { 'site-setting': 'admin' };
+    expect(canAccess(admin, { action: 'edit', resource: 'site-setting' }, rules)).toBe(true);
+    expect(canAccess(adminRoleAdmin, { action: 'edit', resource: 'site-setting' }, rules)).toBe(true);
+    expect(canAccess(superAdmin, { action: 'edit', resource: 'site-setting' }, rules)).toBe(true);
+    expect(canAccess(editor, { action: 'edit', resource: 'site-setting' }, rules)).toBe(false);
+    expect(canAccess(tutor, { action: 'edit', resource: 'site-setting' }, rules)).toBe(false);
+  });
+
+  it('sends an admin denied admin-management to the dashboard and any other denial to not-authorized', () => {
+    expect(redirectForDenied('admin-management')).toBe('/admin/dashboard');
+    expect(redirectForDenied('tutors')).toBe('/pages/not-authorized');
+  });
+});

@@ -1,0 +1,583 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import * as catalogues from '../../../contract/catalogues';
+import * as audit from '../../../contract/audit';
+import * as emailTemplates from '../../../contract/emailTemplates';
+import * as pages from '../../../contract/pages';
+import * as reports from '../../../contract/reports';
+import * as settings from '../../../contract/settings';
+import * as subjects from '../../../contract/subjects';
+import * as transactions from '../../../contract/transactions';
+import * as tutors from '../../../contract/tutors';
+import * as users from '../../../contract/users';
+import { ApiRequestError } from '../../../src/authProvider/ApiRequestError';
+import { withLifecycleCallbacks } from 'ra-core';
+import { getStoredUser } from '../../../src/authProvider';
+import { saveSession } from '../../../src/authProvider/storage';
+import { createDataProvider, endpoints, profileFormData, profileUploads, type AppDataProvider } from '../../../src/dataProvider';
+import { chunksOf } from '../../../src/dataProvider/requestParts';
+import type { ListCall, WriteCall } from '../../../src/dataProvider/endpointTypes';
+import { clientWith, jsonResponse, type SentRequest } from './providerTestKit';
+
+const listPaths = new Set(Object.values(endpoints).flatMap((row) => ('getList' in row ? [row.getList.path] : [])));
+
+/** Answers like the API: lists `{data:{items,total}}`, everything else `{data: record}`. */
+function apiLike(request: SentRequest) {
+  const url = new URL(request.url, 'http://admin.test');
+  const path = url.pathname.replace('/api/v1', '');
+  if (request.method === 'GET' && listPaths.has(path)) {
+    const items = [{ id: 7, name: 'Seven' }, { id: 8, name: 'Eight' }, { id: 9, name: 'Nine' }];
+    return jsonResponse({ data: { items, total: items.length } });
+  }
+  const id = Number(/\/(\d+)(\/status)?$/.exec(path)?.[1] ?? 1);
+  return jsonResponse({ data: { id, answeredBy: path } });
+}
+
+function setup() {
+  const { client, sent } = clientWith(apiLike);
+  const dataProvider = createDataProvider(client);
+  /** method, path+query and body of each request, in order. */
+  const requests = () =>
+    sent.map(({ method, url, body }) => ({ method, url: decodeURIComponent(url), ...(body === undefined ? {} : { body }) }));
+  return { dataProvider, sent, requests };
+}
+
+const defaultList = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+
+interface Row {
+  /** `resource.method` (or `resource.actions.name`): every row of the table has at least one. */
+  row: string;
+  run: (dataProvider: AppDataProvider) => Promise<unknown>;
+  expected: Array<{ method: string; url: string; body?: unknown }>;
+}
+
+const page = { id: 7, title: 'About', slug: 'about', contentHtml: '<p>Hi</p>', published: true, createdAt: 'x', updatedAt: 'y' };
+const account = { id: 3, uid: 'u3', displayName: 'Ada', email: 'ada@example.test', phone: null, userType: 'user', userRole: null, status: 'active', createdAt: 'x' };
+const tutorFields = { displayName: 'Tia', email: 'tia@example.test', phone: '+1 555', password: 'long-enough-pass', headline: 'Maths', bio: 'Bio', hourlyRateCents: 4000, country: 'DE', subjectIds: [1], languageIds: [2], levelIds: [3] };
+
+const rows: Row[] = [
+  // pages
+  {
+    row: 'pages.getList',
+    run: (dp) => dp.getList('pages', { pagination: { page: 2, perPage: 10 }, sort: { field: 'title', order: 'DESC' }, filter: { q: ' about ', published: true, notAFilter: 'x' } }),
+    expected: [{ method: 'GET', url: '/api/v1/admin/page-management?page=2&limit=10&search=about&sort=title&dir=desc&published=true' }],
+  },
+  { row: 'pages.getOne', run: (dp) => dp.getOne('pages', { id: 7 }), expected: [{ method: 'GET', url: '/api/v1/admin/page-management/7' }] },
+  {
+    row: 'pages.create',
+    run: (dp) => dp.create('pages', { data: { title: 'New', slug: 'new', contentHtml: '<p>x</p>', published: false, extra: 'dropped' } }),
+    expected: [{ method: 'POST', url: '/api/v1/admin/page-management/add', body: { title: 'New', slug: 'new', contentHtml: '<p>x</p>', published: false } }],
+  },
+  {
+    row: 'pages.update',
+    run: (dp) => dp.update('pages', { id: 7, data: { ...page, title: 'About us' }, previousData: page }),
+    expected: [{ method: 'POST', url: '/api/v1/admin/page-management/update/7', body: { title: 'About us', slug: 'about', contentHtml: '<p>Hi</p>', published: true } }],
+  },
+  { row: 'pages.delete', run: (dp) => dp.delete('pages', { id: 7, previousData: page }), expected: [{ method: 'POST', url: '/api/v1/admin/page-management/remove', body: { id: 7 } }] },
+  { row: 'pages.deleteMany', run: (dp) => dp.deleteMany('pages', { ids: [7, 8] }), expected: [{ method: 'POST', url: '/api/v1/admin/page-management/remove', body: { ids: [7, 8] } }] },
+
+  // reports
+  {
+    row: 'reports.getList',
+    run: (dp) => dp.getList('reports', { ...defaultList, sort: { field: 'createdAt', order: 'DESC' }, filter: { status: 'open', reportedId: 4, createdFrom: '2025-01-01' } }),
+    expected: [{ method: 'GET', url: '/api/v1/admin/report-management?page=1&limit=25&sort=createdAt&dir=desc&status=open&reportedId=4&createdFrom=2025-01-01' }],
+  },
+  { row: 'reports.getOne', run: (dp) => dp.getOne('reports', { id: 12 }), expected: [{ method: 'GET', url: '/api/v1/admin/report-management/12' }] },
+  {
+    row: 'reports.update',
+    run: (dp) => dp.update('reports', { id: 12, data: { id: 12, status: 'resolved', adminNote: 'Done', reporterName: 'R' }, previousData: { id: 12 } }),
+    expected: [{ method: 'POST', url: '/api/v1/admin/report-management/update/12', body: { status: 'resolved', adminNote: 'Done' } }],
+  },
+
+  // transactions: id = bookingId
+  {
+    row: 'transactions.getList',
+    run: (dp) => dp.getList('transactions', { ...defaultList, sort: { field: 'amountCents', order: 'ASC' }, filter: { paymentStatus: 'paid', minAmount: 100, currency: 'USD' } }),
+    expected: [{ method: 'GET', url: '/api/v1/admin/transactions?page=1&limit=25&sort=amountCents&dir=asc&paymentStatus=paid&minAmount=100&currency=USD' }],
+  },
+  { row: 'transactions.getOne', run: (dp) => dp.getOne('transactions', { id: 42 }), expected: [{ method: 'GET', url: '/api/v1/admin/transactions/42' }] },
+
+  // admin-management: staff accounts
+  {
+    row: 'admin-management.getList',
+    run: (dp) => dp.getList('admin-management', { ...defaultList, filter: { q: 'ada' } }),
+    expected: [{ method: 'GET', url: '/api/v1/admin/user?userType=staff&page=1&limit=25&search=ada&sort=id&dir=asc' }],
+  },
+  {
+    row: 'admin-management.getList (userType filter narrows staff)',
+    run: (dp) => dp.getList('admin-management', { ...defaultList, filter: { userType: 'superAdmin' } }),
+    expected: [{ method: 'GET', url: '/api/v1/admin/user?userType=superAdmin&page=1&limit=25&sort=id&dir=asc' }],
+  },
+  { row: 'admin-management.getOne', run: (dp) => dp.getOne('admin-management', { id: 3 }), expected: [{ method: 'GET', url: '/api/v1/admin/user/3' }] },
+  {
+    row: 'admin-management.create',
+    run: (dp) => dp.create('admin-management', { data: { displayName: 'Ed', email: 'ed@example.test', password: 'long-enough-pass', userRole: 'editor', confirmPassword: 'x' } }),
+    expected: [{ method: 'POST', url: '/api/v1/admin/register', body: { userType: 'admin', displayName: 'Ed', email: 'ed@example.test', password: 'long-enough-pass', userRole: 'editor' } }],
+  },
+  {
+    row: 'admin-management.create (superAdmin chosen in the form)',
+    run: (dp) => dp.create('admin-management', { data: { userType: 'superAdmin', displayName: 'Sue', email: 'sue@example.test', password: 'long-enough-pass' } }),
+    expected: [{ method: 'POST', url: '/api/v1/admin/register', body: { userType: 'superAdmin', displayName: 'Sue', email: 'sue@example.test', password: 'long-enough-pass' } }],
+  },
+  {
+    row: 'admin-management.update',
+    run: (dp) => dp.update('admin-management', { id: 3, data: { ...account, userType: 'admin', userRole: 'editor' }, previousData: { ...account, userType: 'admin', userRole: 'admin' } }),
+    expected: [{ method: 'POST', url: '/api/v1/admin/user/3', body: { userRole: 'editor' } }],
+  },
+  { row: 'admin-management.delete', run: (dp) => dp.delete('admin-management', { id: 3 }), expected: [{ method: 'POST', url: '/api/v1/admin/user/delete/3' }] },
+  {
+    row: 'admin-management.deleteMany',
+    run: (dp) => dp.deleteMany('admin-management', { ids: [3, 4] }),
+    expected: [
+      { method: 'POST', url: '/api/v1/admin/user/delete/3' },
+      { method: 'POST', url: '/api/v1/admin/user/delete/4' },
+    ],
+  },
+
+  // users: students
+  {
+    row: 'users.getList',
+    run: (dp) => dp.getList('users', { ...defaultList, sort: { field: 'displayName', order: 'ASC' }, filter: { status: 'suspended', userType: 'admin' } }),
+    expected: [{ method: 'GET', url: '/api/v1/admin/user?userType=user&page=1&limit=25&sort=displayName&dir=asc&status=suspended' }],
+  },
+  { row: 'users.getOne', run: (dp) => dp.getOne('users', { id: 3 }), expected: [{ method: 'GET', url: '/api/v1/admin/user/3' }] },
+  {
+    row: 'users.create',
+    run: (dp) => dp.create('users', { data: { userType: 'admin', displayName: 'Stu', email: 'stu@example.test', status: 'active' } }),
+    expected: [{ method: 'POST', url: '/api/v1/admin/register', body: { userType: 'user', displayName: 'Stu', email: 'stu@example.test', status: 'active' } }],
+  },
+  {
+    row: 'users.update',
+    run: (dp) => dp.update('users', { id: 3, data: { ...account, displayName: 'Ada L.', phone: '+44 1' }, previousData: account }),
+    expected: [{ method: 'POST', url: '/api/v1/admin/user/3', body: { displayName: 'Ada L.', phone: '+44 1' } }],
+  },
+  { row: 'users.delete', run: (dp) => dp.delete('users', { id: 3 }), expected: [{ method: 'POST', url: '/api/v1/admin/user/delete/3' }] },
+  {
+    row: 'users.deleteMany',
+    run: (dp) => dp.deleteMany('users', { ids: [3] }),
+    expected: [{ method: 'POST', url: '/api/v1/admin/user/delete/3' }],
+  },
+
+  // tutors
+  {
+    row: 'tutors.getList',
+    run: (dp) => dp.getList('tutors', { ...defaultList, sort: { field: 'hourlyRateCents', order: 'DESC' }, filter: { approvalStatus: 'pending', subjectId: 2, minRate: 1000, maxRate: 5000 } }),
+    expected: [{ method: 'GET', url: '/api/v1/admin/tutor?page=1&limit=25&sort=hourlyRateCents&dir=desc&approvalStatus=pending&subjectId=2&minRate=1000&maxRate=5000' }],
+  },
+  { row: 'tutors.getOne', run: (dp) => dp.getOne('tutors', { id: 5 }), expected: [{ method: 'GET', url: '/api/v1/admin/tutor/5' }] },
+  {
+    row: 'tutors.create',
+    run: (dp) => dp.create('tutors', { data: { ...tutorFields, approvalStatus: 'approved', userType: 'admin' } }),
+    expected: [{ method: 'POST', url: '/api/v1/admin/register', body: { userType: 'tutor', ...tutorFields, approvalStatus: 'approved' } }],
+  },
+  {
+    row: 'tutors.update',
+    run: (dp) => dp.update('tutors', { id: 5, data: { id: 5, ...tutorFields, stats: { bookingCount: 1 }, subjects: [{ id: 1, name: 'Maths' }] }, previousData: { id: 5 } }),
+    expected: [
+      {
+        method: 'POST',
+        url: '/api/v1/admin/tutor/5',
+        body: { displayName: 'Tia', email: 'tia@example.test', phone: '+1 555', headline: 'Maths', bio: 'Bio', hourlyRateCents: 4000, country: 'DE', subjectIds: [1], languageIds: [2], levelIds: [3] },
+      },
+    ],
+  },
+  { row: 'tutors.delete', run: (dp) => dp.delete('tutors', { id: 5 }), expected: [{ method: 'POST', url: '/api/v1/admin/tutor/delete/5' }] },
+  {
+    row: 'tutors.deleteMany',
+    run: (dp) => dp.deleteMany('tutors', { ids: [5, 6] }),
+    expected: [
+      { method: 'POST', url: '/api/v1/admin/tutor/delete/5' },
+      { method: 'POST', url: '/api/v1/admin/tutor/delete/6' },
+    ],
+  },
+  {
+    row: 'tutors.actions.setStatus',
+    run: (dp) => dp.call('tutors', 'setStatus', { id: 5, data: { action: 'approve', reason: 'Checked ID' } }),
+    expected: [{ method: 'POST', url: '/api/v1/admin/tutor/5/status', body: { action: 'approve', reason: 'Checked ID' } }],
+  },
+
+  // subjects: the flat list, catalogue writes, tree and child removal as actions
+  {
+    row: 'subjects.getList',
+    run: (dp) => dp.getList('subjects', { ...defaultList, sort: { field: 'name', order: 'ASC' }, filter: { parentId: 3 } }),
+    expected: [{ method: 'GET', url: '/api/v1/tutor/getSubjects?flat=true&page=1&limit=25&sort=name&dir=asc&parentId=3' }],
+  },
+  { row: 'subjects.getOne', run: (dp) => dp.getOne('subjects', { id: 8 }), expected: [{ method: 'GET', url: '/api/v1/tutor/getSubjects?flat=true&page=1&limit=500' }] },
+  { row: 'subjects.create', run: (dp) => dp.create('subjects', { data: { name: 'Algebra', parentId: 3 } }), expected: [{ method: 'POST', url: '/api/v1/admin/subject/add', body: { name: 'Algebra', parentId: 3 } }] },
+  {
+    row: 'subjects.update',
+    run: (dp) => dp.update('subjects', { id: 8, data: { id: 8, name: 'Algebra II', parentId: 3, sortOrder: 2, tutorCount: 4, childCount: 0 }, previousData: { id: 8 } }),
+    expected: [{ method: 'POST', url: '/api/v1/admin/subject/update', body: { id: 8, name: 'Algebra II', parentId: 3, sortOrder: 2 } }],
+  },
+  { row: 'subjects.delete', run: (dp) => dp.delete('subjects', { id: 8 }), expected: [{ method: 'POST', url: '/api/v1/admin/subject/remove', body: { id: 8 } }] },
+  { row: 'subjects.deleteMany', run: (dp) => dp.deleteMany('subjects', { ids: [8, 9] }), expected: [{ method: 'POST', url: '/api/v1/admin/subject/remove', body: { ids: [8, 9] } }] },
+  { row: 'subjects.actions.tree', run: (dp) => dp.call('subjects', 'tree', { query: { search: 'alg' } }), expected: [{ method: 'GET', url: '/api/v1/tutor/getSubjects?search=alg' }] },
+  {
+    row: 'subjects.actions.removeChildren',
+    run: (dp) => dp.call('subjects', 'removeChildren', { data: { parentId: 3, ids: [8] } }),
+    expected: [{ method: 'POST', url: '/api/v1/admin/subject/remove/children', body: { parentId: 3, ids: [8] } }],
+  },
+
+  // languages
+  {
+    row: 'languages.getList',
+    run: (dp) => dp.getList('languages', { ...defaultList, sort: { field: 'name', order: 'ASC' }, filter: { q: 'eng' } }),
+    expected: [{ method: 'GET', url: '/api/v1/tutor/getLanguages?page=1&limit=25&search=eng&sort=name&dir=asc' }],
+  },
+  { row: 'languages.getOne', run: (dp) => dp.getOne('languages', { id: 9 }), expected: [{ method: 'GET', url: '/api/v1/tutor/getLanguages?page=1&limit=500' }] },
+  { row: 'languages.create', run: (dp) => dp.create('languages', { data: { name: 'Welsh', code: 'cy' } }), expected: [{ method: 'POST', url: '/api/v1/admin/languages/add', body: { name: 'Welsh', code: 'cy' } }] },
+  {
+    row: 'languages.update',
+    run: (dp) => dp.update('languages', { id: 9, data: { id: 9, name: 'Cymraeg', code: 'cy', sortOrder: 1, usageCount: 3 }, previousData: { id: 9 } }),
+    expected: [{ method: 'POST', url: '/api/v1/admin/languages/update', body: { id: 9, name: 'Cymraeg', code: 'cy', sortOrder: 1 } }],
+  },
+  { row: 'languages.delete', run: (dp) => dp.delete('languages', { id: 9 }), expected: [{ method: 'POST', url: '/api/v1/admin/languages/remove', body: { id: 9 } }] },
+  { row: 'languages.deleteMany', run: (dp) => dp.deleteMany('languages', { ids: [9, 10] }), expected: [{ method: 'POST', url: '/api/v1/admin/languages/remove', body: { ids: [9, 10] } }] },
+
+  // levels
+  {
+    row: 'levels.getList',
+    run: (dp) => dp.getList('levels', { ...defaultList, sort: { field: 'sortOrder', order: 'ASC' } }),
+    expected: [{ method: 'GET', url: '/api/v1/tutor/getEducationTitle?page=1&limit=25&sort=sortOrder&dir=asc' }],
+  },
+  { row: 'levels.getOne', run: (dp) => dp.getOne('levels', { id: 7 }), expected: [{ method: 'GET', url: '/api/v1/tutor/getEducationTitle?page=1&limit=500' }] },
+  { row: 'levels.create', run: (dp) => dp.create('levels', { data: { name: 'PhD', code: 'phd', sortOrder: 9 } }), expected: [{ method: 'POST', url: '/api/v1/admin/levels/add', body: { name: 'PhD', code: 'phd', sortOrder: 9 } }] },
+  {
+    row: 'levels.update',
+    run: (dp) => dp.update('levels', { id: 7, data: { id: 7, name: 'Doctorate' }, previousData: { id: 7 } }),
+    expected: [{ method: 'POST', url: '/api/v1/admin/levels/update', body: { id: 7, name: 'Doctorate' } }],
+  },
+  { row: 'levels.delete', run: (dp) => dp.delete('levels', { id: 7 }), expected: [{ method: 'POST', url: '/api/v1/admin/levels/remove', body: { id: 7 } }] },
+  { row: 'levels.deleteMany', run: (dp) => dp.deleteMany('levels', { ids: [7] }), expected: [{ method: 'POST', url: '/api/v1/admin/levels/remove', body: { ids: [7] } }] },
+
+  // report titles
+  {
+    row: 'report-titles.getList',
+    run: (dp) => dp.getList('report-titles', { ...defaultList, sort: { field: 'title', order: 'DESC' } }),
+    expected: [{ method: 'GET', url: '/api/v1/admin/reportTitles?page=1&limit=25&sort=title&dir=desc' }],
+  },
+  { row: 'report-titles.getOne', run: (dp) => dp.getOne('report-titles', { id: 8 }), expected: [{ method: 'GET', url: '/api/v1/admin/reportTitles?page=1&limit=500' }] },
+  { row: 'report-titles.create', run: (dp) => dp.create('report-titles', { data: { title: 'Spam' } }), expected: [{ method: 'POST', url: '/api/v1/admin/reportTitles/add', body: { title: 'Spam' } }] },
+  {
+    row: 'report-titles.update',
+    run: (dp) => dp.update('report-titles', { id: 8, data: { id: 8, title: 'Spam or scam', usageCount: 2 }, previousData: { id: 8 } }),
+    expected: [{ method: 'POST', url: '/api/v1/admin/reportTitles/update', body: { id: 8, title: 'Spam or scam' } }],
+  },
+  { row: 'report-titles.delete', run: (dp) => dp.delete('report-titles', { id: 8 }), expected: [{ method: 'POST', url: '/api/v1/admin/reportTitles/remove', body: { id: 8 } }] },
+  { row: 'report-titles.deleteMany', run: (dp) => dp.deleteMany('report-titles', { ids: [8, 9] }), expected: [{ method: 'POST', url: '/api/v1/admin/reportTitles/remove', body: { ids: [8, 9] } }] },
+
+  // email templates
+  {
+    row: 'email-templates.getList',
+    run: (dp) => dp.getList('email-templates', { ...defaultList, sort: { field: 'key', order: 'ASC' }, filter: { q: 'reset' } }),
+    expected: [{ method: 'GET', url: '/api/v1/admin/emailTemplate?page=1&limit=25&search=reset&sort=key&dir=asc' }],
+  },
+  { row: 'email-templates.getOne', run: (dp) => dp.getOne('email-templates', { id: 2 }), expected: [{ method: 'GET', url: '/api/v1/admin/emailTemplate/2' }] },
+  {
+    row: 'email-templates.update',
+    run: (dp) => dp.update('email-templates', { id: 2, data: { id: 2, key: 'welcome', name: 'Welcome', description: 'D', subject: 'Hi {{displayName}}', bodyHtml: '<p>Hi</p>', variables: ['displayName'] }, previousData: { id: 2 } }),
+    expected: [{ method: 'POST', url: '/api/v1/admin/emailTemplate/update/2', body: { name: 'Welcome', description: 'D', subject: 'Hi {{displayName}}', bodyHtml: '<p>Hi</p>' } }],
+  },
+  {
+    row: 'email-templates.actions.preview',
+    run: (dp) => dp.call('email-templates', 'preview', { id: 2, data: { subject: 'Draft' } }),
+    expected: [{ method: 'POST', url: '/api/v1/admin/emailTemplate/preview/2', body: { subject: 'Draft' } }],
+  },
+
+  // the one settings record
+  { row: 'site-setting.getOne', run: (dp) => dp.getOne('site-setting', { id: 1 }), expected: [{ method: 'GET', url: '/api/v1/admin/setting' }] },
+  {
+    row: 'site-setting.update',
+    run: (dp) =>
+      dp.update('site-setting', {
+        id: 1,
+        data: { id: 1, siteName: 'Tutors', contactEmail: 'a@b.test', supportPhone: '', commissionPercent: 15, currency: 'USD', socialLinks: { x: '' }, maintenanceMode: false, maintenanceMessage: '', dateFormat: 'DD/MM/YYYY', updatedAt: 'z' },
+        previousData: { id: 1 },
+      }),
+    expected: [
+      {
+        method: 'POST',
+        url: '/api/v1/admin/setting/update',
+        body: { siteName: 'Tutors', contactEmail: 'a@b.test', supportPhone: '', commissionPercent: 15, currency: 'USD', socialLinks: { x: '' }, maintenanceMode: false, maintenanceMessage: '', dateFormat: 'DD/MM/YYYY' },
+      },
+    ],
+  },
+
+  // audit trail, dashboard, own profile
+  {
+    row: 'audit.getList',
+    run: (dp) => dp.getList('audit', { ...defaultList, sort: { field: 'createdAt', order: 'DESC' }, filter: { resource: 'tutors', recordId: '5' } }),
+    expected: [{ method: 'GET', url: '/api/v1/admin/audit?page=1&limit=25&sort=createdAt&dir=desc&resource=tutors&recordId=5' }],
+  },
+  { row: 'dashboard.actions.get', run: (dp) => dp.call('dashboard', 'get'), expected: [{ method: 'GET', url: '/api/v1/admin/dashboard' }] },
+  { row: 'profile.getOne', run: (dp) => dp.getOne('profile', { id: 1 }), expected: [{ method: 'GET', url: '/api/v1/admin/user/1' }] },
+  {
+    row: 'profile.update',
+    run: (dp) => dp.update('profile', { id: 1, data: { id: 1, displayName: 'Me' }, previousData: { id: 1 } }),
+    // Without the upload lifecycle (uploads test) the JSON record is no multipart body: nothing is sent.
+    expected: [{ method: 'POST', url: '/api/v1/admin/profileUpdateFileUpload' }],
+  },
+];
+
+describe('dataProvider: every row of the endpoint table', () => {
+  it.each(rows)('$row', async ({ run, expected }) => {
+    const { dataProvider, requests } = setup();
+    await run(dataProvider);
+    expect(requests()).toEqual(expected);
+  });
+
+  it('has a case above for every method and action of every resource', () => {
+    const covered = new Set(rows.map(({ row }) => row.split(' ')[0]));
+    const tableRows = Object.entries(endpoints).flatMap(([resource, row]) =>
+      Object.entries(row).flatMap(([method, value]) =>
+        method === 'actions' ? Object.keys(value as object).map((action) => `${resource}.actions.${action}`) : [`${resource}.${method}`],
+      ),
+    );
+    expect(tableRows.filter((row) => !covered.has(row))).toEqual([]);
+  });
+});
+
+describe('dataProvider: reading answers', () => {
+  it('reads lists as {data, total} and records as data', async () => {
+    const { dataProvider } = setup();
+    await expect(dataProvider.getList('languages', defaultList)).resolves.toEqual({
+      data: [{ id: 7, name: 'Seven' }, { id: 8, name: 'Eight' }, { id: 9, name: 'Nine' }],
+      total: 3,
+    });
+    await expect(dataProvider.getOne('tutors', { id: 5 })).resolves.toEqual({ data: { id: 5, answeredBy: '/admin/tutor/5' } });
+  });
+
+  it('finds a catalogue record in its list, and answers 404 when it is not there', async () => {
+    const { dataProvider } = setup();
+    await expect(dataProvider.getOne('languages', { id: '8' })).resolves.toEqual({ data: { id: 8, name: 'Eight' } });
+    await expect(dataProvider.getOne('languages', { id: 99 })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('getMany reads catalogues from one list request and others one record at a time', async () => {
+    const catalogue = setup();
+    await expect(catalogue.dataProvider.getMany('levels', { ids: [7, 9] })).resolves.toEqual({ data: [{ id: 7, name: 'Seven' }, { id: 9, name: 'Nine' }] });
+    expect(catalogue.requests()).toEqual([{ method: 'GET', url: '/api/v1/tutor/getEducationTitle?page=1&limit=500' }]);
+
+    const people = setup();
+    const { data } = await people.dataProvider.getMany('tutors', { ids: [5, 6] });
+    expect(data.map((record) => record.id)).toEqual([5, 6]);
+    expect(people.requests()).toEqual([
+      { method: 'GET', url: '/api/v1/admin/tutor/5' },
+      { method: 'GET', url: '/api/v1/admin/tutor/6' },
+    ]);
+  });
+
+  it('getManyReference filters the list by the target, and refuses a target the API cannot filter by', async () => {
+    const { dataProvider, requests } = setup();
+    await dataProvider.getManyReference('transactions', { target: 'tutorId', id: 5, ...defaultList, sort: { field: 'lessonAt', order: 'DESC' } });
+    expect(requests()).toEqual([{ method: 'GET', url: '/api/v1/admin/transactions?page=1&limit=25&sort=lessonAt&dir=desc&tutorId=5' }]);
+    expect(() => dataProvider.getManyReference('transactions', { target: 'nope', id: 5, ...defaultList })).toThrow(/cannot be filtered by "nope"/);
+  });
+
+  it('leaves out a sort the API does not allow (the API default applies) instead of failing with 400', async () => {
+    const { dataProvider, requests } = setup();
+    await dataProvider.getList('transactions', { ...defaultList, sort: { field: 'studentName', order: 'ASC' } });
+    expect(requests()).toEqual([{ method: 'GET', url: '/api/v1/admin/transactions?page=1&limit=25' }]);
+  });
+
+  it('answers delete with the previous record and deleteMany with the ids', async () => {
+    const { dataProvider } = setup();
+    await expect(dataProvider.delete('pages', { id: 7, previousData: page })).resolves.toEqual({ data: page });
+    await expect(dataProvider.deleteMany('pages', { ids: [7, 8] })).resolves.toEqual({ data: [7, 8] });
+  });
+
+  it('passes react-admin\'s abort signal to fetch', async () => {
+    const { dataProvider, sent } = setup();
+    const controller = new AbortController();
+    await dataProvider.getList('pages', { ...defaultList, signal: controller.signal });
+    await dataProvider.getOne('pages', { id: 7, signal: controller.signal });
+    expect(sent.map((request) => request.signal)).toEqual([controller.signal, controller.signal]);
+    expect(dataProvider.supportAbortSignal).toBe(true);
+  });
+
+  it('rejects with the server\'s field errors where react-admin forms read them (error.body.errors)', async () => {
+    const { client } = clientWith(() => jsonResponse({ message: 'Slug taken', code: 'CONFLICT', errors: { slug: 'This slug is in use' } }, 409));
+    const error = await createDataProvider(client).update('pages', { id: 7, data: page, previousData: page }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 409, code: 'CONFLICT', message: 'Slug taken', errors: { slug: 'This slug is in use' }, body: { errors: { slug: 'This slug is in use' } } });
+  });
+
+  it('names a missing endpoint or action plainly', async () => {
+    const { dataProvider } = setup();
+    await expect(dataProvider.create('transactions', { data: {} })).rejects.toThrow('The API has no create for "transactions"');
+    await expect(dataProvider.call('tutors', 'fly')).rejects.toThrow('The API has no action "fly" for "tutors"');
+  });
+});
+
+describe('dataProvider: pages larger than the API limit (CSV export asks for 1000)', () => {
+  /** A list of `total` records answering the page and limit it is asked for. */
+  function bigList(total: number) {
+    const { client, sent } = clientWith((request) => {
+      const url = new URL(request.url, 'http://admin.test');
+      const pageNumber = Number(url.searchParams.get('page'));
+      const limit = Number(url.searchParams.get('limit'));
+      expect(limit).toBeLessThanOrEqual(500);
+      const first = (pageNumber - 1) * limit + 1;
+      const items = Array.from({ length: Math.max(0, Math.min(limit, total - first + 1)) }, (_, index) => ({ id: first + index }));
+      return jsonResponse({ data: { items, total } });
+    });
+    return { dataProvider: createDataProvider(client), sent };
+  }
+  const queried = (sent: SentRequest[]) => sent.map((request) => new URL(request.url, 'http://admin.test').search);
+
+  it('reads 1000 records as two pages of 500', async () => {
+    const { dataProvider, sent } = bigList(1800);
+    const result = await dataProvider.getList('tutors', { ...defaultList, pagination: { page: 1, perPage: 1000 } });
+    expect(result.total).toBe(1800);
+    expect(result.data.map((record) => record.id)).toEqual(Array.from({ length: 1000 }, (_, index) => index + 1));
+    expect(queried(sent)).toEqual(['?page=1&limit=500&sort=id&dir=asc', '?page=2&limit=500&sort=id&dir=asc']);
+  });
+
+  it('keeps react-admin\'s page boundaries (page 2 of 1000 is records 1001-1800) and stops at the end', async () => {
+    const { dataProvider, sent } = bigList(1800);
+    const result = await dataProvider.getList('tutors', { ...defaultList, pagination: { page: 2, perPage: 1000 } });
+    expect(result.data.map((record) => record.id)).toEqual(Array.from({ length: 800 }, (_, index) => index + 1001));
+    expect(queried(sent)).toEqual(['?page=3&limit=500&sort=id&dir=asc', '?page=4&limit=500&sort=id&dir=asc']);
+  });
+
+  it('splits any page size into equal chunks of at most 500', () => {
+    expect(chunksOf(25)).toEqual({ size: 25, count: 1 });
+    expect(chunksOf(500)).toEqual({ size: 500, count: 1 });
+    expect(chunksOf(1000)).toEqual({ size: 500, count: 2 });
+    expect(chunksOf(750)).toEqual({ size: 375, count: 2 });
+    expect(chunksOf(501)).toEqual({ size: 167, count: 3 });
+  });
+
+  it('stops after a short chunk', async () => {
+    const { dataProvider, sent } = bigList(300);
+    const result = await dataProvider.getList('tutors', { ...defaultList, pagination: { page: 1, perPage: 1000 } });
+    expect(result).toMatchObject({ total: 300 });
+    expect(result.data).toHaveLength(300);
+    expect(sent).toHaveLength(1);
+  });
+});
+
+/*
+ * The table's key lists against the zod contracts the server validates with: a filter, sort
+ * field or body field the API does not accept (or one it accepts that the table forgot) fails here.
+ */
+type AnyObject = z.ZodObject<z.ZodRawShape>;
+const listParams = ['page', 'limit', 'search', 'sort', 'dir'];
+const filterKeys = (schema: AnyObject) => Object.keys(schema.shape).filter((key) => !listParams.includes(key)).sort();
+const sortKeys = (schema: AnyObject) => [...((schema.shape.sort as unknown as z.ZodDefault<z.ZodEnum>).unwrap().options as string[])].sort();
+const bodyKeys = (schema: AnyObject) => Object.keys(schema.shape).sort();
+const registerVariant = (userType: string) =>
+  users.registerBody.options.find((option) => option.shape.userType.safeParse(userType).success) as unknown as AnyObject;
+
+const listContracts: Record<string, AnyObject> = {
+  pages: pages.pageListQuery,
+  reports: reports.reportListQuery,
+  transactions: transactions.transactionListQuery,
+  tutors: tutors.tutorListQuery,
+  subjects: subjects.subjectListQuery,
+  languages: catalogues.languageListQuery,
+  levels: catalogues.levelListQuery,
+  'report-titles': catalogues.reportTitleListQuery,
+  'email-templates': emailTemplates.emailTemplateListQuery,
+  audit: audit.auditListQuery,
+} as unknown as Record<string, AnyObject>;
+
+const writeContracts: Array<[string, 'create' | 'update', AnyObject, string[]?]> = [
+  ['pages', 'create', pages.pageAddBody as unknown as AnyObject],
+  ['pages', 'update', (pages.pageUpdateBody as unknown as AnyObject)],
+  ['reports', 'update', reports.reportUpdateBody as unknown as AnyObject],
+  ['tutors', 'create', registerVariant('tutor')],
+  ['tutors', 'update', tutors.tutorUpdateBody as unknown as AnyObject],
+  ['users', 'create', registerVariant('user')],
+  ['users', 'update', users.userUpdateBody as unknown as AnyObject],
+  ['admin-management', 'create', registerVariant('admin')],
+  ['admin-management', 'update', users.userUpdateBody as unknown as AnyObject],
+  ['subjects', 'create', subjects.subjectAddBody as unknown as AnyObject],
+  ['subjects', 'update', subjects.subjectUpdateBody as unknown as AnyObject],
+  ['languages', 'create', catalogues.languageAddBody as unknown as AnyObject],
+  ['languages', 'update', catalogues.languageUpdateBody as unknown as AnyObject],
+  ['levels', 'create', catalogues.levelAddBody as unknown as AnyObject],
+  ['levels', 'update', catalogues.levelUpdateBody as unknown as AnyObject],
+  ['report-titles', 'create', catalogues.reportTitleAddBody as unknown as AnyObject],
+  ['report-titles', 'update', catalogues.reportTitleUpdateBody as unknown as AnyObject],
+  ['email-templates', 'update', emailTemplates.emailTemplateUpdateBody as unknown as AnyObject],
+  ['site-setting', 'update', settings.settingsUpdateBody as unknown as AnyObject],
+];
+
+const table = endpoints as unknown as Record<string, { getList?: ListCall; create?: WriteCall; update?: WriteCall }>;
+
+describe('endpoint table matches the API contracts', () => {
+  it.each(Object.entries(listContracts))('%s: filters and sort fields are the API allowlists', (resource, schema) => {
+    const call = table[resource]!.getList!;
+    const fixed = Object.keys(call.query ?? {});
+    expect([...call.filters, ...fixed].filter((key, index, all) => all.indexOf(key) === index).sort()).toEqual(filterKeys(schema));
+    expect([...call.sortable].sort()).toEqual(sortKeys(schema));
+  });
+
+  it.each(['users', 'admin-management'])('%s: the account list uses the user list query', (resource) => {
+    const call = table[resource]!.getList!;
+    const allowed = filterKeys(users.userListQuery as unknown as AnyObject);
+    expect(call.filters.every((filter) => allowed.includes(filter))).toBe(true);
+    expect(call.query).toHaveProperty('userType');
+    expect([...call.sortable].sort()).toEqual(sortKeys(users.userListQuery as unknown as AnyObject));
+  });
+
+  it.each(writeContracts)('%s.%s sends exactly the contract\'s fields', (resource, method, schema) => {
+    expect([...(table[resource]![method]!.fields ?? [])].sort()).toEqual(bodyKeys(schema));
+  });
+});
+
+describe('profile upload (withLifecycleCallbacks): ImageInput value to multipart', () => {
+  const me = { id: 1, uid: 'u1', email: 'me@example.test', displayName: 'Me', photoURL: '/uploads/old.png', userType: 'admin' as const };
+
+  function profileProvider() {
+    const { client, sent } = clientWith((request) =>
+      request.method === 'GET'
+        ? jsonResponse({ data: { ...me, phone: null } })
+        : jsonResponse({ data: { ...me, displayName: 'New name', photoURL: '/uploads/new.png' } }),
+    );
+    return { dataProvider: withLifecycleCallbacks(createDataProvider(client), [profileUploads]), sent };
+  }
+
+  it('reads the current photo as an ImageInput value', async () => {
+    const { dataProvider } = profileProvider();
+    const { data } = await dataProvider.getOne('profile', { id: 1 });
+    expect(data.photo).toEqual({ src: '/uploads/old.png', title: 'Me' });
+  });
+
+  it('sends the text fields and the new file as multipart to /admin/profileUpdateFileUpload', async () => {
+    saveSession({ accessToken: 'a', refreshToken: 'r', user: me, remembered: false, refreshTokenExpiresAt: 0 });
+    const { dataProvider, sent } = profileProvider();
+    const rawFile = new File(['png-bytes'], 'me.png', { type: 'image/png' });
+    const previousData = { ...me, phone: null, photo: { src: '/uploads/old.png' } };
+    const { data } = await dataProvider.update('profile', {
+      id: 1,
+      data: { ...previousData, displayName: 'New name', phone: '+1 555', photo: { rawFile, src: 'blob:x', title: 'me.png' } },
+      previousData,
+    });
+    const [request] = sent;
+    expect(request).toMatchObject({ method: 'POST', url: '/api/v1/admin/profileUpdateFileUpload' });
+    const form = request!.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(request!.headers['content-type']).toBeUndefined(); // the browser sets the multipart boundary
+    expect([...form.keys()]).toEqual(['displayName', 'phone', 'photo']);
+    expect(form.get('displayName')).toBe('New name');
+    expect((form.get('photo') as File).name).toBe('me.png');
+    // The app bar follows the stored user.
+    expect(getStoredUser()).toMatchObject({ displayName: 'New name', photoURL: '/uploads/new.png' });
+    expect(data.photo).toEqual({ src: '/uploads/new.png', title: 'New name' });
+  });
+
+  it('asks the server to remove the photo when the ImageInput was emptied, and sends no file when untouched', async () => {
+    const previousData = { ...me, photo: { src: '/uploads/old.png' } };
+    expect([...profileFormData({ ...previousData, photo: null }, previousData).entries()]).toEqual([
+      ['displayName', 'Me'],
+      ['removePhoto', 'true'],
+    ]);
+    expect([...profileFormData(previousData, previousData).keys()]).toEqual(['displayName']);
+    expect([...profileFormData({ displayName: 'Me', removePhoto: 'true' }, previousData).entries()]).toEqual([
+      ['displayName', 'Me'],
+      ['removePhoto', 'true'],
+    ]);
+  });
+});
