@@ -6,6 +6,8 @@ const apiPort = process.env.PORT ?? '3000';
 export default defineConfig({
   plugins: [react()],
   base: '/',
+  // ra-input-rich-text nests an older @tiptap/core than its own nested extensions need: use one copy.
+  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}`, '/uploads': `http://localhost:${apiPort}` },
@@ -13,6 +15,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: the bundle budget (npm run check:bundle) follows its imports per route.
+    manifest: true,
     chunkSizeWarningLimit: 800,
   },
 });

@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+
+/** The main server, and a second one whose access tokens expire after 3 s (refresh test). */
+export const ports = { main: 4300, shortTokens: 4301 } as const;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${ports.main}`,
+    locale: 'en-GB',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `npm run build && tests/e2e/start-server.sh ${ports.main}`,
+      url: `http://localhost:${ports.main}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    {
+      command: `tests/e2e/start-server.sh ${ports.shortTokens} ACCESS_TOKEN_TTL=3`,
+      url: `http://localhost:${ports.shortTokens}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
+});

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { AdminUI, Authenticated, CanAccess, CustomRoutes, Navigate } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { redirectForDenied } from './authProvider/index.js';
+import { appName } from './layout/appName.js';
+import { Layout } from './layout/Layout.js';
+import { lazyScreen } from './layout/lazyScreen.js';
+import { resourceRegistry } from './resources/registry.js';
+import { renderResource } from './resources/renderResources.js';
+
+const DashboardPage = lazyScreen(() => import('./pages/dashboard/DashboardPage.js').then((m) => m.DashboardPage));
+const ProfilePage = lazyScreen(() => import('./pages/profile/index.js').then((m) => m.ProfilePage));
+const ChangePasswordPage = lazyScreen(() => import('./pages/change-password/index.js').then((m) => m.ChangePasswordPage));
+const SuccessPage = lazyScreen(() => import('./pages/success/index.js').then((m) => m.SuccessPage));
+
+const toNotFound = () => <Navigate to="/pages/error-404" replace />;
+const toNotAuthorized = () => <Navigate to="/pages/not-authorized" replace />;
+const toServerError = () => <Navigate to="/pages/error-500" replace />;
+
+/** Custom routes are not guarded by react-admin: each one checks the session and the access rule. */
+function Guarded({ resource, children }: { resource: string; children: ReactNode }) {
+  return (
+    <Authenticated>
+      <CanAccess resource={resource} action="list" accessDenied={<Navigate to={redirectForDenied(resource)} replace />}>
+        {children}
+      </CanAccess>
+    </Authenticated>
+  );
+}
+
+/**
+ * Everything under /admin/* (the root route provides AdminContext with basename "/admin", so
+ * react-admin creates no router of its own). The sign-in page is a bare route of the data router.
+ */
+export function AdminApp() {
+  return (
+    <AdminUI
+      disableTelemetry
+      layout={Layout}
+      loginPage={false}
+      title={appName()}
+      catchAll={toNotFound}
+      accessDenied={toNotAuthorized}
+      authenticationError={toServerError}
+    >
+      {resourceRegistry.map(renderResource)}
+      <CustomRoutes>
+        <Route path="dashboard" element={<Guarded resource="dashboard"><DashboardPage /></Guarded>} />
+        <Route path="profile" element={<Guarded resource="profile"><ProfilePage /></Guarded>} />
+        <Route path="change-password" element={<Guarded resource="change-password"><ChangePasswordPage /></Guarded>} />
+        <Route path="success" element={<Guarded resource="success"><SuccessPage /></Guarded>} />
+      </CustomRoutes>
+    </AdminUI>
+  );
+}

@@ -1,0 +1,41 @@
+import { CssBaseline } from '@mui/material';
+import { useEffect, type ReactNode } from 'react';
+import { AdminContext, localStorageStore, useLocaleState } from 'react-admin';
+import { authProvider } from './authProvider/index.js';
+import { dataProvider } from './dataProvider/index.js';
+import { i18nProvider } from './i18n/index.js';
+import { darkTheme, lightTheme } from './layout/theme.js';
+
+/** react-admin's preferences (language, theme, list settings) survive reloads, under an app prefix. */
+export const store = localStorageStore(undefined, 'tutorAdmin');
+
+function DocumentLanguage() {
+  const [locale] = useLocaleState();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return null;
+}
+
+/**
+ * One react-admin context for the whole app: the admin under /admin/* and the bare pages share
+ * the providers, the store (so the chosen language and theme apply everywhere) and the theme.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <AdminContext
+      basename="/admin"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      lightTheme={lightTheme}
+      darkTheme={darkTheme}
+      defaultTheme="light"
+    >
+      <CssBaseline />
+      <DocumentLanguage />
+      {children}
+    </AdminContext>
+  );
+}

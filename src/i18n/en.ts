@@ -1,0 +1,97 @@
+/**
+ * English catalogue of the app's own texts: the reference every other language is checked against.
+ *
+ * Shape of every catalogue (en, de, fr, pt):
+ * - `ra.*`: react-admin's own messages (from ra-language-* or ./ra/*.ts).
+ * - `app.*`: the shell: menu, layout, bare pages, error pages.
+ * - `resources.<name>.*`: one entry per resource, react-admin's convention: `name` ("One |||| Many",
+ *   used by the menu, titles and breadcrumbs), `fields.<source>` (labels of inputs and columns),
+ *   and anything else the resource's screens need (`resources.<name>.actions.*`, ...).
+ *   A resource adds its texts in its own file `src/resources/<name>/messages.ts` (all four languages
+ *   side by side) and ONE line in `src/i18n/extensions.ts`; ./resourceNames.ts holds the default names.
+ * A unit test fails when any key of the English catalogue is missing from another language.
+ */
+export const appEnglish = {
+  app: {
+    menu: {
+      dashboard: 'Dashboard',
+      profile: 'Profile',
+      change_password: 'Change password',
+      main: 'Main menu',
+    },
+    layout: {
+      home: 'Home',
+      breadcrumbs: 'Breadcrumb',
+      language: 'Language',
+      add: 'Add',
+      edit: 'Edit',
+      details: 'Details',
+      record: '#%{id}',
+    },
+    page: {
+      dashboard: 'Dashboard',
+      profile: 'Profile',
+      change_password: 'Change password',
+      success: 'Done',
+      login: 'Sign in',
+      forgot_password: 'Forgot password',
+      reset_password: 'Choose a new password',
+      verify: 'Email verification',
+      error_404: 'Page not found',
+      error_419: 'Link expired',
+      error_500: 'Server error',
+      not_authorized: 'Not authorized',
+    },
+    auth: {
+      welcome: 'Sign in to manage the marketplace.',
+      email: 'Email',
+      password: 'Password',
+      remember_me: 'Remember me',
+      sign_in: 'Sign in',
+      signing_in: 'Signing in…',
+      sign_in_failed: 'Sign-in failed. Please try again.',
+      forgot_password_link: 'Forgot your password?',
+      back_to_sign_in: 'Back to sign in',
+      forgot_intro: 'Enter the email address of your account and we will send you a link to choose a new password.',
+      send_link: 'Send the link',
+      sending: 'Sending…',
+      forgot_sent: 'If an account exists for this address, we have sent it a link to choose a new password.',
+      reset_intro: 'Choose a new password of at least 10 characters.',
+      new_password: 'New password',
+      confirm_password: 'Confirm the new password',
+      passwords_mismatch: 'The two passwords are not the same',
+      password_too_short: 'Use at least 10 characters',
+      reset_submit: 'Save the new password',
+      reset_done: 'Your password has been changed. You can sign in with it now.',
+      checking_link: 'Checking your link…',
+      required: 'Required',
+      invalid_email: 'Enter a valid email address',
+      verify_checking: 'Verifying your email address…',
+      verify_success: 'Your email address is verified. Thank you!',
+      verify_failed: 'We could not verify your email address.',
+    },
+    error: {
+      not_found_text: 'The page you asked for does not exist, or it has moved.',
+      expired_text: 'This link has expired or has already been used. Ask for a new one.',
+      server_text: 'Something went wrong on our side. Please try again in a moment.',
+      not_authorized_text: 'You do not have permission to open this page.',
+      back_home: 'Go to the start page',
+      request_new_link: 'Ask for a new link',
+      try_again: 'Try again',
+    },
+    lazy: {
+      failed_title: 'This screen could not be loaded',
+      failed_text: 'The connection may have dropped, or a new version of the app was installed. Reload the page to try again.',
+      timeout_text: 'The screen took too long to load. Check your connection and reload the page.',
+      reload: 'Reload',
+      loading: 'Loading…',
+    },
+    card: {
+      expand: 'Expand',
+      collapse: 'Collapse',
+    },
+    form: {
+      draft_restored: 'Your unsaved changes have been restored.',
+    },
+  },
+};

@@ -1,0 +1,57 @@
+import LockResetIcon from '@mui/icons-material/LockReset';
+import PersonIcon from '@mui/icons-material/Person';
+import { ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import {
+  AppBar as RaAppBar,
+  LoadingIndicator,
+  LocalesMenuButton,
+  Logout,
+  TitlePortal,
+  ToggleThemeButton,
+  UserMenu,
+  useTranslate,
+  useUserMenu,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { appName } from './appName.js';
+
+function UserMenuLink({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem component={Link} to={to} onClick={userMenu?.onClose}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{translate(label)}</ListItemText>
+    </MenuItem>
+  );
+}
+
+/** react-admin's user menu shows the signed-in user's name and photo (authProvider.getIdentity). */
+const userMenu = (
+  <UserMenu>
+    <UserMenuLink to="/admin/profile" label="app.menu.profile" icon={<PersonIcon fontSize="small" />} />
+    <UserMenuLink to="/admin/change-password" label="app.menu.change_password" icon={<LockResetIcon fontSize="small" />} />
+    <Logout />
+  </UserMenu>
+);
+
+const toolbar = (
+  <>
+    <LocalesMenuButton />
+    <ToggleThemeButton />
+    <LoadingIndicator />
+  </>
+);
+
+/** Product name, the screen's title, languages, light/dark, loading, user menu. */
+export function AppBar() {
+  return (
+    <RaAppBar color="primary" toolbar={toolbar} userMenu={userMenu}>
+      <Typography component="span" variant="h6" sx={{ mr: 2, whiteSpace: 'nowrap' }}>
+        {appName()}
+      </Typography>
+      <TitlePortal variant="body1" />
+    </RaAppBar>
+  );
+}

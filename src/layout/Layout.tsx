@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Layout as RaLayout } from 'react-admin';
+import { AppBar } from './AppBar.js';
+import { Menu } from './Menu.js';
+import { PageFrame } from './PageFrame.js';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <RaLayout appBar={AppBar} menu={Menu}>
+      <PageFrame>{children}</PageFrame>
+    </RaLayout>
+  );
+}

@@ -1,0 +1,21 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import { Menu as RaMenu, useTranslate } from 'react-admin';
+import { resourceRegistry } from '../resources/registry.js';
+
+/**
+ * The dashboard and every resource of the registry, translated, with icons. Each resource item
+ * checks `canAccess` (list) itself, so admin-management shows only for a superAdmin.
+ */
+export function Menu() {
+  const translate = useTranslate();
+  return (
+    <RaMenu aria-label={translate('app.menu.main')}>
+      <RaMenu.Item to="/admin/dashboard" primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} />
+      {resourceRegistry
+        .filter((module) => module.inMenu !== false)
+        .map((module) => (
+          <RaMenu.ResourceItem key={module.name} name={module.name} />
+        ))}
+    </RaMenu>
+  );
+}

@@ -1,0 +1,48 @@
+import { Alert } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { verifyAccount } from '../authProvider/index.js';
+import { BarePage } from '../layout/BarePage.js';
+import { BareLink } from './BareLinks.js';
+import { errorMessage } from './errorMessage.js';
+
+type Outcome = { state: 'checking' } | { state: 'verified' } | { state: 'failed'; message: string };
+
+export function VerifyPage() {
+  const translate = useTranslate();
+  const { token = '' } = useParams();
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'checking' });
+
+  useEffect(() => {
+    let current = true;
+    verifyAccount(token).then(
+      () => current && setOutcome({ state: 'verified' }),
+      (error: unknown) => current && setOutcome({ state: 'failed', message: errorMessage(error, '') }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  return (
+    <BarePage title={translate('app.page.verify')}>
+      {outcome.state === 'checking' && (
+        <p role="status" style={{ margin: 0 }}>
+          {translate('app.auth.verify_checking')}
+        </p>
+      )}
+      {outcome.state === 'verified' && (
+        <Alert severity="success" role="status">
+          {translate('app.auth.verify_success')}
+        </Alert>
+      )}
+      {outcome.state === 'failed' && (
+        <Alert severity="error" role="alert">
+          {translate('app.auth.verify_failed')} {outcome.message}
+        </Alert>
+      )}
+      <BareLink to="/admin/login">{translate('app.auth.back_to_sign_in')}</BareLink>
+    </BarePage>
+  );
+}

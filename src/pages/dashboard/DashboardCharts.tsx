@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { Box, useTheme } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { Dashboard } from '../../../contract/dashboard';
+import { centsToDollars, formatThousands } from '../../format/numbers';
+
+/* This module (and recharts with it) is its own chunk, loaded after the dashboard's numbers. */
+
+const CHART_HEIGHT = 260;
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  p: 0,
+  m: -1,
+} as const;
+
+/** "2025-03" -> "03/2025"; "2025-03-10" -> "10/03". */
+export const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
+export const weekLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+
+interface Column {
+  key: string;
+  label: string;
+}
+
+/** A chart with its data as a table that screen readers read instead of the drawing. */
+function ChartFigure({ caption, columns, rows, children }: { caption: string; columns: Column[]; rows: Array<Record<string, string | number>>; children: ReactNode }) {
+  return (
+    <Box component="figure" sx={{ m: 0 }}>
+      <Box aria-hidden sx={{ width: '100%', height: CHART_HEIGHT }}>
+        {children}
+      </Box>
+      <Box component="table" sx={visuallyHidden}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col">
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index}>
+              {columns.map((column) => (
+                <td key={column.key}>{row[column.key]}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}
+
+export function BookingsChart({ data }: { data: Dashboard['bookingsByMonth'] }) {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const rows = data.map((point) => ({ label: monthLabel(point.month), bookings: point.bookings }));
+  const name = translate('app.dashboard.charts.bookings');
+  return (
+    <ChartFigure caption={name} columns={[{ key: 'label', label: translate('app.dashboard.charts.month') }, { key: 'bookings', label: name }]} rows={rows}>
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={rows}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="label" />
+          <YAxis tickFormatter={(value: number) => formatThousands(value)} />
+          <Tooltip />
+          <Bar dataKey="bookings" name={name} fill={theme.palette.primary.main} />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartFigure>
+  );
+}
+
+export function RevenueChart({ data }: { data: Dashboard['bookingsByMonth'] }) {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const rows = data.map((point) => ({ label: monthLabel(point.month), revenue: point.revenueCents / 100, shown: `$${centsToDollars(point.revenueCents)}` }));
+  const name = translate('app.dashboard.charts.revenue');
+  return (
+    <ChartFigure caption={name} columns={[{ key: 'label', label: translate('app.dashboard.charts.month') }, { key: 'shown', label: name }]} rows={rows}>
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={rows}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="label" />
+          <YAxis tickFormatter={(value: number) => `$${formatThousands(value)}`} />
+          <Tooltip formatter={(value) => `$${Number(value).toFixed(2)}`} />
+          <Line type="monotone" dataKey="revenue" name={name} stroke={theme.palette.primary.main} strokeWidth={2} />
+        </LineChart>
+      </ResponsiveContainer>
+    </ChartFigure>
+  );
+}
+
+export function SignupsChart({ data }: { data: Dashboard['signupsByWeek'] }) {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const rows = data.map((point) => ({ label: weekLabel(point.weekStart), students: point.students, tutors: point.tutors }));
+  const students = translate('app.dashboard.charts.students');
+  const tutors = translate('app.dashboard.charts.tutors');
+  return (
+    <ChartFigure
+      caption={translate('app.dashboard.charts.signups')}
+      columns={[{ key: 'label', label: translate('app.dashboard.charts.week') }, { key: 'students', label: students }, { key: 'tutors', label: tutors }]}
+      rows={rows}
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={rows}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="label" />
+          <YAxis allowDecimals={false} />
+          <Tooltip />
+          <Legend />
+          <Line type="monotone" dataKey="students" name={students} stroke={theme.palette.primary.main} strokeWidth={2} />
+          <Line type="monotone" dataKey="tutors" name={tutors} stroke={theme.palette.warning.main} strokeWidth={2} strokeDasharray="5 3" />
+        </LineChart>
+      </ResponsiveContainer>
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,67 @@
+import { lazy, Suspense } from 'react';
+import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { CollapsibleCard } from '../../layout/CollapsibleCard';
+import { LoadErrorBoundary } from '../../layout/LoadErrorBoundary';
+import { withLoadTimeout } from '../../layout/loadTimeout';
+import { StatCards } from './StatCards';
+import { OpenReportsList, PendingTutorsList } from './ShortLists';
+import { useDashboard } from './useDashboard';
+
+const charts = () => withLoadTimeout(() => import('./DashboardCharts'));
+const BookingsChart = lazy(() => charts().then((m) => ({ default: m.BookingsChart })));
+const RevenueChart = lazy(() => charts().then((m) => ({ default: m.RevenueChart })));
+const SignupsChart = lazy(() => charts().then((m) => ({ default: m.SignupsChart })));
+
+/** /admin/dashboard: totals, bookings/revenue per month, sign-ups per week, what needs attention. */
+export function DashboardPage() {
+  const translate = useTranslate();
+  const { data, isPending, error, refetch } = useDashboard();
+  return (
+    <Box sx={{ py: 2 }}>
+      <Typography component="h1" variant="h5" gutterBottom>
+        {translate('app.dashboard.title')}
+      </Typography>
+      {isPending ? (
+        <LinearProgress aria-label={translate('ra.page.loading')} />
+      ) : error || !data ? (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => refetch()}>
+              {translate('app.people.list.retry')}
+            </Button>
+          }
+        >
+          {translate('app.dashboard.error', { message: error instanceof Error ? error.message : '' })}
+        </Alert>
+      ) : (
+        <>
+          <StatCards totals={data.totals} />
+          <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+            <CollapsibleCard title={translate('app.dashboard.openReports')}>
+              <OpenReportsList reports={data.newestOpenReports} />
+            </CollapsibleCard>
+            <CollapsibleCard title={translate('app.dashboard.pendingTutors')}>
+              <PendingTutorsList tutors={data.oldestPendingTutors} />
+            </CollapsibleCard>
+            <LoadErrorBoundary>
+              <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
+                <CollapsibleCard title={translate('app.dashboard.charts.bookings')}>
+                  <BookingsChart data={data.bookingsByMonth} />
+                </CollapsibleCard>
+                <CollapsibleCard title={translate('app.dashboard.charts.revenue')}>
+                  <RevenueChart data={data.bookingsByMonth} />
+                </CollapsibleCard>
+                <CollapsibleCard title={translate('app.dashboard.charts.signups')} sx={{ gridColumn: { lg: '1 / -1' } }}>
+                  <SignupsChart data={data.signupsByWeek} />
+                </CollapsibleCard>
+              </Suspense>
+            </LoadErrorBoundary>
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,131 @@
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } from '@mui/material';
+import type { FileRejection } from 'react-dropzone';
+import {
+  Form,
+  ImageField,
+  ImageInput,
+  SaveButton,
+  TextInput,
+  maxLength,
+  regex,
+  required,
+  useGetIdentity,
+  useGetOne,
+  useNotify,
+  useTranslate,
+  useUpdate,
+  type Validator,
+} from 'react-admin';
+import { updateStoredUser } from '../../authProvider';
+import { formErrorsFromServer, serverMessage } from '../../resources/shared/catalogue/serverError';
+import { PHOTO_ACCEPT, MAX_PHOTO_BYTES, photoProblem } from './photoRules';
+
+interface Profile {
+  id: number;
+  email: string;
+  displayName: string;
+  phone: string | null;
+  photoURL: string | null;
+}
+
+type PhotoValue = { rawFile?: File; src?: string; title?: string } | null;
+
+const photoValidator: Validator = (value: PhotoValue) => (value?.rawFile ? photoProblem(value.rawFile) : undefined);
+
+/** Mirrors contract/accountFields.ts (displayName, phone). */
+const validate = {
+  displayName: [required(), maxLength(100)],
+  phone: [maxLength(40), regex(/^[+0-9 ()\-./]*$/, 'app.profile.phoneFormat')],
+  photo: [photoValidator],
+};
+
+/**
+ * /admin/profile: the signed-in admin's name, phone and photo (email shown, not editable here).
+ * The photo is checked for type and size before sending; after saving, the app bar shows the new
+ * name and photo at once (stored user updated, identity refetched).
+ */
+export function ProfilePage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { identity, refetch: refetchIdentity } = useGetIdentity();
+  const { data: profile, isPending, error, refetch } = useGetOne<Profile>(
+    'profile',
+    { id: identity?.id as number },
+    { enabled: identity?.id != null },
+  );
+  const [update] = useUpdate<Profile>();
+
+  const rejectFiles = (rejections: FileRejection[]) => {
+    for (const { file } of rejections) {
+      notify(photoProblem(file) ?? 'app.profile.photoSize', { type: 'error', messageArgs: { name: file.name } });
+    }
+  };
+
+  const submit = async (values: Record<string, unknown>) => {
+    if (!profile) return undefined;
+    const photo = values.photo as PhotoValue;
+    const data = {
+      displayName: String(values.displayName ?? '').trim(),
+      phone: String(values.phone ?? '').trim(),
+      ...(photo?.rawFile ? { photo } : {}),
+      ...(!photo && profile.photoURL ? { removePhoto: 'true' } : {}),
+    };
+    let saved: Profile | undefined;
+    try {
+      saved = (await update('profile', { id: profile.id, data, previousData: profile }, { mutationMode: 'pessimistic', returnPromise: true })) as Profile;
+    } catch (failure) {
+      return formErrorsFromServer(failure, ['displayName', 'phone', 'photo'], 'displayName');
+    }
+    updateStoredUser({ displayName: saved?.displayName ?? data.displayName, photoURL: saved?.photoURL ?? null });
+    await refetchIdentity();
+    notify('app.profile.saved', { type: 'success' });
+    return undefined;
+  };
+
+  if (isPending) return <LinearProgress sx={{ mt: 2 }} aria-label={translate('ra.page.loading')} />;
+  if (error || !profile) {
+    return (
+      <Alert severity="error" sx={{ mt: 2 }} action={<Button color="inherit" size="small" onClick={() => refetch()}>{translate('app.content.retry')}</Button>}>
+        {serverMessage(error) ?? translate('ra.notification.http_error')}
+      </Alert>
+    );
+  }
+
+  const record = {
+    displayName: profile.displayName,
+    phone: profile.phone ?? '',
+    email: profile.email,
+    photo: profile.photoURL ? { src: profile.photoURL, title: profile.displayName } : null,
+  };
+  return (
+    <Card sx={{ mt: 2, maxWidth: 640 }}>
+      <CardContent>
+        {/* No FormDraftKeeper: a chosen photo (a File) cannot be kept in sessionStorage. */}
+        <Form onSubmit={submit} record={record} resource="profile" warnWhenUnsavedChanges>
+          <TextInput source="displayName" label="app.profile.displayName" validate={validate.displayName} fullWidth />
+          <TextInput source="email" label="app.profile.email" readOnly fullWidth helperText="app.profile.emailHelp" />
+          <TextInput source="phone" label="app.profile.phone" validate={validate.phone} type="tel" fullWidth />
+          <Typography component="h2" variant="subtitle1" sx={{ mt: 1 }}>
+            {translate('app.profile.photo')}
+          </Typography>
+          <ImageInput
+            source="photo"
+            label={false}
+            accept={PHOTO_ACCEPT}
+            maxSize={MAX_PHOTO_BYTES}
+            multiple={false}
+            validate={validate.photo}
+            options={{ onDropRejected: rejectFiles }}
+            placeholder={<p>{translate('app.profile.photoDrop')}</p>}
+            helperText="app.profile.photoHelp"
+          >
+            <ImageField source="src" title="title" sx={{ '& img': { maxHeight: 160, objectFit: 'contain' } }} />
+          </ImageInput>
+          <Box sx={{ mt: 2 }}>
+            <SaveButton />
+          </Box>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { Create, SimpleForm, useTranslate } from 'react-admin';
+import { SaveOnlyToolbar } from '../shared/people/FormParts';
+import { redirectToDetail } from '../shared/people/paths';
+import { AdminFormFields, toStaffBody } from './AdminFormFields';
+import { SuperAdminOnly } from './SuperAdminOnly';
+
+/** Create an admin account (spec: /admin/admin-management/add). */
+export function AdminCreate() {
+  const translate = useTranslate();
+  return (
+    <SuperAdminOnly action="create">
+      <Create
+        resource="admin-management"
+        title={translate('resources.admin-management.create.title')}
+        transform={toStaffBody}
+        redirect={redirectToDetail('admin-management')}
+      >
+        <SimpleForm
+          warnWhenUnsavedChanges
+          toolbar={<SaveOnlyToolbar />}
+          defaultValues={{ userType: 'admin', userRole: 'admin', status: 'active' }}
+        >
+          <AdminFormFields isCreate />
+        </SimpleForm>
+      </Create>
+    </SuperAdminOnly>
+  );
+}

@@ -1,0 +1,29 @@
+import { Edit, SimpleForm, useTranslate } from 'react-admin';
+import { SaveOnlyToolbar } from '../shared/people/FormParts';
+import { redirectToDetail } from '../shared/people/paths';
+import { AdminFormFields, toStaffBody } from './AdminFormFields';
+import { SuperAdminOnly } from './SuperAdminOnly';
+
+/**
+ * Edit an admin account (spec: /admin/admin-management/edit/{adminId}). Pessimistic, so the server's
+ * refusals (last superAdmin, own account, duplicate email) show beside the inputs or as its message.
+ */
+export function AdminEdit() {
+  const translate = useTranslate();
+  return (
+    <SuperAdminOnly action="edit">
+      <Edit
+        resource="admin-management"
+        title={translate('resources.admin-management.edit.title')}
+        mutationMode="pessimistic"
+        transform={toStaffBody}
+        redirect={redirectToDetail('admin-management')}
+        actions={false}
+      >
+        <SimpleForm warnWhenUnsavedChanges toolbar={<SaveOnlyToolbar />}>
+          <AdminFormFields isCreate={false} />
+        </SimpleForm>
+      </Edit>
+    </SuperAdminOnly>
+  );
+}

@@ -1,0 +1,19 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import { lazyScreen } from '../../layout/lazyScreen';
+import { adminManagementRoutes } from '../shared/people/paths';
+import type { ResourceModule } from '../types';
+
+/**
+ * Admin accounts (superAdmin only): list, view/{id}, add, edit/{id}. Every view sits behind
+ * SuperAdminOnly, so an admin lands on the dashboard before any admin record is requested.
+ */
+export const adminManagementResource = {
+  name: 'admin-management',
+  list: lazyScreen(() => import('./AdminList').then((m) => m.AdminList)),
+  show: lazyScreen(() => import('./AdminShow').then((m) => m.AdminShow)),
+  create: lazyScreen(() => import('./AdminCreate').then((m) => m.AdminCreate)),
+  edit: lazyScreen(() => import('./AdminEdit').then((m) => m.AdminEdit)),
+  icon: AdminPanelSettingsIcon,
+  recordRepresentation: 'displayName',
+  routes: adminManagementRoutes,
+} satisfies ResourceModule;

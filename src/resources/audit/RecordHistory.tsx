@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  LinearProgress,
+  List,
+  ListItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useGetList, useRecordContext, useResourceContext, useTranslate, type Identifier } from 'react-admin';
+import { changedFields, displayValue, formatDateTime } from './auditDiff';
+
+/** One row of `GET /admin/audit` (B1's contract). */
+export interface AuditRow {
+  id: Identifier;
+  actorId: number | null;
+  actorName: string | null;
+  action: string;
+  resource: string;
+  recordId: string;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
+
+export interface RecordHistoryProps {
+  /** Defaults to the surrounding resource context. */
+  resource?: string;
+  /** Defaults to the id of the surrounding record context. */
+  recordId?: Identifier;
+  pageSize?: number;
+}
+
+/**
+ * The audit trail of one record: who did what and when, with before -> after per changed field.
+ * Put it on every detail view; it reads the `audit` resource filtered by resource and record id.
+ */
+export function RecordHistory({ resource, recordId, pageSize = 10 }: RecordHistoryProps) {
+  const translate = useTranslate();
+  const contextResource = useResourceContext();
+  const record = useRecordContext();
+  const targetResource = resource ?? contextResource;
+  const targetId = recordId ?? record?.id;
+  const [perPage, setPerPage] = useState(pageSize);
+  const enabled = targetResource != null && targetId != null;
+  const { data, total, isPending, error, refetch } = useGetList<AuditRow>(
+    'audit',
+    {
+      filter: { resource: targetResource, recordId: String(targetId) },
+      sort: { field: 'createdAt', order: 'DESC' },
+      pagination: { page: 1, perPage },
+    },
+    { enabled },
+  );
+  const headingId = `record-history-${targetResource}-${targetId}`;
+
+  return (
+    <Card component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography id={headingId} component="h2" variant="h6" gutterBottom>
+          {translate('resources.audit.history.title')}
+        </Typography>
+        {!enabled ? null : isPending ? (
+          <LinearProgress aria-label={translate('resources.audit.history.loading')} />
+        ) : error ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => refetch()}>
+                {translate('resources.audit.history.retry')}
+              </Button>
+            }
+          >
+            {translate('resources.audit.history.error')}
+          </Alert>
+        ) : !data?.length ? (
+          <Typography color="text.secondary">{translate('resources.audit.history.empty')}</Typography>
+        ) : (
+          <>
+            <List disablePadding>
+              {data.map((row) => (
+                <HistoryEntry key={row.id} row={row} />
+              ))}
+            </List>
+            {total != null && total > data.length && (
+              <Button onClick={() => setPerPage((n) => n + pageSize)}>
+                {translate('resources.audit.history.more', { count: total - data.length })}
+              </Button>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function HistoryEntry({ row }: { row: AuditRow }) {
+  const translate = useTranslate();
+  const changes = changedFields(row.before, row.after);
+  const fieldLabel = (field: string) =>
+    translate(`resources.${row.resource}.fields.${field}`, { _: field });
+  return (
+    <ListItem divider disableGutters sx={{ display: 'block' }}>
+      <Typography variant="body2">
+        <strong>{row.actorName ?? translate('resources.audit.history.system')}</strong>{' '}
+        {translate(`resources.audit.actions.${row.action}`, { _: row.action })}{' '}
+        <Box component="time" dateTime={row.createdAt} sx={{ color: 'text.secondary' }}>
+          {formatDateTime(row.createdAt)}
+        </Box>
+      </Typography>
+      {changes.length > 0 && (
+        <Table size="small" aria-label={translate('resources.audit.history.changes')} sx={{ mt: 1 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th">{translate('resources.audit.history.field')}</TableCell>
+              <TableCell component="th">{translate('resources.audit.history.before')}</TableCell>
+              <TableCell component="th">{translate('resources.audit.history.after')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {changes.map((change) => (
+              <TableRow key={change.field}>
+                <TableCell component="th" scope="row">
+                  {fieldLabel(change.field)}
+                </TableCell>
+                <TableCell sx={{ wordBreak: 'break-word' }}>{displayValue(change.before)}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-word' }}>{displayValue(change.after)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </ListItem>
+  );
+}

@@ -1,0 +1,2 @@
+export { RecordHistory, type AuditRow, type RecordHistoryProps } from './RecordHistory';
+export { changedFields, displayValue, formatDateTime } from './auditDiff';

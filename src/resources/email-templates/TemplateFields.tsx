@@ -1,0 +1,63 @@
+import { useRef } from 'react';
+import { Box } from '@mui/material';
+import { useFormContext } from 'react-hook-form';
+import { TextInput, useRecordContext } from 'react-admin';
+import { FormDraftKeeper } from '../../layout/FormDraftKeeper';
+import { insertAtCursor } from './insertAtCursor';
+import { TemplatePreview } from './TemplatePreview';
+import { validateBody, validateDescription, validateName, validateSubject } from './templateValidation';
+import { VariableChips } from './VariableChips';
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+const INSERTABLE = ['subject', 'bodyHtml'];
+
+/** The template's inputs, its variables (inserted where the cursor was) and the live preview. */
+export function TemplateFields() {
+  const record = useRecordContext<{ variables?: string[] }>();
+  const { getValues, setValue } = useFormContext();
+  const container = useRef<HTMLDivElement>(null);
+  const lastField = useRef<TextField | null>(null);
+
+  const remember = (event: React.SyntheticEvent) => {
+    const target = event.target as TextField;
+    if (INSERTABLE.includes(target.name)) lastField.current = target;
+  };
+
+  const insert = (variable: string) => {
+    const element =
+      lastField.current ?? container.current?.querySelector<HTMLTextAreaElement>('textarea[name="bodyHtml"]') ?? null;
+    const name = element?.name ?? 'bodyHtml';
+    const { value, caret } = insertAtCursor(
+      String(getValues(name) ?? ''),
+      `{{${variable}}}`,
+      element?.selectionStart ?? null,
+      element?.selectionEnd ?? null,
+    );
+    setValue(name, value, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(caret, caret);
+    });
+  };
+
+  return (
+    <Box ref={container} sx={{ width: '100%' }} onFocusCapture={remember} onSelectCapture={remember}>
+      <FormDraftKeeper />
+      <TextInput source="name" validate={validateName} fullWidth />
+      <TextInput source="description" validate={validateDescription} multiline fullWidth />
+      <TextInput source="key" disabled fullWidth helperText="resources.email-templates.help.key" />
+      <VariableChips variables={record?.variables ?? []} onInsert={insert} />
+      <TextInput source="subject" validate={validateSubject} fullWidth />
+      <TextInput
+        source="bodyHtml"
+        validate={validateBody}
+        multiline
+        minRows={10}
+        fullWidth
+        helperText="resources.email-templates.help.bodyHtml"
+        sx={{ '& textarea': { fontFamily: 'monospace' } }}
+      />
+      <TemplatePreview />
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+import DescriptionIcon from '@mui/icons-material/Description';
+import { lazyScreen } from '../../layout/lazyScreen';
+
+/** /admin/pages and /admin/pages/{id} (react-admin's default edit route `:id` is the spec's URL). */
+export const pagesResource = {
+  name: 'pages',
+  list: lazyScreen(() => import('./PageList').then((m) => m.PageList)),
+  edit: lazyScreen(() => import('./PageEdit').then((m) => m.PageEdit)),
+  create: lazyScreen(() => import('./PageCreate').then((m) => m.PageCreate)),
+  icon: DescriptionIcon,
+  recordRepresentation: 'title',
+};

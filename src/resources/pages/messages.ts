@@ -1,0 +1,96 @@
+import type { CatalogueShape } from '../../i18n/types';
+
+/** Strings under `resources.pages` (the lead merges them). */
+export const en = {
+  name: 'Page |||| Pages',
+  fields: {
+    id: 'ID',
+    title: 'Title',
+    slug: 'Slug',
+    published: 'Published',
+    contentHtml: 'Content',
+    createdAt: 'Created',
+    updatedAt: 'Updated',
+  },
+  editTitle: 'Edit page',
+  createTitle: 'New page',
+  help: {
+    slug: 'The address of the page: lowercase letters, digits and hyphens',
+    published: 'Only published pages are served to the public site',
+  },
+  validation: { slug: 'Use lowercase letters a-z, digits and single hyphens, for example terms-of-use' },
+  preview: {
+    publicLink: 'Open the public answer for /%{slug}',
+    notPublished: 'This page is not published: the public site does not show it.',
+  },
+};
+export const de: CatalogueShape<typeof en> = {
+  name: 'Seite |||| Seiten',
+  fields: {
+    id: 'ID',
+    title: 'Titel',
+    slug: 'Kurzname (Slug)',
+    published: 'Veröffentlicht',
+    contentHtml: 'Inhalt',
+    createdAt: 'Erstellt',
+    updatedAt: 'Geändert',
+  },
+  editTitle: 'Seite bearbeiten',
+  createTitle: 'Neue Seite',
+  help: {
+    slug: 'Die Adresse der Seite: Kleinbuchstaben, Ziffern und Bindestriche',
+    published: 'Nur veröffentlichte Seiten erscheinen auf der öffentlichen Website',
+  },
+  validation: { slug: 'Verwenden Sie Kleinbuchstaben a-z, Ziffern und einzelne Bindestriche, z. B. terms-of-use' },
+  preview: {
+    publicLink: 'Öffentliche Antwort für /%{slug} öffnen',
+    notPublished: 'Diese Seite ist nicht veröffentlicht: Die öffentliche Website zeigt sie nicht.',
+  },
+};
+export const fr: CatalogueShape<typeof en> = {
+  name: 'Page |||| Pages',
+  fields: {
+    id: 'ID',
+    title: 'Titre',
+    slug: 'Identifiant (slug)',
+    published: 'Publiée',
+    contentHtml: 'Contenu',
+    createdAt: 'Créée le',
+    updatedAt: 'Modifiée le',
+  },
+  editTitle: 'Modifier la page',
+  createTitle: 'Nouvelle page',
+  help: {
+    slug: "L'adresse de la page : minuscules, chiffres et tirets",
+    published: 'Seules les pages publiées sont servies au site public',
+  },
+  validation: { slug: 'Utilisez des minuscules a-z, des chiffres et des tirets simples, par exemple terms-of-use' },
+  preview: {
+    publicLink: 'Ouvrir la réponse publique pour /%{slug}',
+    notPublished: "Cette page n'est pas publiée : le site public ne l'affiche pas.",
+  },
+};
+export const pt: CatalogueShape<typeof en> = {
+  name: 'Página |||| Páginas',
+  fields: {
+    id: 'ID',
+    title: 'Título',
+    slug: 'Identificador (slug)',
+    published: 'Publicada',
+    contentHtml: 'Conteúdo',
+    createdAt: 'Criada',
+    updatedAt: 'Atualizada',
+  },
+  editTitle: 'Editar página',
+  createTitle: 'Nova página',
+  help: {
+    slug: 'O endereço da página: minúsculas, dígitos e hífenes',
+    published: 'Só as páginas publicadas são servidas ao site público',
+  },
+  validation: { slug: 'Use minúsculas a-z, dígitos e hífenes simples, por exemplo terms-of-use' },
+  preview: {
+    publicLink: 'Abrir a resposta pública de /%{slug}',
+    notPublished: 'Esta página não está publicada: o site público não a mostra.',
+  },
+};
+export const pagesMessages = { en, de, fr, pt };

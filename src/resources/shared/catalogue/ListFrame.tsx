@@ -1,0 +1,139 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Alert, Box, Button, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  ColumnsButton,
+  DataTable,
+  downloadCSV,
+  ExportButton,
+  FilterButton,
+  List,
+  Pagination,
+  SimpleList,
+  TopToolbar,
+  useListContext,
+  useResourceContext,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+  type SortPayload,
+} from 'react-admin';
+import { toCsv } from '../people/csv';
+import { serverMessage } from './serverError';
+
+export const PAGE_SIZES = [10, 25, 50, 100];
+
+/** One CSV column: a translation key for its heading and how to read it from a record. */
+export interface ExportColumn<R extends RaRecord> {
+  label: string;
+  value: (record: R) => string | number | boolean | null | undefined;
+}
+
+export interface ListFrameProps<R extends RaRecord> {
+  resource: string;
+  filters: ReactElement[];
+  sort: SortPayload;
+  exportColumns: ExportColumn<R>[];
+  /** Card texts below the md breakpoint. */
+  primaryText: (record: R) => ReactNode;
+  secondaryText?: (record: R) => ReactNode;
+  /** Where a row leads (the spec's detail URL), or false for lists without a detail. */
+  rowClick: ((id: Identifier) => string) | false;
+  bulkActionButtons?: ReactElement | false;
+  /** Rendered above the list, always (e.g. a quick add form). */
+  header?: ReactNode;
+  /** DataTable columns. */
+  children: ReactNode;
+}
+
+/**
+ * The list frame of the content and catalogue screens: search and filters, sortable columns with a
+ * column chooser, CSV export of the filtered list, page sizes, empty/loading/error states, and cards
+ * below the md breakpoint. Filters, sort and page stay in the URL (react-admin's default).
+ */
+export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
+  const { resource, filters, sort, exportColumns, primaryText, secondaryText, rowClick, bulkActionButtons, header, children } =
+    props;
+  const translate = useTranslate();
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const storeKey = `${resource}.datatable`;
+  const exporter = (records: R[]) =>
+    downloadCSV(
+      toCsv(
+        records,
+        exportColumns.map((column) => ({ header: translate(column.label), value: column.value })),
+      ),
+      resource,
+    );
+  return (
+    <>
+      {header}
+      <List<R>
+        resource={resource}
+        filters={filters}
+        sort={sort}
+        perPage={25}
+        exporter={exporter}
+        actions={<ListFrameActions storeKey={storeKey} isSmall={isSmall} hasFilters={filters.length > 1} />}
+        pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+        empty={<ListFrameEmpty />}
+        error={<ListFrameError />}
+        title={translate(`resources.${resource}.name`, { smart_count: 2 })}
+      >
+        {isSmall ? (
+          <SimpleList<R> rowClick={rowClick === false ? false : (id) => rowClick(id)} primaryText={primaryText} secondaryText={secondaryText} />
+        ) : (
+          <DataTable<R>
+            storeKey={storeKey}
+            rowClick={rowClick === false ? false : (id) => rowClick(id)}
+            bulkActionButtons={bulkActionButtons ?? false}
+          >
+            {children}
+          </DataTable>
+        )}
+      </List>
+    </>
+  );
+}
+
+function ListFrameActions({ storeKey, isSmall, hasFilters }: { storeKey: string; isSmall: boolean; hasFilters: boolean }) {
+  return (
+    <TopToolbar>
+      {hasFilters && <FilterButton />}
+      {!isSmall && <ColumnsButton storeKey={storeKey} />}
+      <ExportButton maxResults={5000} />
+    </TopToolbar>
+  );
+}
+
+/** No records at all (no filter set). */
+function ListFrameEmpty() {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  const name = translate(`resources.${resource}.name`, { smart_count: 2, _: resource ?? '' });
+  return (
+    <Box sx={{ textAlign: 'center', p: 4 }}>
+      <Typography variant="h6" component="p">
+        {translate('ra.page.empty', { name })}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Shown instead of the rows when the list failed to load: the reason and a retry. */
+export function ListFrameError() {
+  const translate = useTranslate();
+  const { error, refetch } = useListContext();
+  return (
+    <Alert
+      severity="error"
+      sx={{ m: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={() => refetch()}>
+          {translate('app.content.retry')}
+        </Button>
+      }
+    >
+      {translate('app.content.loadFailed', { message: serverMessage(error) ?? translate('ra.notification.http_error') })}
+    </Alert>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Box, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Form, SaveButton, TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
+import type { CatalogueField } from './catalogueFields';
+import { formErrorsFromServer } from './serverError';
+
+/** The "add" line above a quick list; the server's refusal (e.g. a duplicate) shows beside the input. */
+export function QuickAddForm({ resource, fields }: { resource: string; fields: CatalogueField[] }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [create] = useCreate();
+  const [generation, setGeneration] = useState(0);
+  const primary = fields[0]!.source;
+  const headingId = `${resource}-add-heading`;
+
+  const submit = async (values: Record<string, unknown>) => {
+    const data = Object.fromEntries(
+      fields.map((f) => [f.source, typeof values[f.source] === 'string' ? (values[f.source] as string).trim() : values[f.source]]),
+    );
+    try {
+      await create(resource, { data }, { returnPromise: true });
+    } catch (error) {
+      return formErrorsFromServer(error, fields.map((f) => f.source), primary);
+    }
+    notify('app.content.catalogue.added', { type: 'success', messageArgs: { name: data[primary] } });
+    setGeneration((n) => n + 1);
+    return undefined;
+  };
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
+      <Typography id={headingId} component="h2" variant="subtitle1">
+        {translate('app.content.catalogue.addHeading', { name: translate(`resources.${resource}.name`, { smart_count: 1 }) })}
+      </Typography>
+      <Form key={generation} onSubmit={submit} resource={resource} record={{}}>
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+          {fields.map((f) => (
+            <TextInput key={f.source} source={f.source} validate={f.validate} resource={resource} />
+          ))}
+          <SaveButton label="app.content.catalogue.add" icon={<AddIcon aria-hidden />} alwaysEnable sx={{ mt: 1 }} />
+        </Box>
+      </Form>
+    </Box>
+  );
+}

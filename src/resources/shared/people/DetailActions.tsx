@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Button } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import { Link } from 'react-router-dom';
+import { DeleteWithConfirmButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { useSpecPaths, type PeopleResource } from './paths';
+
+export interface DetailActionsProps {
+  resource: PeopleResource;
+  /** Translation key of the delete confirmation text (says what happens to related records). */
+  deleteConfirmKey?: string;
+  /** False hides delete, e.g. for the signed-in admin's own account. */
+  canDelete?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * Edit (to the spec's edit URL) and a pessimistic delete behind a confirmation: deletes here have
+ * server-side effects (sessions ended, bookings cancelled) and may be refused, so the server's answer
+ * is awaited and its message shown.
+ */
+export function DetailActions({ resource, deleteConfirmKey, canDelete = true, children }: DetailActionsProps) {
+  const translate = useTranslate();
+  const record = useRecordContext<{ id: number; displayName?: string }>();
+  const paths = useSpecPaths(resource);
+  if (!record) return null;
+  return (
+    <TopToolbar>
+      {children}
+      {paths.edit && (
+        <Button component={Link} to={paths.edit(record.id)} startIcon={<EditIcon aria-hidden />} size="small">
+          {translate('ra.action.edit')}
+        </Button>
+      )}
+      {canDelete && deleteConfirmKey && (
+        <DeleteWithConfirmButton
+          mutationMode="pessimistic"
+          confirmTitle="app.people.delete.title"
+          confirmContent={deleteConfirmKey}
+          titleTranslateOptions={{ name: record.displayName ?? `#${record.id}` }}
+          contentTranslateOptions={{ name: record.displayName ?? `#${record.id}` }}
+          redirect="list"
+        />
+      )}
+    </TopToolbar>
+  );
+}

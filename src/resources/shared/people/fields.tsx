@@ -1,0 +1,59 @@
+import { Chip, Typography } from '@mui/material';
+import { useFieldValue, useTranslate, type FieldProps } from 'react-admin';
+import { centsToDollars, formatDay, formatDayTime } from './format';
+
+/** Integer cents shown as dollars with two decimals ("$123.45"). */
+export function MoneyField({ source, currency }: FieldProps & { source: string; currency?: string }) {
+  const value = useFieldValue({ source }) as number | null | undefined;
+  const text = centsToDollars(value);
+  return (
+    <Typography component="span" variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+      {text === '' ? '' : currency && currency !== 'USD' ? `${text} ${currency}` : `$${text}`}
+    </Typography>
+  );
+}
+
+/** A date as DD/MM/YYYY, or DD/MM/YYYY HH:mm with `showTime`. */
+export function DayField({ source, showTime }: FieldProps & { source: string; showTime?: boolean }) {
+  const value = useFieldValue({ source }) as string | null | undefined;
+  if (!value) return null;
+  return (
+    <Typography component="time" variant="body2" dateTime={value}>
+      {showTime ? formatDayTime(value) : formatDay(value)}
+    </Typography>
+  );
+}
+
+const statusColours: Record<string, 'default' | 'success' | 'warning' | 'error' | 'info'> = {
+  active: 'success',
+  approved: 'success',
+  paid: 'success',
+  resolved: 'success',
+  pending: 'warning',
+  open: 'warning',
+  in_review: 'info',
+  refunded: 'info',
+  suspended: 'error',
+  rejected: 'error',
+  failed: 'error',
+  cancelled: 'default',
+  dismissed: 'default',
+};
+
+/**
+ * A status as a small coloured chip with a translated label read from `app.people.status.<value>`;
+ * the colour only repeats the text, so it is never the only cue.
+ */
+export function StatusField({ source }: FieldProps & { source: string }) {
+  const translate = useTranslate();
+  const value = useFieldValue({ source }) as string | null | undefined;
+  if (!value) return null;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={statusColours[value] ?? 'default'}
+      label={translate(`app.people.status.${value}`, { _: value })}
+    />
+  );
+}

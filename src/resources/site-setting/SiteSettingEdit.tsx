@@ -1,0 +1,106 @@
+import { Alert, Button, LinearProgress, Typography } from '@mui/material';
+import {
+  BooleanInput,
+  Edit,
+  FormDataConsumer,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useGetOne,
+  useTranslate,
+} from 'react-admin';
+import { FormDraftKeeper } from '../../layout/FormDraftKeeper';
+import { RecordHistory } from '../audit/RecordHistory';
+import { serverMessage } from '../shared/catalogue/serverError';
+import { CURRENCIES, DATE_FORMATS, SOCIAL_NETWORKS, settingsBody, validators } from './settingsValidation';
+
+/**
+ * getOne and update of `site-setting` ignore the id (one record). react-admin's Edit insists that
+ * the fetched id equals the requested one, so the record is read first and Edit gets its real id.
+ */
+export const SITE_SETTING_ID = 'current';
+
+const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
+
+function Section({ title }: { title: string }) {
+  const translate = useTranslate();
+  return (
+    <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
+      {translate(title)}
+    </Typography>
+  );
+}
+
+/** /admin/site-setting: the one settings form, saved with `POST /admin/setting/update`. */
+export function SiteSettingEdit() {
+  const translate = useTranslate();
+  const { data, isPending, error, refetch } = useGetOne('site-setting', { id: SITE_SETTING_ID });
+  if (isPending) return <LinearProgress sx={{ mt: 2 }} aria-label={translate('ra.page.loading')} />;
+  if (error || !data) {
+    return (
+      <Alert
+        severity="error"
+        sx={{ mt: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => refetch()}>
+            {translate('app.content.retry')}
+          </Button>
+        }
+      >
+        {serverMessage(error) ?? translate('ra.notification.http_error')}
+      </Alert>
+    );
+  }
+  return (
+    <Edit
+      resource="site-setting"
+      id={data.id}
+      mutationMode="pessimistic"
+      redirect={false}
+      transform={settingsBody}
+      title={translate('resources.site-setting.name', { smart_count: 2 })}
+    >
+      <SimpleForm warnWhenUnsavedChanges toolbar={<Toolbar><SaveButton /></Toolbar>}>
+        <FormDraftKeeper />
+        <Section title="resources.site-setting.sections.general" />
+        <TextInput source="siteName" validate={validators.siteName} fullWidth />
+        <TextInput source="contactEmail" type="email" validate={validators.contactEmail} fullWidth />
+        <TextInput source="supportPhone" type="tel" validate={validators.supportPhone} fullWidth />
+        <Section title="resources.site-setting.sections.money" />
+        <NumberInput source="commissionPercent" validate={validators.commissionPercent} min={0} max={100} step={0.01} />
+        <SelectInput source="currency" choices={choices(CURRENCIES)} validate={validators.currency} />
+        <SelectInput source="dateFormat" choices={choices(DATE_FORMATS)} validate={validators.dateFormat} />
+        <Section title="resources.site-setting.sections.social" />
+        {SOCIAL_NETWORKS.map((network) => (
+          <TextInput
+            key={network}
+            source={`socialLinks.${network}`}
+            type="url"
+            validate={validators.socialLink}
+            helperText="resources.site-setting.help.social"
+            fullWidth
+          />
+        ))}
+        <Section title="resources.site-setting.sections.maintenance" />
+        <BooleanInput source="maintenanceMode" helperText="resources.site-setting.help.maintenanceMode" />
+        <FormDataConsumer>
+          {({ formData }) => (
+            <TextInput
+              source="maintenanceMessage"
+              validate={validators.maintenanceMessage}
+              multiline
+              minRows={2}
+              fullWidth
+              isRequired={Boolean(formData.maintenanceMode)}
+              helperText="resources.site-setting.help.maintenanceMessage"
+            />
+          )}
+        </FormDataConsumer>
+      </SimpleForm>
+      <RecordHistory resource="site-setting" />
+    </Edit>
+  );
+}

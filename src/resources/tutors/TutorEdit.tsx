@@ -1,0 +1,23 @@
+import { Edit, SimpleForm, useTranslate } from 'react-admin';
+import { SaveOnlyToolbar } from '../shared/people/FormParts';
+import { redirectToDetail } from '../shared/people/paths';
+import { toTutorUpdateBody, TutorFormFields } from './TutorFormFields';
+
+/** Edit a tutor's profile (spec: /admin/tutors/edit/{tutorId}); status changes live on the detail. */
+export function TutorEdit() {
+  const translate = useTranslate();
+  return (
+    <Edit
+      resource="tutors"
+      title={translate('resources.tutors.edit.title')}
+      mutationMode="pessimistic"
+      transform={toTutorUpdateBody}
+      redirect={redirectToDetail('tutors')}
+      actions={false}
+    >
+      <SimpleForm warnWhenUnsavedChanges toolbar={<SaveOnlyToolbar />}>
+        <TutorFormFields isCreate={false} />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,14 @@
+import SchoolIcon from '@mui/icons-material/School';
+import { lazyScreen } from '../../layout/lazyScreen';
+import type { ResourceModule } from '../types';
+
+/** Tutors: list, detail at tutors/{id}, add at tutors/add, edit at tutors/edit/{id}. */
+export const tutorsResource = {
+  name: 'tutors',
+  list: lazyScreen(() => import('./TutorList').then((m) => m.TutorList)),
+  show: lazyScreen(() => import('./TutorShow').then((m) => m.TutorShow)),
+  create: lazyScreen(() => import('./TutorCreate').then((m) => m.TutorCreate)),
+  edit: lazyScreen(() => import('./TutorEdit').then((m) => m.TutorEdit)),
+  icon: SchoolIcon,
+  recordRepresentation: 'displayName',
+} satisfies ResourceModule;

@@ -1,0 +1,21 @@
+import { Create, SimpleForm, useTranslate, type RaRecord } from 'react-admin';
+import { SaveOnlyToolbar } from '../shared/people/FormParts';
+import { redirectToDetail } from '../shared/people/paths';
+import { toUserBody, UserFormFields } from './UserFormFields';
+
+/** Add a student (spec: /admin/users/add); without a password they set one through an emailed link. */
+export function UserCreate() {
+  const translate = useTranslate();
+  return (
+    <Create
+      resource="users"
+      title={translate('resources.users.create.title')}
+      transform={(data: RaRecord) => ({ ...toUserBody(data), userType: 'user' })}
+      redirect={redirectToDetail('users')}
+    >
+      <SimpleForm warnWhenUnsavedChanges toolbar={<SaveOnlyToolbar />} defaultValues={{ status: 'active' }}>
+        <UserFormFields isCreate />
+      </SimpleForm>
+    </Create>
+  );
+}

@@ -1,0 +1,23 @@
+import { Edit, SimpleForm, useTranslate } from 'react-admin';
+import { SaveOnlyToolbar } from '../shared/people/FormParts';
+import { redirectToDetail } from '../shared/people/paths';
+import { toUserBody, UserFormFields } from './UserFormFields';
+
+/** Edit a student (spec: /admin/users/edit/{userId}). */
+export function UserEdit() {
+  const translate = useTranslate();
+  return (
+    <Edit
+      resource="users"
+      title={translate('resources.users.edit.title')}
+      mutationMode="pessimistic"
+      transform={toUserBody}
+      redirect={redirectToDetail('users')}
+      actions={false}
+    >
+      <SimpleForm warnWhenUnsavedChanges toolbar={<SaveOnlyToolbar />}>
+        <UserFormFields isCreate={false} />
+      </SimpleForm>
+    </Edit>
+  );
+}

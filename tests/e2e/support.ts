@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const staff = {
+  superAdmin: { email: 'superadmin@tutor-admin.test', password: 'SuperAdmin!2026', name: 'Super Admin' },
+  admin: { email: 'admin@tutor-admin.test', password: 'Admin!2026pass' },
+} as const;
+
+/** Keys of the app's storage (src/authProvider/storage.ts, react-admin's store with app key "tutorAdmin"). */
+export const keys = {
+  accessToken: 'tutorAdmin.accessToken',
+  refreshToken: 'tutorAdmin.refreshToken',
+  user: 'tutorAdmin.user',
+  theme: 'RaStoretutorAdmin.theme',
+  locale: 'RaStoretutorAdmin.locale',
+} as const;
+
+export async function fillSignIn(page: Page, account: { email: string; password: string }, rememberMe = false) {
+  await page.getByLabel(/^Email/).fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  if (rememberMe) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in from /admin/login and waits for the dashboard. */
+export async function signIn(page: Page, account: { email: string; password: string } = staff.superAdmin, rememberMe = false) {
+  await page.goto('/admin/login');
+  await fillSignIn(page, account, rememberMe);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Fails on any axe violation (all rules axe runs by default, best practices included). */
+export async function expectAccessible(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Checks the page in the light theme, then the dark one (react-admin's store), then back to light. */
+export async function expectAccessibleInBothThemes(page: Page) {
+  await expectAccessible(page);
+  await page.evaluate((key) => localStorage.setItem(key, '"dark"'), keys.theme);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(250, 250, 251)');
+  await expectAccessible(page);
+  await page.evaluate((key) => localStorage.setItem(key, '"light"'), keys.theme);
+}

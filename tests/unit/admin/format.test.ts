@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../../src/format/date.js';
+import { centsToDollars, formatThousands } from '../../../src/format/numbers.js';
+
+describe('formatDate', () => {
+  it('shows DD/MM/YYYY by default', () => {
+    expect(formatDate(new Date(2026, 0, 5, 14, 7))).toBe('05/01/2026');
+    expect(formatDate(new Date(2026, 11, 31).toISOString())).toBe('31/12/2026');
+  });
+
+  it('accepts other formats', () => {
+    expect(formatDate(new Date(2026, 2, 9, 8, 4, 3), 'DD/MM/YYYY HH:mm')).toBe('09/03/2026 08:04');
+    expect(formatDate(new Date(2026, 2, 9), 'YYYY-MM-DD')).toBe('2026-03-09');
+  });
+
+  it('gives an empty string for nothing or garbage', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatThousands', () => {
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [999, '999'],
+    [1000, '1.0k'],
+    [1234, '1.2k'],
+    [1250, '1.3k'],
+    [9999, '10.0k'],
+    [45_678, '45.7k'],
+    [999_949, '999.9k'],
+    [999_950, '1.0M'],
+    [1_000_000, '1.0M'],
+    [2_345_678, '2.3M'],
+    [-1234, '-1.2k'],
+    [-12, '-12'],
+  ])('%d -> %s', (value, shown) => {
+    expect(formatThousands(value)).toBe(shown);
+  });
+
+  it('gives an empty string for non-numbers', () => {
+    expect(formatThousands(Number.NaN)).toBe('');
+    expect(formatThousands(null)).toBe('');
+  });
+});
+
+describe('centsToDollars', () => {
+  it.each([
+    [12345, '123.45'],
+    [0, '0.00'],
+    [5, '0.05'],
+    [100, '1.00'],
+    [-250, '-2.50'],
+    [123_456_789, '1234567.89'],
+  ])('%d -> %s', (cents, shown) => {
+    expect(centsToDollars(cents)).toBe(shown);
+  });
+
+  it('gives an empty string for non-numbers', () => {
+    expect(centsToDollars(undefined)).toBe('');
+    expect(centsToDollars(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});

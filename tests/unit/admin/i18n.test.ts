@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { englishCatalogue } from '../../../src/i18n/catalogue.js';
+import { getMessages, i18nProvider, locales } from '../../../src/i18n/index.js';
+import { translatedCatalogue } from '../../../src/i18n/translations.js';
+import { resourceRegistry } from '../../../src/resources/registry.js';
+
+/** Every leaf key of a message tree, as dotted paths. */
+function leafKeys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? leafKeys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+function lookup(tree: object, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);
+}
+
+describe('catalogues', () => {
+  const englishKeys = leafKeys(englishCatalogue);
+
+  it.each(['de', 'fr', 'pt'] as const)('%s has every key of the English catalogue, each a string', (locale) => {
+    const catalogue = translatedCatalogue(locale);
+    const missing = englishKeys.filter((key) => typeof lookup(catalogue, key) !== 'string');
+    expect(missing).toEqual([]);
+    expect(leafKeys(catalogue).sort()).toEqual([...englishKeys].sort());
+  });
+
+  it.each(['de', 'fr', 'pt'] as const)('%s translates its own texts instead of silently reusing English', (locale) => {
+    const catalogue = translatedCatalogue(locale);
+    const ownSections = ['ra.action', 'ra.auth', 'ra.navigation', 'app.auth', 'app.error', 'app.page', 'app.menu'];
+    for (const section of ownSections) {
+      const keys = englishKeys.filter((key) => key.startsWith(`${section}.`));
+      const translated = keys.filter((key) => lookup(catalogue, key) !== lookup(englishCatalogue, key));
+      expect(translated.length / keys.length, section).toBeGreaterThan(0.5);
+    }
+  });
+
+  it('names every registered resource and the dashboard in the menu of each language', async () => {
+    for (const { locale } of locales) {
+      await i18nProvider.changeLocale(locale);
+      for (const { name } of resourceRegistry) {
+        const label = i18nProvider.translate(`resources.${name}.name`, { smart_count: 2 });
+        expect(label, `${locale} ${name}`).not.toBe(`resources.${name}.name`);
+        expect(label).not.toContain('||||');
+      }
+      expect(i18nProvider.translate('app.menu.dashboard')).not.toBe('app.menu.dashboard');
+    }
+    await i18nProvider.changeLocale('en');
+  });
+
+  it('gives English synchronously and the other languages on demand', async () => {
+    expect(getMessages('en')).toBe(englishCatalogue);
+    expect(getMessages('xx')).toBe(englishCatalogue);
+    const german = await getMessages('de');
+    expect(lookup(german, 'app.menu.change_password')).toBe('Passwort ändern');
+  });
+
+  it('switches the language of translations', async () => {
+    await i18nProvider.changeLocale('fr');
+    expect(i18nProvider.translate('ra.auth.logout')).toBe('Déconnexion');
+    await i18nProvider.changeLocale('pt');
+    expect(i18nProvider.translate('resources.tutors.name', { smart_count: 2 })).toBe('Tutores');
+    await i18nProvider.changeLocale('en');
+    expect(i18nProvider.translate('resources.tutors.name', { smart_count: 1 })).toBe('Tutor');
+  });
+});

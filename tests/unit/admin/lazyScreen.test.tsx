@@ -1,0 +1,67 @@
+import { act, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyScreen } from '../../../src/layout/lazyScreen.js';
+import { ChunkLoadTimeoutError, chunkLoadTimeoutMs, withLoadTimeout } from '../../../src/layout/loadTimeout.js';
+import { ShellTestApp } from './shellTestKit.js';
+
+const Hello = () => <p>Hello screen</p>;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('withLoadTimeout', () => {
+  it('rejects with ChunkLoadTimeoutError after 120 seconds, not before', async () => {
+    vi.useFakeTimers();
+    expect(chunkLoadTimeoutMs).toBe(120_000);
+    const outcome = withLoadTimeout(() => new Promise<never>(() => undefined)).then(
+      () => 'loaded',
+      (error: unknown) => error,
+    );
+    await vi.advanceTimersByTimeAsync(119_999);
+    const early = await Promise.race([outcome, Promise.resolve('pending')]);
+    expect(early).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toBeInstanceOf(ChunkLoadTimeoutError);
+  });
+
+  it('passes a load that arrives in time through, and clears its timer', async () => {
+    vi.useFakeTimers();
+    await expect(withLoadTimeout(() => Promise.resolve(42))).resolves.toBe(42);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('lazyScreen', () => {
+  it('shows the screen once its chunk arrives', async () => {
+    const Screen = lazyScreen(() => Promise.resolve(Hello));
+    render(<ShellTestApp><Screen /></ShellTestApp>);
+    expect(await screen.findByText('Hello screen')).toBeInTheDocument();
+  });
+
+  it('shows an error with a reload action when the chunk fails to load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Screen = lazyScreen<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    render(<ShellTestApp><Screen /></ShellTestApp>);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This screen could not be loaded');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('shows the timeout error when the chunk has not arrived after 120 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Screen = lazyScreen<object>(() => new Promise<ComponentType<object>>(() => undefined));
+    render(<ShellTestApp><Screen /></ShellTestApp>);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(chunkLoadTimeoutMs);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('took too long');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { AdminContext, memoryStore, Notification, type AuthProvider, type DataProvider } from 'react-admin';
+import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
+import { vi } from 'vitest';
+import * as adminManagement from '../../../../../src/resources/admin-management/messages';
+import * as audit from '../../../../../src/resources/audit/messages';
+import * as reports from '../../../../../src/resources/reports/messages';
+import * as people from '../../../../../src/resources/shared/people/messages';
+import * as transactions from '../../../../../src/resources/transactions/messages';
+import * as tutors from '../../../../../src/resources/tutors/messages';
+import * as users from '../../../../../src/resources/users/messages';
+import * as dashboard from '../../../../../src/pages/dashboard/messages';
+
+// The machine is shared and slow: give screens time to load their lazy parts and data.
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 45_000 });
+
+/** The real English texts of the people and money screens (so tests read what a user reads). */
+export const messages = {
+  ...englishMessages,
+  resources: {
+    tutors: tutors.en,
+    users: users.en,
+    'admin-management': adminManagement.en,
+    transactions: transactions.en,
+    reports: reports.en,
+    audit: audit.en,
+  },
+  app: { people: people.en, dashboard: dashboard.en, card: { expand: 'Expand', collapse: 'Collapse' } },
+};
+
+type Fake = Partial<Record<keyof DataProvider | 'call', unknown>>;
+
+/** A fake dataProvider: every method a vi.fn, overridable; audit lists answer empty. */
+export function fakeDataProvider(overrides: Fake = {}) {
+  return {
+    getList: vi.fn(async (resource: string) => (resource === 'audit' ? { data: [], total: 0 } : { data: [], total: 0 })),
+    getOne: vi.fn(),
+    getMany: vi.fn(async () => ({ data: [] })),
+    getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
+    create: vi.fn(),
+    update: vi.fn(),
+    delete: vi.fn(),
+    deleteMany: vi.fn(),
+    updateMany: vi.fn(),
+    call: vi.fn(),
+    ...Object.fromEntries(
+      Object.entries(overrides).map(([name, fn]) => [name, typeof fn === 'function' && !vi.isMockFunction(fn) ? vi.fn(fn as () => unknown) : fn]),
+    ),
+  } as Record<keyof DataProvider | 'call', ReturnType<typeof vi.fn>>;
+}
+
+export function fakeAuthProvider({ userType = 'superAdmin', id = 1 }: { userType?: string; id?: number } = {}): AuthProvider {
+  return {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => ({ userType }),
+    getIdentity: async () => ({ id, fullName: 'Me' }),
+    canAccess: async ({ resource }) => resource !== 'admin-management' || userType === 'superAdmin',
+  };
+}
+
+/**
+ * Renders a screen at `url` (matched by `path`) inside react-admin's context under a data router
+ * (warnWhenUnsavedChanges needs one), with a fresh store and no query retries.
+ */
+export function renderScreen(
+  ui: ReactNode,
+  { path, url, dataProvider, authProvider }: { path: string; url: string; dataProvider: Fake; authProvider?: AuthProvider },
+) {
+  const i18nProvider = polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <AdminContext
+            dataProvider={dataProvider as unknown as DataProvider}
+            authProvider={authProvider}
+            i18nProvider={i18nProvider}
+            store={memoryStore()}
+            queryClient={queryClient}
+          >
+            <Routes>
+              <Route path={path} element={ui} />
+              <Route path="*" element={<p>Elsewhere</p>} />
+            </Routes>
+            <Notification />
+          </AdminContext>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  return { router, ...render(<RouterProvider router={router} />) };
+}

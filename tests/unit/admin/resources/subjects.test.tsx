@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SubjectTree } from '../../../../src/resources/subjects/SubjectTree';
+import { buildTree, selfAndDescendants } from '../../../../src/resources/subjects/subjectTree';
+import { apiError, renderAdmin } from './renderAdmin';
+
+const flat = [
+  { id: 1, name: 'Mathematics', parentId: null, sortOrder: 0, tutorCount: 0, childCount: 2 },
+  { id: 2, name: 'Algebra', parentId: 1, sortOrder: 0, tutorCount: 12, childCount: 0 },
+  { id: 3, name: 'Calculus', parentId: 1, sortOrder: 1, tutorCount: 0, childCount: 0 },
+  { id: 4, name: 'Music', parentId: null, sortOrder: 1, tutorCount: 3, childCount: 0 },
+];
+
+const provider = (overrides: Record<string, unknown> = {}) => ({
+  getList: vi.fn().mockResolvedValue({ data: flat, total: flat.length }),
+  create: vi.fn().mockImplementation(async (_r, { data }) => ({ data: { id: 9, ...data } })),
+  update: vi.fn().mockImplementation(async (_r, { id, data }) => ({ data: { id, ...data } })),
+  delete: vi.fn().mockResolvedValue({ data: flat[3] }),
+  call: vi.fn().mockResolvedValue({ data: { ids: [3] } }),
+  ...overrides,
+});
+
+const renderTree = (dataProvider: Record<string, unknown>) =>
+  renderAdmin(<SubjectTree />, { dataProvider, resource: 'subjects', path: '/subjects' });
+
+describe('subject tree', () => {
+  it('shows the tree from the flat list (up to 500) with tutor counts', async () => {
+    const dataProvider = provider();
+    renderTree(dataProvider);
+    expect(await screen.findByText('Algebra')).toBeInTheDocument();
+    expect(screen.getByText('12 tutors')).toBeInTheDocument();
+    expect(dataProvider.getList).toHaveBeenCalledWith('subjects', expect.objectContaining({ pagination: { page: 1, perPage: 500 } }));
+    const children = screen.getByRole('list', { name: 'Sub-subjects of Mathematics' });
+    expect(within(children).getByText('Calculus')).toBeInTheDocument();
+  });
+
+  it('adds a child subject under its parent', async () => {
+    const dataProvider = provider();
+    renderTree(dataProvider);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a sub-subject to Mathematics' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Geometry');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dataProvider.create).toHaveBeenCalledWith('subjects', { data: { name: 'Geometry', parentId: 1 } }));
+  });
+
+  it('shows the server refusal of a duplicate name in the dialog', async () => {
+    const dataProvider = provider({ update: vi.fn().mockRejectedValue(apiError(409, 'Taken', { name: 'Calculus already exists under Mathematics' })) });
+    renderTree(dataProvider);
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename Algebra' }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Calculus');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Calculus already exists under Mathematics')).toBeInTheDocument();
+  });
+
+  it('moves a subject; its own descendants are not offered as parents', async () => {
+    const dataProvider = provider();
+    renderTree(dataProvider);
+    await userEvent.click(await screen.findByRole('button', { name: 'Move Mathematics' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('combobox'));
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['(Top level)', 'Music']);
+    await userEvent.click(screen.getByRole('option', { name: 'Music' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledWith('subjects', expect.objectContaining({ id: 1, data: { parentId: 4 } })));
+  });
+
+  it('removes a child from its parent with remove/children after a confirmation', async () => {
+    const dataProvider = provider();
+    renderTree(dataProvider);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Calculus from its parent' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /confirm/i }));
+    await waitFor(() =>
+      expect(dataProvider.call).toHaveBeenCalledWith('subjects', 'removeChildren', { data: { parentId: 1, ids: [3] } }),
+    );
+  });
+
+  it('keeps the subject when the server refuses (tutors use it)', async () => {
+    const dataProvider = provider({ delete: vi.fn().mockRejectedValue(apiError(409, 'Algebra is used by 12 tutors')) });
+    renderTree(dataProvider);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Algebra' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /confirm/i }));
+    await waitFor(() => expect(dataProvider.delete).toHaveBeenCalledWith('subjects', expect.objectContaining({ id: 2 })));
+    expect(screen.getByText('Algebra')).toBeInTheDocument();
+  });
+});
+
+describe('subject tree helpers', () => {
+  it('nests a flat list and finds descendants', () => {
+    const tree = buildTree(flat);
+    expect(tree.map((n) => n.name)).toEqual(['Mathematics', 'Music']);
+    expect([...selfAndDescendants(tree[0]!)]).toEqual([1, 2, 3]);
+  });
+});

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { TransactionList } from '../../../../src/resources/transactions/TransactionList';
+import { TransactionShow } from '../../../../src/resources/transactions/TransactionShow';
+import { fakeDataProvider, renderScreen } from './people/peopleKit';
+
+const booking = {
+  id: 42,
+  bookingId: 42,
+  studentId: 7,
+  studentName: 'Stella Student',
+  tutorId: 9,
+  tutorName: 'Theo Tutor',
+  subjectId: 3,
+  subjectName: 'Algebra',
+  lessonAt: '2025-03-04T10:30:00.000Z',
+  durationMinutes: 60,
+  amountCents: 12345,
+  platformFeeCents: 1852,
+  netCents: 10493,
+  currency: 'USD',
+  paymentStatus: 'paid',
+  createdAt: '2025-03-01T08:00:00.000Z',
+  updatedAt: '2025-03-01T08:00:00.000Z',
+};
+
+describe('transactions list', () => {
+  it('shows each booking with money in dollars and opens the detail at transactions/{bookingId}', async () => {
+    const dataProvider = fakeDataProvider({ getList: async () => ({ data: [booking], total: 1 }) });
+    const { router } = renderScreen(<TransactionList />, { path: '/transactions', url: '/transactions', dataProvider });
+    const row = (await screen.findByText('Stella Student')).closest('tr')!;
+    expect(within(row).getByText('Theo Tutor')).toBeInTheDocument();
+    expect(within(row).getByText('$123.45')).toBeInTheDocument();
+    expect(within(row).getByText('$18.52')).toBeInTheDocument();
+    expect(within(row).getByText('$104.93')).toBeInTheDocument();
+    expect(within(row).getByText('Paid')).toBeInTheDocument();
+    await userEvent.click(within(row).getByText('Algebra'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transactions/42'));
+  });
+
+  it('searches with q, sorted by lesson time, and offers export and a column chooser', async () => {
+    const dataProvider = fakeDataProvider({ getList: async () => ({ data: [booking], total: 1 }) });
+    renderScreen(<TransactionList />, { path: '/transactions', url: '/transactions', dataProvider });
+    await screen.findByText('Stella Student');
+    expect(screen.getByRole('button', { name: /export/i })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /columns/i })).toBeInTheDocument();
+    const getList = dataProvider.getList as unknown as { mock: { calls: Array<[string, { sort: unknown; filter: unknown }]> } };
+    expect(getList.mock.calls[0]![1].sort).toEqual({ field: 'lessonAt', order: 'DESC' });
+    await userEvent.type(screen.getByPlaceholderText('Search'), 'algebra');
+    await waitFor(() => expect(getList.mock.calls.some(([, params]) => (params.filter as { q?: string }).q === 'algebra')).toBe(true));
+  });
+
+  it('shows a clear error with a retry when the list fails', async () => {
+    let fail = true;
+    const dataProvider = fakeDataProvider({
+      getList: async () => {
+        if (fail) throw new Error('Database unavailable');
+        return { data: [booking], total: 1 };
+      },
+    });
+    renderScreen(<TransactionList />, { path: '/transactions', url: '/transactions', dataProvider });
+    expect(await screen.findByText(/The list could not be loaded: Database unavailable/)).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Stella Student')).toBeInTheDocument();
+  });
+});
+
+describe('transaction detail', () => {
+  it('shows the booking, links to the tutor and the student, and the history', async () => {
+    const detail = {
+      ...booking,
+      student: { id: 7, displayName: 'Stella Student', email: 's@example.com', deleted: false },
+      tutor: { id: 9, displayName: 'Theo Tutor', email: 't@example.com', deleted: true },
+    };
+    const dataProvider = fakeDataProvider({ getOne: async () => ({ data: detail }) });
+    renderScreen(<TransactionShow />, { path: '/transactions/:id', url: '/transactions/42', dataProvider });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking #42' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Stella Student' })).toHaveAttribute('href', '/users/7');
+    // A deleted tutor keeps their name, marked, without a link to a screen that no longer exists.
+    expect(screen.getByText(/Theo Tutor \(deleted account\)/)).toBeInTheDocument();
+    expect(screen.getByText('$123.45')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'History' })).toBeInTheDocument();
+    expect(dataProvider.getList).toHaveBeenCalledWith('audit', expect.objectContaining({ filter: { resource: 'transactions', recordId: '42' } }));
+  });
+});
