@@ -22,6 +22,12 @@ describe('configuration from the environment', () => {
     expect(config.corsOrigins).toEqual([]);
     expect(config.jwtSecret).toBeUndefined();
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.host).toBe('127.0.0.1');
+  });
+
+  it('listens on every interface in production, unless HOST says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '10.1.2.3' }).host).toBe('10.1.2.3');
   });
 
   it('reads durations in seconds, minutes, hours and days', () => {
