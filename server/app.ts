@@ -17,7 +17,7 @@ import { accessTokens, type AccessTokens } from './auth/accessToken.js';
 import type { Config } from './config.js';
 import type { DB } from './db/index.js';
 import { loadAdminPage } from './adminPage.js';
-import { errorHandler } from './errors.js';
+import { ApiError, errorHandler } from './errors.js';
 import { requestSerializers, redactedPaths } from './logging.js';
 import { registerRoutes } from './routes/index.js';
 import { uploadFileRoutes } from './routes/uploads.js';
@@ -52,14 +52,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
         : { level: config.logLevel, redact: redactedPaths, serializers: requestSerializers, ...(typeof options.logger === 'object' ? options.logger : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: false,
-    return503OnClosing: true,
+    // Closing is answered by our own hook below, in the API's error format.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 600 },
+    // Bad URL encoding and over-long path parameters are answered before routing: same error body as the rest.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  refuseRequestsWhileClosing(app);
 
   app.decorate('config', config);
   app.decorate('db', options.db);
@@ -131,5 +135,18 @@ function registerAdminFiles(app: App, adminDir: string | undefined) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(adminPage);
     }
     return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+  });
+}
+
+/** After SIGTERM in-flight requests finish; new ones get a clean 503 UNAVAILABLE with Connection: close. */
+function refuseRequestsWhileClosing(app: App) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close').header('retry-after', '5');
+    throw new ApiError(503, 'UNAVAILABLE', 'The server is restarting. Try again in a moment.');
   });
 }

@@ -30,7 +30,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string } | undefined;
   if (!e) return false;
   if (e.code && unavailableCodes.has(e.code)) return true;
-  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/i.test(
+  // `connect ENOENT`: the Unix socket of a stopped server is gone.
+  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|connect ENOENT|Client has encountered a connection error/i.test(
     e.message ?? '',
   );
 }

@@ -76,8 +76,10 @@ async function createDialect(target: DatabaseTarget): Promise<{ dialect: Dialect
       idleTimeoutMillis: 10_000,
       statement_timeout: 10_000,
     });
-    // An idle client losing its server must not crash the process; the next query reports it.
+    // A client losing its server (idle in the pool, or checked out between two queries of a
+    // transaction) must not crash the process; its next query fails and the caller gets a 503.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return { dialect: new PostgresDialect({ pool }), release: async () => undefined };
   }
   const extensions = { pg_trgm };

@@ -129,6 +129,23 @@ describe('POST /admin/profileUpdateFileUpload and GET /uploads/{name}', () => {
     expect(renamed.json().data.photoURL).toMatch(/\.png$/);
   });
 
+  it('takes WebP by its content too, and refuses a text file or a broken WebP named .webp with a message', async () => {
+    const webp = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64'); // a real 1x1 lossless WebP
+    const res = await upload({}, [photo(webp, 'me.png', 'image/png')]);
+    expect(res.statusCode, res.body).toBe(200);
+    const url = res.json().data.photoURL;
+    expect(url).toMatch(/\.webp$/);
+    expect((await t.app.inject({ method: 'GET', url })).headers['content-type']).toBe('image/webp');
+    const before = await stored();
+    const text = await upload({}, [photo(Buffer.from('<svg onload=alert(1)>'.repeat(5)), 'cat.webp', 'image/webp')]);
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The photo must be a JPEG, PNG or WebP image' });
+    const truncated = await upload({}, [photo(webp.subarray(0, 24), 'cut.webp', 'image/webp')]);
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { photo: 'The photo is damaged or not a complete image' } });
+    expect(await stored()).toEqual(before);
+  });
+
   it('refuses a broken image (right magic bytes, garbage after) or a truncated one with 400', async () => {
     const garbage = Buffer.concat([png(4).subarray(0, 8), Buffer.alloc(200, 0x5a)]);
     const broken = await upload({ displayName: 'Should Not Stick' }, [photo(garbage)]);

@@ -2,6 +2,9 @@ import { loadConfig, type Config } from '../../server/config.js';
 import { buildApp, type App } from '../../server/app.js';
 import { openDatabase, type DB } from '../../server/db/index.js';
 
+/** The JWT secret of every test app (tests that forge or expire tokens sign with it). */
+export const TEST_JWT_SECRET = 'test-secret-'.padEnd(48, 'x');
+
 export interface TestApp {
   app: App;
   db: DB;
@@ -16,7 +19,7 @@ export interface TestApp {
 export async function startTestApp(env: Record<string, string> = {}, options: { adminDir?: string } = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...env });
   const database = await openDatabase(await testDatabaseTarget());
-  const app = await buildApp({ config, db: database.db, jwtSecret: 'test-secret-'.padEnd(48, 'x'), logger: false, ...options });
+  const app = await buildApp({ config, db: database.db, jwtSecret: TEST_JWT_SECRET, logger: false, ...options });
   await app.ready();
   return {
     app,

@@ -1,0 +1,356 @@
+import type { TestAccount } from '../helpers/accounts.js';
+import type { TestApp } from '../helpers/app.js';
+import { createStudent, createTutor, daysFromNow, insertBooking, insertReport, multipartBody } from '../helpers/people.js';
+import { issueOneTimeToken } from '../../server/auth/oneTimeTokens.js';
+import { createSession } from '../../server/auth/sessions.js';
+import type { DB } from '../../server/db/index.js';
+
+/**
+ * The authorisation matrix of issue 8: every route of the app against every kind of caller.
+ * The test enumerates the routes from the app itself, so a route without a row here fails it.
+ */
+export const principals = [
+  'anonymous',
+  'expiredToken',
+  'refreshAsAccess',
+  'algNone',
+  'wrongKey',
+  'disabledAdmin',
+  'user',
+  'tutor',
+  'admin',
+  'superAdmin',
+] as const;
+export type Principal = (typeof principals)[number];
+
+/** public: no token needed; signedIn: any live account; staff: admin or superAdmin; superAdmin: superAdmin only. */
+export type Access = 'public' | 'signedIn' | 'staff' | 'superAdmin';
+
+/** Expected answer when the caller is refused: status and stable code. */
+export interface Refusal {
+  status: number;
+  code: string;
+}
+
+const unauthenticated: Refusal = { status: 401, code: 'UNAUTHENTICATED' };
+const expired: Refusal = { status: 403, code: 'TOKEN_EXPIRED' };
+const invalid: Refusal = { status: 403, code: 'TOKEN_INVALID' };
+const forbidden: Refusal = { status: 403, code: 'FORBIDDEN' };
+const allowed = 'allowed' as const;
+
+const badTokens = { anonymous: unauthenticated, expiredToken: expired, refreshAsAccess: invalid, algNone: invalid, wrongKey: invalid, disabledAdmin: invalid };
+
+/** The one table of who gets what: `allowed` means the row's own success status. */
+export const expectations: Record<Access, Record<Principal, Refusal | typeof allowed>> = {
+  public: Object.fromEntries(principals.map((p) => [p, allowed])) as Record<Principal, typeof allowed>,
+  signedIn: { ...badTokens, user: allowed, tutor: allowed, admin: allowed, superAdmin: allowed },
+  staff: { ...badTokens, user: forbidden, tutor: forbidden, admin: allowed, superAdmin: allowed },
+  superAdmin: { ...badTokens, user: forbidden, tutor: forbidden, admin: forbidden, superAdmin: allowed },
+};
+
+/** Everything a row may need to build a request that succeeds for an allowed caller. */
+export interface MatrixContext {
+  t: TestApp;
+  /** Creates the records the request acts on. */
+  superAdmin: TestAccount;
+  /** The caller of this request (undefined for anonymous and forged tokens). */
+  caller: TestAccount | undefined;
+  /** The password every principal account has (for change password). */
+  password: string;
+  unique: string;
+}
+
+export interface MatrixRequest {
+  url: string;
+  payload?: string | Buffer | object;
+  headers?: Record<string, string>;
+}
+
+export interface MatrixRow {
+  method: string;
+  /** The route as the app registers it (`:id` style), with the /api/v1 prefix. */
+  route: string;
+  /** A short note when one route has several rows (same route, other target). */
+  variant?: string;
+  access: Access;
+  /** What an allowed caller gets (default 200). */
+  okStatus?: number;
+  request: (ctx: MatrixContext) => Promise<MatrixRequest>;
+}
+
+const v1 = (path: string) => `/api/v1${path}`;
+const fixed = (url: string, payload?: object) => async (): Promise<MatrixRequest> => ({ url, ...(payload ? { payload } : {}) });
+
+type IdQuery = { executeTakeFirstOrThrow: () => Promise<{ id: number }> };
+const insertId = async (query: IdQuery) => (await query.executeTakeFirstOrThrow()).id;
+const language = (db: DB, u: string) => insertId(db.insertInto('languages').values({ name: `Language ${u}` }).returning('id'));
+const level = (db: DB, u: string) => insertId(db.insertInto('levels').values({ name: `Level ${u}` }).returning('id'));
+const reportTitle = (db: DB, u: string) => insertId(db.insertInto('reportTitles').values({ title: `Title ${u}` }).returning('id'));
+const subject = (db: DB, u: string, parentId: number | null = null) => insertId(db.insertInto('subjects').values({ name: `Subject ${u}`, parentId }).returning('id'));
+const page = (db: DB, u: string, published = false) =>
+  insertId(db.insertInto('pages').values({ slug: `page-${u}`, title: `Page ${u}`, published }).returning('id'));
+const template = (db: DB, u: string) =>
+  insertId(db.insertInto('emailTemplates').values({ key: `key_${u}`, name: 'T', subject: 'S', bodyHtml: '<p>B</p>', variables: '[]' }).returning('id'));
+const staffAccount = (db: DB, u: string, userType: 'admin' | 'superAdmin' = 'admin') =>
+  insertId(
+    db
+      .insertInto('accounts')
+      .values({ email: `target-${u}@example.test`, displayName: `Target ${u}`, userType, userRole: null, passwordHash: null, photoUrl: null, phone: null })
+      .returning('id'),
+  );
+const booking = async ({ t, superAdmin }: MatrixContext) =>
+  insertBooking(t, { studentId: await createStudent(t, superAdmin), tutorId: await createTutor(t, superAdmin), lessonAt: daysFromNow(-3) });
+const report = async ({ t, superAdmin }: MatrixContext) => insertReport(t, { reporterId: await createStudent(t, superAdmin), reportedId: await createTutor(t, superAdmin) });
+
+/** A live session of a fresh staff account: its refresh token (for the refresh and logout rows). */
+async function freshRefreshToken({ t, unique }: MatrixContext): Promise<string> {
+  const id = await staffAccount(t.db, `refresh-${unique}`);
+  const session = await createSession(t.db, { accountId: id, sessionVersion: 0, rememberMe: false, lifetimeSeconds: 3600, userAgent: null, ip: null });
+  return session.refreshToken;
+}
+
+/** An account that can receive emailed links (reset, verification). */
+const linkOwner = (db: DB, u: string, userType: 'admin' | 'user' = 'admin') =>
+  insertId(
+    db
+      .insertInto('accounts')
+      .values({ email: `owner-${u}@example.test`, displayName: `Owner ${u}`, userType, userRole: null, passwordHash: null, photoUrl: null, phone: null })
+      .returning('id'),
+  );
+
+const docs = (path: string): MatrixRow => ({ method: 'GET', route: path, access: 'public', request: fixed(path) });
+
+export const matrixRows: MatrixRow[] = [
+  // Documentation, health and files: public.
+  docs('/api/openapi.json'),
+  docs('/api/docs'),
+  docs('/api/docs/json'),
+  docs('/api/docs/yaml'),
+  { method: 'GET', route: '/api/docs/static/index.html', access: 'public', okStatus: 302, request: fixed('/api/docs/static/index.html') },
+  docs('/api/docs/static/swagger-initializer.js'),
+  { method: 'GET', route: '/api/docs/static/*', access: 'public', request: fixed('/api/docs/static/swagger-ui.css') },
+  docs('/api/health'),
+  { method: 'GET', route: '/uploads/:name', access: 'public', okStatus: 404, request: fixed(`/uploads/${'0'.repeat(32)}.png`) },
+  {
+    method: 'OPTIONS',
+    route: '*',
+    variant: 'CORS preflight from a foreign origin: refused, CORS_ORIGINS is empty',
+    access: 'public',
+    okStatus: 404,
+    request: async () => ({ url: v1('/admin/dashboard'), headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } }),
+  },
+
+  // Auth: public calls answer the same whatever token comes with them.
+  {
+    method: 'POST',
+    route: v1('/admin/login'),
+    variant: 'unknown email',
+    access: 'public',
+    okStatus: 401,
+    request: async ({ unique }) => ({ url: v1('/admin/login'), payload: { email: `nobody-${unique}@example.test`, password: 'not the password' } }),
+  },
+  {
+    method: 'POST',
+    route: v1('/auth/refreshToken'),
+    access: 'public',
+    request: async (ctx) => ({ url: v1('/auth/refreshToken'), payload: { refreshToken: await freshRefreshToken(ctx) } }),
+  },
+  {
+    method: 'POST',
+    route: v1('/auth/logout'),
+    access: 'public',
+    request: async (ctx) => ({ url: v1('/auth/logout'), payload: { refreshToken: await freshRefreshToken(ctx) } }),
+  },
+  { method: 'POST', route: v1('/auth/forgotPassword'), access: 'public', request: async ({ unique }) => ({ url: v1('/auth/forgotPassword'), payload: { email: `nobody-${unique}@example.test` } }) },
+  {
+    method: 'POST',
+    route: v1('/auth/checkForValidToken'),
+    access: 'public',
+    request: async (ctx) => ({ url: v1('/auth/checkForValidToken'), payload: { token: await issueOneTimeToken(ctx.t.db, await linkOwner(ctx.t.db, ctx.unique), 'reset_password') } }),
+  },
+  {
+    method: 'POST',
+    route: v1('/auth/resetPassword'),
+    access: 'public',
+    request: async (ctx) => ({
+      url: v1('/auth/resetPassword'),
+      payload: { password: 'A brand new password 1', token: await issueOneTimeToken(ctx.t.db, await linkOwner(ctx.t.db, ctx.unique), 'reset_password') },
+    }),
+  },
+  {
+    method: 'POST',
+    route: v1('/user/verifyAccount'),
+    access: 'public',
+    request: async (ctx) => ({ url: v1('/user/verifyAccount'), payload: { token: await issueOneTimeToken(ctx.t.db, await linkOwner(ctx.t.db, ctx.unique, 'user'), 'verify_email') } }),
+  },
+  { method: 'GET', route: v1('/getPage'), access: 'public', request: async ({ t, unique }) => (await page(t.db, unique, true), { url: v1(`/getPage?slug=page-${unique}`) }) },
+  { method: 'GET', route: v1('/auth/me'), access: 'signedIn', request: fixed(v1('/auth/me')) },
+  {
+    method: 'POST',
+    route: v1('/user/changePassword'),
+    access: 'signedIn',
+    request: async ({ password, unique }) => ({ url: v1('/user/changePassword'), payload: { oldPassword: password, newPassword: `Changed password ${unique}` } }),
+  },
+
+  // Catalogues: read by any account, written by staff.
+  { method: 'GET', route: v1('/tutor/getLanguages'), access: 'signedIn', request: fixed(v1('/tutor/getLanguages')) },
+  { method: 'GET', route: v1('/tutor/getEducationTitle'), access: 'signedIn', request: fixed(v1('/tutor/getEducationTitle')) },
+  { method: 'GET', route: v1('/tutor/getSubjects'), access: 'signedIn', request: fixed(v1('/tutor/getSubjects?flat=true&limit=500')) },
+  { method: 'GET', route: v1('/admin/reportTitles'), access: 'staff', request: fixed(v1('/admin/reportTitles')) },
+  ...(['languages', 'levels', 'reportTitles'] as const).flatMap((area): MatrixRow[] => {
+    const field = area === 'reportTitles' ? 'title' : 'name';
+    const make = { languages: language, levels: level, reportTitles: reportTitle }[area];
+    return [
+      { method: 'POST', route: v1(`/admin/${area}/add`), access: 'staff', request: async ({ unique }) => ({ url: v1(`/admin/${area}/add`), payload: { [field]: `Added ${unique}` } }) },
+      {
+        method: 'POST',
+        route: v1(`/admin/${area}/update`),
+        access: 'staff',
+        request: async ({ t, unique }) => ({ url: v1(`/admin/${area}/update`), payload: { id: await make(t.db, unique), [field]: `Renamed ${unique}` } }),
+      },
+      { method: 'POST', route: v1(`/admin/${area}/remove`), access: 'staff', request: async ({ t, unique }) => ({ url: v1(`/admin/${area}/remove`), payload: { ids: [await make(t.db, unique)] } }) },
+    ];
+  }),
+  { method: 'POST', route: v1('/admin/subject/add'), access: 'staff', request: async ({ unique }) => ({ url: v1('/admin/subject/add'), payload: { name: `Added ${unique}` } }) },
+  {
+    method: 'POST',
+    route: v1('/admin/subject/update'),
+    access: 'staff',
+    request: async ({ t, unique }) => ({ url: v1('/admin/subject/update'), payload: { id: await subject(t.db, unique), name: `Renamed ${unique}` } }),
+  },
+  { method: 'POST', route: v1('/admin/subject/remove'), access: 'staff', request: async ({ t, unique }) => ({ url: v1('/admin/subject/remove'), payload: { id: await subject(t.db, unique) } }) },
+  {
+    method: 'POST',
+    route: v1('/admin/subject/remove/children'),
+    access: 'staff',
+    request: async ({ t, unique }) => {
+      const parentId = await subject(t.db, unique);
+      await subject(t.db, `${unique}-child`, parentId);
+      return { url: v1('/admin/subject/remove/children'), payload: { parentId } };
+    },
+  },
+
+  // Content.
+  { method: 'GET', route: v1('/admin/page-management'), access: 'staff', request: fixed(v1('/admin/page-management')) },
+  { method: 'GET', route: v1('/admin/page-management/:id'), access: 'staff', request: async ({ t, unique }) => ({ url: v1(`/admin/page-management/${await page(t.db, unique)}`) }) },
+  {
+    method: 'POST',
+    route: v1('/admin/page-management/update/:id'),
+    access: 'staff',
+    request: async ({ t, unique }) => ({ url: v1(`/admin/page-management/update/${await page(t.db, unique)}`), payload: { title: 'Changed' } }),
+  },
+  { method: 'POST', route: v1('/admin/page-management/add'), access: 'staff', request: async ({ unique }) => ({ url: v1('/admin/page-management/add'), payload: { title: 'New', slug: `new-${unique}` } }) },
+  { method: 'POST', route: v1('/admin/page-management/remove'), access: 'staff', request: async ({ t, unique }) => ({ url: v1('/admin/page-management/remove'), payload: { id: await page(t.db, unique) } }) },
+  { method: 'GET', route: v1('/admin/emailTemplate'), access: 'staff', request: fixed(v1('/admin/emailTemplate')) },
+  { method: 'GET', route: v1('/admin/emailTemplate/:id'), access: 'staff', request: async ({ t, unique }) => ({ url: v1(`/admin/emailTemplate/${await template(t.db, unique)}`) }) },
+  {
+    method: 'POST',
+    route: v1('/admin/emailTemplate/update/:id'),
+    access: 'staff',
+    request: async ({ t, unique }) => ({ url: v1(`/admin/emailTemplate/update/${await template(t.db, unique)}`), payload: { subject: 'S2', bodyHtml: '<p>B2</p>' } }),
+  },
+  {
+    method: 'POST',
+    route: v1('/admin/emailTemplate/preview/:id'),
+    access: 'staff',
+    request: async ({ t, unique }) => ({ url: v1(`/admin/emailTemplate/preview/${await template(t.db, unique)}`), payload: {} }),
+  },
+  { method: 'GET', route: v1('/admin/setting'), access: 'staff', request: fixed(v1('/admin/setting')) },
+  { method: 'POST', route: v1('/admin/setting/update'), access: 'staff', request: async ({ unique }) => ({ url: v1('/admin/setting/update'), payload: { siteName: `Site ${unique}` } }) },
+
+  // People.
+  {
+    method: 'POST',
+    route: v1('/admin/register'),
+    variant: 'a student',
+    access: 'staff',
+    request: async ({ unique }) => ({ url: v1('/admin/register'), payload: { userType: 'user', displayName: 'New Student', email: `new-${unique}@example.test` } }),
+  },
+  {
+    method: 'POST',
+    route: v1('/admin/register'),
+    variant: 'a tutor',
+    access: 'staff',
+    request: async ({ unique }) => ({ url: v1('/admin/register'), payload: { userType: 'tutor', displayName: 'New Tutor', email: `new-${unique}@example.test` } }),
+  },
+  ...(['admin', 'superAdmin'] as const).map(
+    (userType): MatrixRow => ({
+      method: 'POST',
+      route: v1('/admin/register'),
+      variant: `an ${userType}`,
+      access: 'superAdmin',
+      request: async ({ unique }) => ({
+        url: v1('/admin/register'),
+        payload: { userType, displayName: 'New Staff', email: `new-${unique}@example.test`, password: 'a long password 1' },
+      }),
+    }),
+  ),
+  { method: 'GET', route: v1('/admin/user'), access: 'staff', request: fixed(v1('/admin/user')) },
+  { method: 'GET', route: v1('/admin/user'), variant: 'staff accounts', access: 'superAdmin', request: fixed(v1('/admin/user?userType=staff')) },
+  { method: 'GET', route: v1('/admin/user/:id'), variant: 'a student', access: 'staff', request: async (ctx) => ({ url: v1(`/admin/user/${await createStudent(ctx.t, ctx.superAdmin)}`) }) },
+  { method: 'GET', route: v1('/admin/user/:id'), variant: 'an admin', access: 'superAdmin', request: async ({ t, unique }) => ({ url: v1(`/admin/user/${await staffAccount(t.db, unique)}`) }) },
+  {
+    method: 'POST',
+    route: v1('/admin/user/:id'),
+    variant: 'a student',
+    access: 'staff',
+    request: async (ctx) => ({ url: v1(`/admin/user/${await createStudent(ctx.t, ctx.superAdmin)}`), payload: { displayName: 'Renamed' } }),
+  },
+  ...(['admin', 'superAdmin'] as const).map(
+    (userType): MatrixRow => ({
+      method: 'POST',
+      route: v1('/admin/user/:id'),
+      variant: `an ${userType}`,
+      access: 'superAdmin',
+      request: async ({ t, unique }) => ({ url: v1(`/admin/user/${await staffAccount(t.db, unique, userType)}`), payload: { displayName: 'Renamed' } }),
+    }),
+  ),
+  { method: 'POST', route: v1('/admin/user/delete/:id'), variant: 'a student', access: 'staff', request: async (ctx) => ({ url: v1(`/admin/user/delete/${await createStudent(ctx.t, ctx.superAdmin)}`) }) },
+  ...(['admin', 'superAdmin'] as const).map(
+    (userType): MatrixRow => ({
+      method: 'POST',
+      route: v1('/admin/user/delete/:id'),
+      variant: `an ${userType}`,
+      access: 'superAdmin',
+      request: async ({ t, unique }) => ({ url: v1(`/admin/user/delete/${await staffAccount(t.db, unique, userType)}`) }),
+    }),
+  ),
+  {
+    method: 'POST',
+    route: v1('/admin/profileUpdateFileUpload'),
+    access: 'staff',
+    request: async () => {
+      const form = multipartBody({ displayName: 'Me' });
+      return { url: v1('/admin/profileUpdateFileUpload'), payload: form.payload, headers: form.headers };
+    },
+  },
+  { method: 'GET', route: v1('/admin/tutor'), access: 'staff', request: fixed(v1('/admin/tutor')) },
+  { method: 'GET', route: v1('/admin/tutor/:id'), access: 'staff', request: async (ctx) => ({ url: v1(`/admin/tutor/${await createTutor(ctx.t, ctx.superAdmin)}`) }) },
+  {
+    method: 'POST',
+    route: v1('/admin/tutor/:id'),
+    access: 'staff',
+    request: async (ctx) => ({ url: v1(`/admin/tutor/${await createTutor(ctx.t, ctx.superAdmin)}`), payload: { headline: 'Maths made easy' } }),
+  },
+  {
+    method: 'POST',
+    route: v1('/admin/tutor/:id/status'),
+    access: 'staff',
+    request: async (ctx) => ({ url: v1(`/admin/tutor/${await createTutor(ctx.t, ctx.superAdmin)}/status`), payload: { action: 'approve', reason: 'Checked' } }),
+  },
+  { method: 'POST', route: v1('/admin/tutor/delete/:id'), access: 'staff', request: async (ctx) => ({ url: v1(`/admin/tutor/delete/${await createTutor(ctx.t, ctx.superAdmin)}`) }) },
+
+  // Money, reports, dashboard, audit.
+  { method: 'GET', route: v1('/admin/transactions'), access: 'staff', request: fixed(v1('/admin/transactions')) },
+  { method: 'GET', route: v1('/admin/transactions/:bookingId'), access: 'staff', request: async (ctx) => ({ url: v1(`/admin/transactions/${await booking(ctx)}`) }) },
+  { method: 'GET', route: v1('/admin/report-management'), access: 'staff', request: fixed(v1('/admin/report-management')) },
+  { method: 'GET', route: v1('/admin/report-management/:id'), access: 'staff', request: async (ctx) => ({ url: v1(`/admin/report-management/${await report(ctx)}`) }) },
+  {
+    method: 'POST',
+    route: v1('/admin/report-management/update/:id'),
+    access: 'staff',
+    request: async (ctx) => ({ url: v1(`/admin/report-management/update/${await report(ctx)}`), payload: { status: 'in_review' } }),
+  },
+  { method: 'GET', route: v1('/admin/dashboard'), access: 'staff', request: fixed(v1('/admin/dashboard')) },
+  { method: 'GET', route: v1('/admin/audit'), access: 'staff', request: fixed(v1('/admin/audit')) },
+];
