@@ -19,6 +19,7 @@ import type { DB } from './db/index.js';
 import { loadAdminPage } from './adminPage.js';
 import { ApiError, errorHandler } from './errors.js';
 import { requestSerializers, redactedPaths } from './logging.js';
+import { rejectNulCharacters } from './rejectNulCharacters.js';
 import { registerRoutes } from './routes/index.js';
 import { uploadFileRoutes } from './routes/uploads.js';
 
@@ -64,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   refuseRequestsWhileClosing(app);
+  app.addHook('preValidation', rejectNulCharacters);
 
   app.decorate('config', config);
   app.decorate('db', options.db);

@@ -35,3 +35,19 @@ describe('server basics', () => {
     expect(res.json().openapi).toBe('3.1.0');
   });
 });
+
+describe('text with the NUL character', () => {
+  it('is refused as bad input in a query, with the field named', async () => {
+    const t = await startTestApp();
+    const { createTestAccount } = await import('../helpers/accounts.js');
+    const admin = await createTestAccount(t, 'superAdmin');
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/audit?action=a%00b', headers: admin.headers });
+    await t.close();
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Text may not contain the NUL character',
+      code: 'VALIDATION_FAILED',
+      errors: { action: 'Remove the NUL character' },
+    });
+  });
+});

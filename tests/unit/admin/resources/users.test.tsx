@@ -28,7 +28,7 @@ describe('users list', () => {
     const { router } = renderScreen(<UserList />, { path: '/users', url: '/users', dataProvider });
     await userEvent.click(await screen.findByText('Stella Student'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/users/7'));
-    expect(screen.queryByText('02/01/2025')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('02/01/2025')).toBeNull());
   });
 
   it('says so when there are no students yet, with a way to add one at users/add', async () => {
