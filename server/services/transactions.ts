@@ -1,9 +1,9 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { TransactionDetail, TransactionItem, TransactionListQuery } from '../../contract/transactions.js';
+import { paymentStatuses, type TransactionDetail, type TransactionItem, type TransactionListQuery } from '../../contract/transactions.js';
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../errors.js';
-import { listPage } from './listPage.js';
+import { countedRows, filtersOnly, listPage } from './listPage.js';
 import { iso } from './time.js';
 
 const sortColumns = {
@@ -80,6 +80,12 @@ export async function listTransactions(db: DB, query: TransactionListQuery) {
     sortColumns,
     idColumn: 'bookings.id',
     search: (eb, pattern) => eb('bookings.searchText', 'ilike', pattern),
+    large: {
+      db,
+      countedTotal: filtersOnly(query, ['paymentStatus'])
+        ? () => countedRows(db, 'bookings', query.paymentStatus ? [query.paymentStatus] : paymentStatuses)
+        : undefined,
+    },
   });
   return { items: page.items.map(toTransactionItem), total: page.total };
 }

@@ -15,7 +15,7 @@ import type { Database } from '../db/schema.js';
 import { conflict, notFound } from '../errors.js';
 import { accountColumns, assertEmailFree, rethrowEmailConflict } from './accounts.js';
 import { recordAudit } from './audit.js';
-import { listPage } from './listPage.js';
+import { countedRows, filtersOnly, listPage } from './listPage.js';
 import { iso, isoOrNull } from './time.js';
 import { assertCatalogueIds, linkedNames, replaceLinks, type LinkIds } from './tutorLinks.js';
 
@@ -73,6 +73,22 @@ function filters(query: TutorListQuery) {
   };
 }
 
+/**
+ * Subject names (alphabetical) of the tutors of one page, in one query. Kept out of the list query:
+ * a subquery in its select list would run for every row that OFFSET skips or a sort considers.
+ */
+async function subjectNamesOf(db: DB, tutorIds: number[]): Promise<Map<number, string[]>> {
+  if (tutorIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('tutorSubjects as ts')
+    .innerJoin('subjects as s', 's.id', 'ts.subjectId')
+    .select(['ts.tutorId', sql<string[]>`array_agg(s.name order by s.name, s.id)`.as('names')])
+    .where('ts.tutorId', 'in', tutorIds)
+    .groupBy('ts.tutorId')
+    .execute();
+  return new Map(rows.map((row) => [row.tutorId, row.names]));
+}
+
 export async function listTutors(db: DB, query: TutorListQuery): Promise<{ items: TutorItem[]; total: number }> {
   const base = selectTutors(db)
     .select([
@@ -88,20 +104,20 @@ export async function listTutors(db: DB, query: TutorListQuery): Promise<{ items
       'p.hourlyRateCents',
       'p.country',
       'p.headline',
-      sql<string[]>`array(select s.name from tutor_subjects ts join subjects s on s.id = ts.subject_id where ts.tutor_id = accounts.id order by s.name, s.id)`.as(
-        'subjects',
-      ),
     ])
     .where(filters(query));
   const page = await listPage(base, query, {
     sortColumns,
     idColumn: 'accounts.id',
     search: (eb, pattern) => eb.or([eb('accounts.displayName', 'ilike', pattern), eb('accounts.email', 'ilike', pattern)]),
+    large: { db, countedTotal: filtersOnly(query) ? () => countedRows(db, 'tutors', ['all']) : undefined },
   });
+  const subjects = await subjectNamesOf(db, page.items.map((row) => row.id));
   return {
     total: page.total,
     items: page.items.map(({ photoUrl, ...row }) => ({
       ...row,
+      subjects: subjects.get(row.id) ?? [],
       photoURL: photoUrl,
       createdAt: iso(row.createdAt),
       updatedAt: iso(row.updatedAt),

@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
+import { accountStatus } from '../../contract/auth.js';
 import type { AccountDetail, AccountRecord, RegisterBody, UserListQuery, UserUpdateBody } from '../../contract/users.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -17,7 +18,7 @@ import {
   type AccountRow,
 } from './accounts.js';
 import { recordAudit } from './audit.js';
-import { listPage } from './listPage.js';
+import { countedRows, filtersOnly, listPage } from './listPage.js';
 import { recentBookingsOf } from './transactions.js';
 import { accountStatusFor, createTutorProfile } from './tutors.js';
 import { assertCatalogueIds } from './tutorLinks.js';
@@ -55,6 +56,10 @@ function typesFor(actor: Actor, filter: UserListQuery['userType']): UserType[] {
   return wanted.filter((type) => !isStaff(type));
 }
 
+/** The `list_counts` keys (`<userType>:<status>`) of live accounts of these types and status. */
+const countKeys = (types: UserType[], status: UserListQuery['status']) =>
+  types.flatMap((type) => (status ? [status] : accountStatus.options).map((each) => `${type}:${each}`));
+
 /**
  * Any kind of account. An admin (not super) sees tutors and students only: without a userType
  * filter the staff accounts are left out, and asking for them is a 403.
@@ -72,6 +77,7 @@ export async function listUsers(db: DB, actor: Actor, query: UserListQuery): Pro
     sortColumns,
     idColumn: 'accounts.id',
     search: (eb, pattern) => eb.or([eb('accounts.displayName', 'ilike', pattern), eb('accounts.email', 'ilike', pattern)]),
+    large: { db, countedTotal: filtersOnly(query, ['userType', 'status']) ? () => countedRows(db, 'accounts', countKeys(types, query.status)) : undefined },
   });
   return { items: page.items.map(toAccountRecord), total: page.total };
 }

@@ -3,6 +3,7 @@ import * as core from './0001_core.js';
 import * as marketplace from './0002_marketplace.js';
 import * as authThrottle from './0003_auth_throttle.js';
 import * as content from './0005_content.js';
+import * as performance from './0006_performance.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; add a new file and one line here.
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002_marketplace': marketplace,
   '0003_auth_throttle': authThrottle,
   '0005_content': content,
+  '0006_performance': performance,
 };

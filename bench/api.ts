@@ -1,0 +1,247 @@
+import { spawn } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { transactionListQuery } from '../contract/transactions.js';
+import { tutorListQuery } from '../contract/tutors.js';
+import { userListQuery } from '../contract/users.js';
+import { buildApp, type App } from '../server/app.js';
+import { hashPassword } from '../server/auth/passwords.js';
+import { loadConfig } from '../server/config.js';
+import type { DB } from '../server/db/index.js';
+import { listTransactions } from '../server/services/transactions.js';
+import { listTutors } from '../server/services/tutors.js';
+import { listUsers } from '../server/services/users.js';
+import type { BenchDatabase } from './databases.js';
+import { percentile, timeRuns } from './stats.js';
+
+const SECRET = 'bench-secret-'.padEnd(48, 'x');
+
+export interface ListCase {
+  name: string;
+  path: string;
+  query: Record<string, string>;
+  /** The service call the route makes, for capturing its SQL. */
+  run: (db: DB, actorId: number) => Promise<unknown>;
+}
+
+const actor = (id: number) => ({ id, displayName: 'Bench admin', userType: 'admin' as const });
+
+/** The list calls the benchmark measures: page 1 as the admin opens it, and page 1 with search and sort. */
+export function listCases(searchTerm: string): ListCase[] {
+  const tutor = (name: string, query: Record<string, string>): ListCase => ({
+    name,
+    path: '/api/v1/admin/tutor',
+    query,
+    run: (db) => listTutors(db, tutorListQuery.parse(query)),
+  });
+  const user = (name: string, query: Record<string, string>): ListCase => ({
+    name,
+    path: '/api/v1/admin/user',
+    query,
+    run: (db, id) => listUsers(db, actor(id), userListQuery.parse(query)),
+  });
+  const transaction = (name: string, query: Record<string, string>): ListCase => ({
+    name,
+    path: '/api/v1/admin/transactions',
+    query,
+    run: (db) => listTransactions(db, transactionListQuery.parse(query)),
+  });
+  const page1 = { page: '1', limit: '25' };
+  return [
+    tutor('tutors page 1', { ...page1, sort: 'createdAt', dir: 'desc' }),
+    tutor('tutors search+sort', { ...page1, search: searchTerm, sort: 'displayName', dir: 'asc' }),
+    user('users page 1', { ...page1, sort: 'createdAt', dir: 'desc' }),
+    user('users search+sort', { ...page1, search: searchTerm, sort: 'email', dir: 'asc' }),
+    transaction('transactions page 1', { ...page1, sort: 'lessonAt', dir: 'desc' }),
+    transaction('transactions search+sort', { ...page1, search: searchTerm, sort: 'amountCents', dir: 'desc' }),
+  ];
+}
+
+/** Requests that are heavier than page 1: the blocking check runs them too. */
+export function heavyCases(searchTerm: string, tutorCount: number): ListCase[] {
+  const [tutors, , users] = listCases(searchTerm);
+  return [
+    { ...users!, name: 'users 2-letter search', query: { ...users!.query, search: searchTerm.slice(0, 2), sort: 'displayName', dir: 'asc' } },
+    { ...tutors!, name: 'tutors page 400', query: { ...tutors!.query, page: '400' } },
+    { ...tutors!, name: 'tutors last page', query: { ...tutors!.query, page: String(Math.ceil(tutorCount / 25)) } },
+  ];
+}
+
+export const urlOf = (c: ListCase) => `${c.path}?${new URLSearchParams(c.query).toString()}`;
+
+/** The admin the bench signs in as (in its own bench databases only). */
+export const benchAdmin = { email: 'bench-admin@example.test', password: 'bench-password-2026' } as const;
+
+export interface BenchServer {
+  app: App;
+  token: string;
+  adminId: number;
+  baseUrl: string;
+  close: () => Promise<void>;
+}
+
+/** The API on a bench database, listening on loopback, with a signed-in admin. */
+export async function startBenchServer(database: BenchDatabase, adminDir?: string): Promise<BenchServer> {
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent' });
+  const app = await buildApp({ config, db: database.db, jwtSecret: SECRET, logger: false, ...(adminDir ? { adminDir } : {}) });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { db } = database;
+  const { email } = benchAdmin;
+  const existing = await db.selectFrom('accounts').select(['id', 'sessionVersion']).where('email', '=', email).executeTakeFirst();
+  const account =
+    existing ??
+    (await db
+      .insertInto('accounts')
+      .values({
+        email,
+        displayName: 'Bench admin',
+        userType: 'admin',
+        userRole: 'admin',
+        status: 'active',
+        passwordHash: await hashPassword(benchAdmin.password),
+        photoUrl: null,
+        phone: null,
+        emailVerified: true,
+      })
+      .returning(['id', 'sessionVersion'])
+      .executeTakeFirstOrThrow());
+  const session = await db
+    .insertInto('sessions')
+    .values({ accountId: account.id, expiresAt: new Date(Date.now() + 6 * 3600_000), revokedReason: null, userAgent: 'bench', ip: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const token = await app.accessTokens.sign({ accountId: account.id, sessionId: session.id, version: account.sessionVersion });
+  const { port } = app.server.address() as AddressInfo;
+  return { app, token, adminId: account.id, baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
+
+export interface LatencyRow {
+  endpoint: string;
+  url: string;
+  total: number;
+  injectP50: number;
+  injectP99: number;
+  httpP50: number;
+  httpP99: number;
+  directP50: number;
+  directP99: number;
+}
+
+async function checkedInject(server: BenchServer, url: string) {
+  const response = await server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${server.token}` } });
+  if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+  return response;
+}
+
+/** The SQL one call runs, captured once, then replayed on the raw driver just as listPage runs it (in parallel). */
+async function directRunner(database: BenchDatabase, c: ListCase, actorId: number) {
+  const queries: Array<{ sql: string; params: readonly unknown[] }> = [];
+  const recording = database.recording((sql, params) => queries.push({ sql, params }));
+  await c.run(recording, actorId);
+  return () => Promise.all(queries.map((q) => database.raw(q.sql, q.params)));
+}
+
+/** p50/p99 of each list call in process (inject), over loopback HTTP, and of its SQL run directly. */
+export async function measureLatency(database: BenchDatabase, server: BenchServer, cases: ListCase[], runs: number): Promise<LatencyRow[]> {
+  const rows: LatencyRow[] = [];
+  const headers = { authorization: `Bearer ${server.token}` };
+  for (const c of cases) {
+    const url = urlOf(c);
+    const first = await checkedInject(server, url);
+    const total = (first.json() as { data: { total: number } }).data.total;
+    const inject = await timeRuns(() => checkedInject(server, url), runs);
+    const http = await timeRuns(async () => {
+      const response = await fetch(server.baseUrl + url, { headers });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      await response.arrayBuffer();
+    }, runs);
+    const direct = await timeRuns(await directRunner(database, c, server.adminId), runs);
+    rows.push({
+      endpoint: c.name,
+      url,
+      total,
+      injectP50: percentile(inject, 50),
+      injectP99: percentile(inject, 99),
+      httpP50: percentile(http, 50),
+      httpP99: percentile(http, 99),
+      directP50: percentile(direct, 50),
+      directP99: percentile(direct, 99),
+    });
+  }
+  return rows;
+}
+
+export interface LoadRow {
+  endpoint: string;
+  connections: number;
+  seconds: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** autocannon in its own process (so it does not share the server's event loop), JSON result. */
+export async function measureLoad(server: BenchServer, c: ListCase, connections: number, seconds: number): Promise<LoadRow> {
+  const args = ['node_modules/autocannon/autocannon.js', '-j', '-c', String(connections), '-d', String(seconds), '-H', `authorization=Bearer ${server.token}`, server.baseUrl + urlOf(c)];
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`autocannon exited with ${code}`))));
+  });
+  const result = JSON.parse(output) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  };
+  return {
+    endpoint: c.name,
+    connections,
+    seconds,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export interface BlockingRow {
+  request: string;
+  requestMs: number;
+  /** The longest time the event loop was held at once while the request ran. */
+  longestBlockMs: number;
+  /** How long a cheap request (GET /api/health) sent just after it took to answer. */
+  cheapRequestMs: number;
+}
+
+/**
+ * The embedded database runs queries on the event loop: while one request runs, how long does the
+ * loop stay blocked, and how long does a cheap request sent at the same time wait?
+ */
+export async function measureBlocking(server: BenchServer, cases: ListCase[]): Promise<BlockingRow[]> {
+  const rows: BlockingRow[] = [];
+  for (const c of cases) {
+    const url = urlOf(c);
+    await checkedInject(server, url);
+    const histogram = monitorEventLoopDelay({ resolution: 1 });
+    histogram.enable();
+    const started = performance.now();
+    const slow = checkedInject(server, url).then(() => performance.now() - started);
+    await new Promise((resolve) => setImmediate(resolve));
+    const cheapStarted = performance.now();
+    const cheap = fetch(`${server.baseUrl}/api/health`).then(async (response) => {
+      await response.arrayBuffer();
+      return performance.now() - cheapStarted;
+    });
+    const [requestMs, cheapRequestMs] = await Promise.all([slow, cheap]);
+    histogram.disable();
+    rows.push({ request: c.name, requestMs, longestBlockMs: histogram.max / 1e6, cheapRequestMs });
+  }
+  return rows;
+}

@@ -1,0 +1,124 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * What the browser loads to show a route: the HTML entry's static imports, plus each named lazy
+ * module's chunk with its static imports. A module that is not a chunk of its own is bundled
+ * statically into a chunk already counted (its file must still exist, so a rename is noticed).
+ */
+export const routes = {
+  'sign-in page': ['index.html', 'src/pages/LoginPage.tsx'],
+  'first list after sign-in (/admin/tutors)': ['index.html', 'src/AdminApp.tsx', 'src/resources/tutors/index.ts', 'src/resources/tutors/TutorList.tsx'],
+} as const;
+export type RouteName = keyof typeof routes;
+
+/** Gzipped KB (1024 bytes) allowed per route (issue 7). */
+export const budgets: Record<RouteName, number> = {
+  'sign-in page': 150,
+  'first list after sign-in (/admin/tutors)': 300,
+};
+
+export interface RouteSize {
+  route: RouteName;
+  chunks: string[];
+  bytes: number;
+  gzipBytes: number;
+  budgetKb: number;
+}
+
+export interface BundleReport {
+  routes: RouteSize[];
+  /** Every JS chunk of the build, for the record. */
+  totalJsBytes: number;
+  totalJsGzipBytes: number;
+  chunkCount: number;
+}
+
+export function readManifest(distDir = 'dist'): Manifest {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: run "npm run build" first (vite.config.ts must set build.manifest: true)`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}
+
+/** The JS files loaded for these manifest keys: each key's chunk and, recursively, its static imports. */
+export function staticClosure(manifest: Manifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) {
+    if (!manifest[key] && !existsSync(key)) throw new Error(`${key} is neither a chunk of the build nor a source file: update bench/bundle.ts routes`);
+    visit(key);
+  }
+  return [...files].sort();
+}
+
+const sizeCache = new Map<string, { bytes: number; gzipBytes: number }>();
+function fileSize(distDir: string, file: string) {
+  const key = path.join(distDir, file);
+  let size = sizeCache.get(key);
+  if (!size) {
+    const content = readFileSync(key);
+    size = { bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+    sizeCache.set(key, size);
+  }
+  return size;
+}
+
+export function routeSizes(distDir = 'dist'): BundleReport {
+  const manifest = readManifest(distDir);
+  const measured = (Object.keys(routes) as RouteName[]).map((route) => {
+    const chunks = staticClosure(manifest, routes[route]);
+    const sizes = chunks.map((file) => fileSize(distDir, file));
+    return {
+      route,
+      chunks,
+      bytes: sizes.reduce((sum, size) => sum + size.bytes, 0),
+      gzipBytes: sizes.reduce((sum, size) => sum + size.gzipBytes, 0),
+      budgetKb: budgets[route],
+    };
+  });
+  const allJs = [...new Set(Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js')))];
+  const all = allJs.map((file) => fileSize(distDir, file));
+  return {
+    routes: measured,
+    totalJsBytes: all.reduce((sum, size) => sum + size.bytes, 0),
+    totalJsGzipBytes: all.reduce((sum, size) => sum + size.gzipBytes, 0),
+    chunkCount: allJs.length,
+  };
+}
+
+export function viteBuild(cwd = process.cwd(), outDir = 'dist'): void {
+  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`vite build failed in ${cwd} (exit ${result.status})`);
+}
+
+/** The bench's own build, so that it never replaces a dist/ that someone is serving. */
+export const benchDist = 'bench/.cache/dist';
+
+/** Builds the admin into bench/.cache/dist (unless told not to) and answers the gzipped JS per route. */
+export async function measureBundle(options: { build: boolean }): Promise<BundleReport> {
+  if (options.build) viteBuild(process.cwd(), benchDist);
+  return routeSizes(benchDist);
+}

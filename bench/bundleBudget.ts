@@ -1,0 +1,33 @@
+import { routeSizes } from './bundle.js';
+import { kb } from './stats.js';
+
+/**
+ * `npm run check:bundle` (after `npm run build`): fails when the gzipped JS needed for the sign-in
+ * page or for the first list after sign-in grows past its budget. Prints both figures either way.
+ */
+function main() {
+  const report = routeSizes(process.argv[2] ?? 'dist');
+  let failed = false;
+  for (const route of report.routes) {
+    const over = route.gzipBytes > route.budgetKb * 1024;
+    failed ||= over;
+    process.stdout.write(
+      `${over ? 'OVER BUDGET' : 'ok'}  ${route.route}: ${kb(route.gzipBytes)} gzipped JS (budget ${route.budgetKb} KB), ` +
+        `${route.chunks.length} chunks, ${kb(route.bytes)} before gzip\n`,
+    );
+  }
+  if (failed) {
+    process.stderr.write(
+      '\nThe admin bundle is over budget (issue 7). Load the new code lazily (lazyScreen / import()) or trim dependencies; ' +
+        'bench/bundle.ts lists the chunks each route loads.\n',
+    );
+    process.exit(1);
+  }
+}
+
+try {
+  main();
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,101 @@
+import os from 'node:os';
+import { heavyCases, listCases, measureBlocking, measureLatency, measureLoad, startBenchServer } from './api.js';
+import { measureBrowser } from './browser.js';
+import { measureBundle } from './bundle.js';
+import { defaultBenchUrl, openBenchDatabase, postgresReachable, type Engine } from './databases.js';
+import { parseOptions, sizes, type BenchOptions } from './options.js';
+import { writeResults, type BenchResults } from './report.js';
+import { ensureBenchData } from './seed.js';
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+async function serverParts(options: BenchOptions, results: BenchResults) {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? defaultBenchUrl;
+  const engines: Engine[] = [];
+  for (const engine of options.engines) {
+    if (engine === 'postgres' && !(await postgresReachable(serverUrl))) {
+      results.notes.push(`PostgreSQL was not reachable at BENCH_DATABASE_URL (${serverUrl.replace(/\/\/[^@]*@/, '//')}): skipped.`);
+      continue;
+    }
+    engines.push(engine);
+  }
+  for (const size of options.sizes) {
+    for (const engine of engines) {
+      const database = await openBenchDatabase(engine, size, serverUrl);
+      const label = database.label;
+      log(`\n${label}`);
+      try {
+        const data = await ensureBenchData(database.db, sizes[size], log);
+        results.seeding.push({ database: engine, size, rows: data.rows, seededMs: data.seededMs });
+        const server = await startBenchServer(database);
+        try {
+          const cases = listCases(data.searchTerm);
+          if (options.parts.includes('api')) {
+            log('  latency...');
+            for (const row of await measureLatency(database, server, cases, options.runs)) results.latency.push({ database: engine, size, ...row });
+          }
+          if (options.parts.includes('blocking') && engine === 'pglite') {
+            log('  blocking...');
+            const blocking = await measureBlocking(server, [...cases, ...heavyCases(data.searchTerm, data.rows)]);
+            for (const row of blocking) results.blocking.push({ database: engine, size, ...row });
+          }
+          if (options.parts.includes('load')) {
+            for (const c of cases.filter((each) => each.name.endsWith('page 1'))) {
+              log(`  load: ${c.name}...`);
+              results.load.push({ database: engine, size, ...(await measureLoad(server, c, 50, options.loadSeconds)) });
+            }
+          }
+        } finally {
+          await server.close();
+        }
+      } finally {
+        await database.close();
+      }
+    }
+  }
+}
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  const started = Date.now();
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    options,
+    seeding: [],
+    latency: [],
+    load: [],
+    blocking: [],
+    bundle: null,
+    browser: null,
+    notes: [],
+    durationSeconds: 0,
+  };
+  // A part that fails is reported in the notes; the figures of the other parts are still written.
+  const attempt = async (part: string, run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (error) {
+      results.notes.push(`The ${part} part failed: ${error instanceof Error ? error.message : String(error)}`);
+      process.stderr.write(`\n${part} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    }
+  };
+  if (options.parts.some((part) => part === 'api' || part === 'load' || part === 'blocking')) await attempt('server', () => serverParts(options, results));
+  if (options.parts.includes('bundle')) {
+    log('\nBundle sizes...');
+    await attempt('bundle', async () => void (results.bundle = await measureBundle({ build: true })));
+  }
+  if (options.parts.includes('browser')) {
+    log('\nChromium: cold loads, axe, Lighthouse...');
+    await attempt('browser', async () => void (results.browser = await measureBrowser(options, results.notes, log)));
+  }
+  results.durationSeconds = Math.round((Date.now() - started) / 1000);
+  const { markdown, files } = await writeResults(results);
+  log(`\n${markdown}\n`);
+  log(`Written: ${files.join(', ')}`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`\n${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

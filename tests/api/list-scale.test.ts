@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MATCH_CAP, MAX_OFFSET } from '../../server/services/listPage.js';
+import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { createStudent, createTutor, get, insertCatalogue, post } from '../helpers/people.js';
+
+/** Totals kept in list_counts (migration 0006) and the paging rules of large lists (docs/performance.md). */
+describe('lists at scale', () => {
+  let t: TestApp;
+  let admin: TestAccount;
+  let superAdmin: TestAccount;
+
+  const total = async (url: string, query: Record<string, string | number> = {}, by = admin) => {
+    const res = await get(t, by, url, query);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.total as number;
+  };
+  const counted = async (sqlText: ReturnType<typeof sql<{ n: number }>>) => (await sqlText.execute(t.db)).rows[0]!.n;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await createTestAccount(t, 'admin');
+    superAdmin = await createTestAccount(t, 'superAdmin');
+    await insertCatalogue(t);
+  });
+  afterAll(async () => t.close());
+
+  it('keeps unfiltered totals exact through creates, status changes, soft and hard deletes', async () => {
+    const tutors = [await createTutor(t, admin), await createTutor(t, admin), await createTutor(t, admin, { approvalStatus: 'approved' })];
+    const students = [await createStudent(t, admin), await createStudent(t, admin, { status: 'pending' })];
+    // A tutor account without a profile is not in the tutors list, and not in its total.
+    await createTestAccount(t, 'tutor');
+    expect(await total('/admin/tutor')).toBe(3);
+    expect(await total('/admin/user', { userType: 'user' })).toBe(2);
+    expect(await total('/admin/user', { userType: 'user', status: 'pending' })).toBe(1);
+
+    expect((await post(t, admin, `/admin/tutor/${tutors[0]}/status`, { action: 'suspend', reason: 'Testing the counts' })).statusCode).toBe(200);
+    expect(await total('/admin/user', { userType: 'tutor', status: 'suspended' })).toBe(1);
+    expect((await post(t, admin, `/admin/tutor/delete/${tutors[1]}`)).statusCode).toBe(200);
+    expect((await post(t, admin, `/admin/user/delete/${students[0]}`)).statusCode).toBe(200);
+    await t.db.deleteFrom('accounts').where('id', '=', tutors[2]!).execute();
+
+    expect(await total('/admin/tutor')).toBe(1);
+    expect(await total('/admin/user', { userType: 'user' })).toBe(1);
+    // Every total equals a plain count of the same rows.
+    const live = await counted(sql<{ n: number }>`select count(*)::int as n from accounts where deleted_at is null and user_type in ('tutor', 'user')`);
+    expect(await total('/admin/user')).toBe(live);
+    const allLive = await counted(sql<{ n: number }>`select count(*)::int as n from accounts where deleted_at is null`);
+    expect(await total('/admin/user', {}, superAdmin)).toBe(allLive);
+  });
+
+  describe('with more rows than can be paged', () => {
+    const rows = 2 * MAX_OFFSET + 100;
+    let tutorId: number;
+
+    beforeAll(async () => {
+      const studentId = await createStudent(t, admin, { displayName: 'Ann Many' });
+      tutorId = await createTutor(t, admin, { displayName: 'Tom Many' });
+      await sql`
+        insert into bookings (student_id, tutor_id, student_name, tutor_name, lesson_at, amount_cents, platform_fee_cents, payment_status)
+        select ${studentId}, ${tutorId}, 'Ann Many', 'Tom Many', now() - i * interval '1 hour', i, 0, case when i % 2 = 0 then 'paid' else 'failed' end
+        from generate_series(1, ${rows}::int) as i`.execute(t.db);
+    });
+
+    const page = async (query: Record<string, string | number>) => {
+      const res = await get(t, admin, '/admin/transactions', { sort: 'amountCents', dir: 'asc', limit: 25, ...query });
+      return res;
+    };
+
+    it('answers the exact total of the unfiltered list, and of a counted filter', async () => {
+      expect((await page({ page: 1 })).json().data.total).toBe(rows);
+      expect((await page({ page: 1, paymentStatus: 'paid' })).json().data.total).toBe(rows / 2);
+    });
+
+    it('serves the last pages by reading from the other end, in the asked order', async () => {
+      const lastPage = Math.ceil(rows / 25);
+      const last = (await page({ page: lastPage })).json().data;
+      expect(last.items.map((item: { amountCents: number }) => item.amountCents)).toEqual(
+        Array.from({ length: rows - (lastPage - 1) * 25 }, (_, i) => (lastPage - 1) * 25 + i + 1),
+      );
+      const beforeLast = (await page({ page: lastPage - 1, dir: 'desc' })).json().data;
+      expect(beforeLast.items.map((item: { amountCents: number }) => item.amountCents)).toEqual(Array.from({ length: 25 }, (_, i) => rows - (lastPage - 2) * 25 - i));
+      expect((await page({ page: lastPage + 1 })).json().data.items).toEqual([]);
+    });
+
+    it('refuses a page in the middle with a clear 400 naming the page', async () => {
+      const res = await page({ page: Math.floor(rows / 50) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.page).toMatch(/too deep.*first and last 10000 rows/);
+    });
+
+    it('counts the matches of a search up to the cap, and pages all of them', async () => {
+      const searched = (await page({ page: 1, search: 'ann many' })).json().data;
+      expect(searched.total).toBe(MATCH_CAP);
+      const lastCapped = (await page({ page: MATCH_CAP / 25, search: 'ann many' })).json().data;
+      expect(lastCapped.items.map((item: { amountCents: number }) => item.amountCents)[24]).toBe(MATCH_CAP);
+      expect((await page({ page: MATCH_CAP / 25 + 1, search: 'ann many' })).json().data.items).toEqual([]);
+      expect((await page({ page: 1, tutorId, paymentStatus: 'failed' })).json().data.total).toBe(MATCH_CAP);
+    });
+  });
+});
