@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
-/** The main server, and a second one whose access tokens expire after 3 s (refresh test). */
-export const ports = { main: 4300, shortTokens: 4301 } as const;
+/**
+ * The main server, a second one whose access tokens expire after 3 s (refresh test), and a third
+ * one with the demo marketplace seeded (tutors, students, bookings, reports) for the people screens.
+ */
+export const ports = { main: 4300, shortTokens: 4301, demo: 4302 } as const;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,6 +43,15 @@ export default defineConfig({
       command: `tests/e2e/start-server.sh ${ports.shortTokens} ACCESS_TOKEN_TTL=3`,
       url: `http://localhost:${ports.shortTokens}/api/health`,
       timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    {
+      command: `tests/e2e/start-server.sh ${ports.demo} SEED_DEMO_DATA=true`,
+      url: `http://localhost:${ports.demo}/api/health`,
+      timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

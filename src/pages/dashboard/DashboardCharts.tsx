@@ -30,7 +30,11 @@ interface Column {
   label: string;
 }
 
-/** A chart with its data as a table that screen readers read instead of the drawing. */
+/**
+ * A chart with its data as a table that screen readers read instead of the drawing. The drawing is
+ * aria-hidden, so it must hold nothing focusable: the charts turn recharts' keyboard layer off
+ * (`accessibilityLayer={false}`, which would make the svg a tab stop); the table carries the data.
+ */
 function ChartFigure({ caption, columns, rows, children }: { caption: string; columns: Column[]; rows: Array<Record<string, string | number>>; children: ReactNode }) {
   return (
     <Box component="figure" sx={{ m: 0 }}>
@@ -70,7 +74,7 @@ export function BookingsChart({ data }: { data: Dashboard['bookingsByMonth'] }) 
   return (
     <ChartFigure caption={name} columns={[{ key: 'label', label: translate('app.dashboard.charts.month') }, { key: 'bookings', label: name }]} rows={rows}>
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows}>
+        <BarChart data={rows} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="label" />
           <YAxis tickFormatter={(value: number) => formatThousands(value)} />
@@ -90,7 +94,7 @@ export function RevenueChart({ data }: { data: Dashboard['bookingsByMonth'] }) {
   return (
     <ChartFigure caption={name} columns={[{ key: 'label', label: translate('app.dashboard.charts.month') }, { key: 'shown', label: name }]} rows={rows}>
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={rows}>
+        <LineChart data={rows} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="label" />
           <YAxis tickFormatter={(value: number) => `$${formatThousands(value)}`} />
@@ -115,7 +119,7 @@ export function SignupsChart({ data }: { data: Dashboard['signupsByWeek'] }) {
       rows={rows}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={rows}>
+        <LineChart data={rows} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="label" />
           <YAxis allowDecimals={false} />

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CollapsibleCard } from '../../layout/CollapsibleCard';
 import { LoadErrorBoundary } from '../../layout/LoadErrorBoundary';
@@ -13,15 +13,15 @@ const BookingsChart = lazy(() => charts().then((m) => ({ default: m.BookingsChar
 const RevenueChart = lazy(() => charts().then((m) => ({ default: m.RevenueChart })));
 const SignupsChart = lazy(() => charts().then((m) => ({ default: m.SignupsChart })));
 
-/** /admin/dashboard: totals, bookings/revenue per month, sign-ups per week, what needs attention. */
+/**
+ * /admin/dashboard: totals, bookings/revenue per month, sign-ups per week, what needs attention.
+ * The page's h1 is the layout's (PageFrame); the cards' titles are h2.
+ */
 export function DashboardPage() {
   const translate = useTranslate();
   const { data, isPending, error, refetch } = useDashboard();
   return (
     <Box sx={{ py: 2 }}>
-      <Typography component="h1" variant="h5" gutterBottom>
-        {translate('app.dashboard.title')}
-      </Typography>
       {isPending ? (
         <LinearProgress aria-label={translate('ra.page.loading')} />
       ) : error || !data ? (

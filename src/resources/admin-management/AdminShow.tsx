@@ -1,5 +1,6 @@
-import { Alert, Typography } from '@mui/material';
+import { Alert } from '@mui/material';
 import { Show, useRecordContext, useTranslate } from 'react-admin';
+import { usePageHeading } from '../../layout/pageHeading';
 import type { AccountRecord } from '../../../contract/users';
 import { RecordHistory } from '../audit/RecordHistory';
 import { AccountProfile } from '../shared/people/AccountProfile';
@@ -22,12 +23,10 @@ function AdminDetails() {
   const translate = useTranslate();
   const record = useRecordContext<AccountRecord>();
   const { isSelf, isLastSuperAdmin } = useStaffProtection(record);
+  usePageHeading(record?.displayName);
   if (!record) return null;
   return (
     <>
-      <Typography component="h1" variant="h5" sx={{ mt: 2 }}>
-        {record.displayName}
-      </Typography>
       {(isSelf || isLastSuperAdmin) && (
         <Alert severity="info" sx={{ mt: 2 }}>
           {translate(isSelf ? 'resources.admin-management.help.self' : 'resources.admin-management.help.lastSuperAdmin')}

@@ -1,6 +1,7 @@
 import { Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Show, useRecordContext, useTranslate } from 'react-admin';
+import { usePageHeading } from '../../layout/pageHeading';
 import type { ReportDetail } from '../../../contract/reports';
 import { RecordHistory } from '../audit/RecordHistory';
 import { BookingsTable } from '../shared/people/BookingsTable';
@@ -20,13 +21,11 @@ function ReportDetails() {
   const translate = useTranslate();
   const record = useRecordContext<ReportDetail>();
   const transactions = useSpecPaths('transactions');
+  usePageHeading(record ? translate('resources.reports.detail.title', { id: record.id }) : undefined);
   if (!record) return null;
   const label = (field: string) => translate(`resources.reports.fields.${field}`);
   return (
     <>
-      <Typography component="h1" variant="h5" sx={{ mt: 2 }}>
-        <ReportTitle />
-      </Typography>
       <DetailSection title={translate('resources.reports.detail.report')}>
         <DetailItem label={label('reportTitle')}>{record.reportTitle ?? translate('resources.reports.noTitle')}</DetailItem>
         <DetailItem label={label('status')}>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
 import {
   Form,
@@ -30,6 +31,7 @@ export function ReportStatusForm() {
   const notify = useNotify();
   const record = useRecordContext<ReportDetail>();
   const [update] = useUpdate<ReportDetail>();
+  const headingId = useId();
   if (!record) return null;
   const choices = reportStatuses.map((id) => ({ id, name: translate(`app.people.status.${id}`) }));
 
@@ -51,9 +53,9 @@ export function ReportStatusForm() {
   };
 
   return (
-    <Card component="section" sx={{ mt: 2 }}>
+    <Card component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
       <CardContent>
-        <Typography component="h2" variant="h6" gutterBottom>
+        <Typography id={headingId} component="h2" variant="h6" gutterBottom>
           {translate('resources.reports.detail.handling')}
         </Typography>
         <Form

@@ -1,5 +1,5 @@
-import { Typography } from '@mui/material';
 import { Show, useRecordContext, useTranslate } from 'react-admin';
+import { usePageHeading } from '../../layout/pageHeading';
 import type { TransactionDetail } from '../../../contract/transactions';
 import { RecordHistory } from '../audit/RecordHistory';
 import { DetailItem, DetailSection } from '../shared/people/DetailLayout';
@@ -16,13 +16,11 @@ function TransactionTitle() {
 function TransactionDetails() {
   const translate = useTranslate();
   const record = useRecordContext<TransactionDetail>();
+  usePageHeading(record ? translate('resources.transactions.detail.title', { id: record.bookingId }) : undefined);
   if (!record) return null;
   const label = (field: string) => translate(`resources.transactions.fields.${field}`);
   return (
     <>
-      <Typography component="h1" variant="h5" sx={{ mt: 2 }}>
-        <TransactionTitle />
-      </Typography>
       <DetailSection title={translate('resources.transactions.detail.booking')}>
         <DetailItem label={label('bookingId')}>{record.bookingId}</DetailItem>
         <DetailItem label={label('subjectName')}>{record.subjectName}</DetailItem>

@@ -1,5 +1,6 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { EmailField, Show, useRecordContext, useTranslate } from 'react-admin';
+import { usePageHeading } from '../../layout/pageHeading';
 import type { TutorDetail } from '../../../contract/tutors';
 import { RecordHistory } from '../audit/RecordHistory';
 import { DetailActions } from '../shared/people/DetailActions';
@@ -30,13 +31,11 @@ function Names({ items }: { items: Array<{ id: number; name: string }> }) {
 function TutorDetails() {
   const translate = useTranslate();
   const record = useRecordContext<TutorDetail>();
+  usePageHeading(record?.displayName);
   if (!record) return null;
   const label = (field: string) => translate(`resources.tutors.fields.${field}`);
   return (
     <>
-      <Typography component="h1" variant="h5" sx={{ mt: 2 }}>
-        {record.displayName}
-      </Typography>
       <DetailSection title={translate('app.people.detail.profile')}>
         <DetailItem label={label('email')}>
           <EmailField source="email" />

@@ -1,5 +1,5 @@
-import { Typography } from '@mui/material';
 import { Show, useRecordContext, useTranslate } from 'react-admin';
+import { usePageHeading } from '../../layout/pageHeading';
 import type { AccountDetail } from '../../../contract/users';
 import { RecordHistory } from '../audit/RecordHistory';
 import { AccountProfile } from '../shared/people/AccountProfile';
@@ -15,12 +15,10 @@ function UserTitle() {
 function UserDetails() {
   const translate = useTranslate();
   const record = useRecordContext<AccountDetail>();
+  usePageHeading(record?.displayName);
   if (!record) return null;
   return (
     <>
-      <Typography component="h1" variant="h5" sx={{ mt: 2 }}>
-        {record.displayName}
-      </Typography>
       <AccountProfile resource="users" />
       {record.stats && (
         <DetailSection title={translate('app.people.detail.activity')}>

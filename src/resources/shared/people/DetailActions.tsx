@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link } from 'react-router-dom';
 import { DeleteWithConfirmButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { dangerText } from './dangerText';
 import { useSpecPaths, type PeopleResource } from './paths';
 
 export interface DetailActionsProps {
@@ -40,6 +41,7 @@ export function DetailActions({ resource, deleteConfirmKey, canDelete = true, ch
           titleTranslateOptions={{ name: record.displayName ?? `#${record.id}` }}
           contentTranslateOptions={{ name: record.displayName ?? `#${record.id}` }}
           redirect="list"
+          sx={dangerText}
         />
       )}
     </TopToolbar>

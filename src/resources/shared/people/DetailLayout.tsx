@@ -1,13 +1,14 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 
 /** A titled card of label/value pairs on detail screens (a definition list for screen readers). */
 export function DetailSection({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  const headingId = useId();
   return (
-    <Card component="section" sx={{ mt: 2 }}>
+    <Card component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-          <Typography component="h2" variant="h6" gutterBottom>
+          <Typography id={headingId} component="h2" variant="h6" gutterBottom>
             {title}
           </Typography>
           {actions}

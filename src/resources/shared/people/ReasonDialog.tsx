@@ -26,10 +26,10 @@ export function ReasonDialog({ open, title, description, confirmLabel, pending, 
     : trimmed.length > REASON_MAX
       ? translate('ra.validation.maxLength', { max: REASON_MAX })
       : '';
-  const close = () => {
+  // Emptied once the dialog has closed (cancelled or confirmed), so the next change starts blank.
+  const reset = () => {
     setReason('');
     setTouched(false);
-    onClose();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +37,7 @@ export function ReasonDialog({ open, title, description, confirmLabel, pending, 
     if (!error) onConfirm(trimmed);
   };
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" slotProps={{ transition: { onExited: reset } }}>
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
@@ -58,7 +58,7 @@ export function ReasonDialog({ open, title, description, confirmLabel, pending, 
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={close} disabled={pending}>
+          <Button onClick={onClose} disabled={pending}>
             {translate('ra.action.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={pending}>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
 import { DataTable, Pagination, ReferenceManyField, useTranslate, type Identifier } from 'react-admin';
 import { DayField, MoneyField, StatusField } from './fields';
@@ -9,11 +10,13 @@ interface RelatedProps {
   title: string;
 }
 
+/** A titled section; its heading names it, so it is a landmark screen readers can jump to. */
 function RelatedCard({ title, children }: { title: string; children: React.ReactNode }) {
+  const headingId = useId();
   return (
-    <Card component="section" sx={{ mt: 2 }}>
+    <Card component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
       <CardContent>
-        <Typography component="h2" variant="h6" gutterBottom>
+        <Typography id={headingId} component="h2" variant="h6" gutterBottom>
           {title}
         </Typography>
         {children}

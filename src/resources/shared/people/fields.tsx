@@ -41,8 +41,9 @@ const statusColours: Record<string, 'default' | 'success' | 'warning' | 'error' 
 };
 
 /**
- * A status as a small coloured chip with a translated label read from `app.people.status.<value>`;
- * the colour only repeats the text, so it is never the only cue.
+ * A status as a small chip with a translated label read from `app.people.status.<value>`; the
+ * colour (its border) only repeats the text, so it is never the only cue. The label keeps the
+ * normal text colour: warning/info reds and oranges as text fail 4.5:1 on white and on grey rows.
  */
 export function StatusField({ source }: FieldProps & { source: string }) {
   const translate = useTranslate();
@@ -53,6 +54,7 @@ export function StatusField({ source }: FieldProps & { source: string }) {
       size="small"
       variant="outlined"
       color={statusColours[value] ?? 'default'}
+      sx={{ color: 'text.primary' }}
       label={translate(`app.people.status.${value}`, { _: value })}
     />
   );

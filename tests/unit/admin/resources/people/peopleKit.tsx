@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -14,6 +14,7 @@ import * as transactions from '../../../../../src/resources/transactions/message
 import * as tutors from '../../../../../src/resources/tutors/messages';
 import * as users from '../../../../../src/resources/users/messages';
 import * as dashboard from '../../../../../src/pages/dashboard/messages';
+import { PageHeadingContext } from '../../../../../src/layout/pageHeading';
 
 // The machine is shared and slow: give screens time to load their lazy parts and data.
 configure({ asyncUtilTimeout: 8000 });
@@ -32,6 +33,17 @@ export const messages = {
   },
   app: { people: people.en, dashboard: dashboard.en, card: { expand: 'Expand', collapse: 'Collapse' } },
 };
+
+/** Stands in for the layout's PageFrame: the h1 a screen sets with usePageHeading. */
+function PageHeadingHost({ children }: { children: ReactNode }) {
+  const [heading, setHeading] = useState<string | undefined>();
+  return (
+    <>
+      {heading && <h1>{heading}</h1>}
+      <PageHeadingContext.Provider value={setHeading}>{children}</PageHeadingContext.Provider>
+    </>
+  );
+}
 
 type Fake = Partial<Record<keyof DataProvider | 'call', unknown>>;
 
@@ -89,7 +101,7 @@ export function renderScreen(
             queryClient={queryClient}
           >
             <Routes>
-              <Route path={path} element={ui} />
+              <Route path={path} element={<PageHeadingHost>{ui}</PageHeadingHost>} />
               <Route path="*" element={<p>Elsewhere</p>} />
             </Routes>
             <Notification />

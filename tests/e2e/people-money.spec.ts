@@ -1,0 +1,150 @@
+import { expect, test } from '@playwright/test';
+import { csvRows, searchList, staffApi, urlFilter, runOnDemoServer } from './people-support';
+import { signIn } from './support';
+
+runOnDemoServer();
+
+interface Transaction {
+  id: number;
+  bookingId: number;
+  studentId: number;
+  tutorId: number;
+  studentName: string;
+  tutorName: string;
+  amountCents: number;
+  paymentStatus: string;
+}
+
+interface Report {
+  id: number;
+  status: string;
+  reporterName: string;
+}
+
+test('transactions: filter by payment status, export exactly those rows, open one and go to its people', async ({ page, request }) => {
+  const api = await staffApi(request);
+  const refunded = await api.list<Transaction>('/admin/transactions?paymentStatus=refunded&minAmount=5000&limit=100&sort=lessonAt&dir=desc');
+  expect(refunded.total).toBeGreaterThan(0);
+  expect(refunded.total).toBeLessThan(5000);
+  await signIn(page);
+  await page.goto('/admin/transactions');
+  await page.getByLabel('Status').click();
+  await page.getByRole('option', { name: 'Refunded' }).click();
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Minimum amount ($)' }).click();
+  await page.getByLabel('Minimum amount ($)').fill('50');
+  await expect.poll(() => urlFilter(page)).toEqual({ paymentStatus: 'refunded', minAmount: 5000 });
+  await expect(page.getByText(`of ${refunded.total}`)).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const [header, ...rows] = await csvRows(await downloading);
+  expect(header).toEqual(['Booking', 'Student', 'Tutor', 'Subject', 'Lesson time', 'Duration', 'Amount', 'Fee', 'Net', 'Currency', 'Status']);
+  expect(rows).toHaveLength(refunded.total);
+  expect(new Set(rows.map((row) => row[10]))).toEqual(new Set(['Refunded']));
+  expect(rows.every((row) => Number(row[6]) >= 50)).toBe(true);
+
+  const booking = refunded.items[0]!;
+  await page.getByRole('row').filter({ hasText: booking.studentName }).filter({ hasText: String(booking.bookingId) }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/admin/transactions/${booking.bookingId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Booking #${booking.bookingId}` })).toBeVisible();
+  await expect(page.locator('dt', { hasText: 'Amount' }).locator('+ dd')).toHaveText(`$${(booking.amountCents / 100).toFixed(2)}`);
+  await page.getByRole('link', { name: booking.tutorName }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/tutors/${booking.tutorId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: booking.tutorName })).toBeVisible();
+  await page.goBack();
+  await page.getByRole('link', { name: booking.studentName }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/users/${booking.studentId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: booking.studentName })).toBeVisible();
+
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/transactions\?/);
+  expect(urlFilter(page)).toEqual({ paymentStatus: 'refunded', minAmount: 5000 });
+  await expect(page.getByText(`of ${refunded.total}`)).toBeVisible();
+});
+
+test('reports: an open report moves to in review with an internal note, shown in the list and the history', async ({ page, request }) => {
+  const api = await staffApi(request);
+  const report = (await api.list<Report>('/admin/report-management?status=open&sort=id&dir=asc&limit=1')).items[0]!;
+  await signIn(page);
+  await page.goto('/admin/reports');
+  await page.getByLabel('Status').first().click();
+  await page.getByRole('option', { name: 'Open' }).click();
+  await expect.poll(() => urlFilter(page)).toEqual({ status: 'open' });
+  await page.getByRole('button', { name: 'Sort by report ascending', exact: true }).click();
+  await expect(page).toHaveURL(/sort=id/);
+  await page.getByRole('row').filter({ hasText: report.reporterName }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/admin/reports/${report.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Report #${report.id}` })).toBeVisible();
+
+  const handling = page.getByRole('region', { name: 'Handling' });
+  await handling.getByLabel('Status').click();
+  await page.getByRole('option', { name: 'In review' }).click();
+  await handling.getByLabel('Internal note').fill('Called the tutor; waiting for their side.');
+  await handling.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Report saved')).toBeVisible();
+  await expect(page.locator('dt', { hasText: /^Status$/ }).locator('+ dd')).toHaveText('In review');
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('row', { name: /Status/ })).toContainText('in_review');
+  await expect(history.getByRole('row', { name: /Internal note/ })).toContainText('Called the tutor; waiting for their side.');
+
+  expect(await api.get<{ status: string; adminNote: string }>(`/admin/report-management/${report.id}`)).toMatchObject({
+    status: 'in_review',
+    adminNote: 'Called the tutor; waiting for their side.',
+  });
+  await page.goto('/admin/reports');
+  await page.getByLabel('Status').first().click();
+  await page.getByRole('option', { name: 'In review' }).click();
+  await searchList(page, report.reporterName);
+  await expect(page.getByRole('row').filter({ hasText: report.reporterName }).first()).toContainText('In review');
+});
+
+test('the dashboard: cards, charts and short lists link to the right screens; a card collapses', async ({ page, request }) => {
+  const api = await staffApi(request);
+  const dashboard = await api.get<{
+    totals: { tutors: number; openReports: number; tutorsAwaitingApproval: number };
+    newestOpenReports: Array<{ id: number; reportTitle: string | null }>;
+    oldestPendingTutors: Array<{ id: number; displayName: string }>;
+  }>('/admin/dashboard');
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  const totals = page.getByRole('list', { name: 'Totals' });
+  await expect(totals.getByRole('listitem')).toHaveCount(7);
+  await expect(totals.getByRole('link', { name: /Tutors/ }).first()).toContainText(String(dashboard.totals.tutors));
+  for (const caption of ['Bookings per month', 'Revenue per month', 'Sign-ups per week']) {
+    await expect(page.getByRole('table', { name: caption })).toBeAttached();
+  }
+  await expect(page.locator('figure .recharts-wrapper')).toHaveCount(3);
+
+  const reports = page.locator('.MuiCard-root', { has: page.getByRole('heading', { level: 2, name: 'Newest open reports' }) });
+  const firstReport = dashboard.newestOpenReports[0]!;
+  await reports.getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/admin/reports/${firstReport.id}$`));
+  await page.goBack();
+
+  const firstTutor = dashboard.oldestPendingTutors[0]!;
+  await page.getByRole('link', { name: firstTutor.displayName }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/tutors/${firstTutor.id}$`));
+  await page.goBack();
+
+  await totals.getByRole('link', { name: /Open reports/ }).click();
+  await expect(page).toHaveURL(/\/admin\/reports\?filter=/);
+  expect(urlFilter(page)).toEqual({ status: 'open' });
+  // Other tests change reports and tutors meanwhile: every row shown matches the filter.
+  await expect.poll(async () => [...new Set(await page.locator('td.column-status').allInnerTexts())]).toEqual(['Open']);
+  await page.goBack();
+  await totals.getByRole('link', { name: /awaiting approval/i }).click();
+  expect(urlFilter(page)).toEqual({ approvalStatus: 'pending' });
+  await expect.poll(async () => [...new Set(await page.locator('td.column-approvalStatus').allInnerTexts())]).toEqual(['Pending']);
+  await page.goBack();
+
+  const collapse = page.getByRole('button', { name: 'Collapse' }).first();
+  const region = page.locator(`#${await collapse.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+  await collapse.click();
+  await expect(page.getByRole('button', { name: 'Expand' })).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(async () => (await region.boundingBox())?.height).toBe(24);
+  await page.getByRole('button', { name: 'Expand' }).click();
+  await expect.poll(async () => (await region.boundingBox())?.height).toBeGreaterThan(100);
+});
