@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, TextField, Typography } from '@mui/material';
 import type { FileRejection } from 'react-dropzone';
 import {
   Form,
@@ -17,6 +17,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { updateStoredUser } from '../../authProvider';
+import { saveNow } from '../../resources/shared/catalogue/saveNow';
 import { formErrorsFromServer, serverMessage } from '../../resources/shared/catalogue/serverError';
 import { PHOTO_ACCEPT, MAX_PHOTO_BYTES, photoProblem } from './photoRules';
 
@@ -53,7 +54,7 @@ export function ProfilePage() {
     { id: identity?.id as number },
     { enabled: identity?.id != null },
   );
-  const [update] = useUpdate<Profile>();
+  const [update] = useUpdate<Profile>(undefined, undefined, saveNow);
 
   const rejectFiles = (rejections: FileRejection[]) => {
     for (const { file } of rejections) {
@@ -94,7 +95,6 @@ export function ProfilePage() {
   const record = {
     displayName: profile.displayName,
     phone: profile.phone ?? '',
-    email: profile.email,
     photo: profile.photoURL ? { src: profile.photoURL, title: profile.displayName } : null,
   };
   return (
@@ -103,7 +103,18 @@ export function ProfilePage() {
         {/* No FormDraftKeeper: a chosen photo (a File) cannot be kept in sessionStorage. */}
         <Form onSubmit={submit} record={record} resource="profile" warnWhenUnsavedChanges>
           <TextInput source="displayName" label="app.profile.displayName" validate={validate.displayName} fullWidth />
-          <TextInput source="email" label="app.profile.email" readOnly fullWidth helperText="app.profile.emailHelp" />
+          {/* Read-only, not disabled: it stays legible (contrast) and reachable; it is not sent. */}
+          <TextField
+            label={translate('app.profile.email')}
+            value={profile.email}
+            helperText={translate('app.profile.emailHelp')}
+            slotProps={{ input: { readOnly: true } }}
+            variant="filled"
+            size="small"
+            margin="dense"
+            fullWidth
+            sx={{ mb: 2 }}
+          />
           <TextInput source="phone" label="app.profile.phone" validate={validate.phone} type="tel" fullWidth />
           <Typography component="h2" variant="subtitle1" sx={{ mt: 1 }}>
             {translate('app.profile.photo')}
@@ -116,6 +127,7 @@ export function ProfilePage() {
             multiple={false}
             validate={validate.photo}
             options={{ onDropRejected: rejectFiles }}
+            inputProps={{ 'aria-label': translate('app.profile.photoDrop') }}
             placeholder={<p>{translate('app.profile.photoDrop')}</p>}
             helperText="app.profile.photoHelp"
           >

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -60,6 +60,16 @@ export function RecordHistory({ resource, recordId, pageSize = 10 }: RecordHisto
     },
     { enabled },
   );
+  // Saving the record writes a new audit entry: reload when the saved record changes.
+  const version: unknown = record?.updatedAt ?? record;
+  const seenVersion = useRef(version);
+  useEffect(() => {
+    if (seenVersion.current === version) return;
+    const loadedBefore = seenVersion.current != null;
+    seenVersion.current = version;
+    // The first load of the record is not a change: the list is being fetched for it already.
+    if (loadedBefore && enabled) void refetch();
+  }, [version, enabled, refetch]);
   const headingId = `record-history-${targetResource}-${targetId}`;
 
   return (

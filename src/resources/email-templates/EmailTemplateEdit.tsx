@@ -1,5 +1,8 @@
-import { Edit, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
+import { Edit, SimpleForm, useTranslate } from 'react-admin';
 import { RecordHistory } from '../audit/RecordHistory';
+import { FormToolbar } from '../shared/catalogue/FormToolbar';
+import { saveNow } from '../shared/catalogue/saveNow';
+import { RecordHeading } from '../shared/catalogue/RecordHeading';
 import { TemplateFields } from './TemplateFields';
 import { templateBody } from './templateValidation';
 
@@ -10,8 +13,9 @@ import { templateBody } from './templateValidation';
 export function EmailTemplateEdit() {
   const translate = useTranslate();
   return (
-    <Edit mutationMode="pessimistic" redirect={false} transform={templateBody} title={translate('resources.email-templates.editTitle')}>
-      <SimpleForm warnWhenUnsavedChanges toolbar={<Toolbar><SaveButton /></Toolbar>}>
+    <Edit mutationMode="pessimistic" mutationOptions={saveNow} redirect={false} transform={templateBody} title={translate('resources.email-templates.editTitle')}>
+      <RecordHeading source="name" />
+      <SimpleForm warnWhenUnsavedChanges toolbar={<FormToolbar />}>
         <TemplateFields />
       </SimpleForm>
       <RecordHistory resource="email-templates" />

@@ -45,7 +45,8 @@ export function TemplateFields() {
       <FormDraftKeeper />
       <TextInput source="name" validate={validateName} fullWidth />
       <TextInput source="description" validate={validateDescription} multiline fullWidth />
-      <TextInput source="key" disabled fullWidth helperText="resources.email-templates.help.key" />
+      {/* Read-only, not disabled: stays legible (contrast); the update call does not take it. */}
+      <TextInput source="key" slotProps={{ input: { readOnly: true } }} fullWidth helperText="resources.email-templates.help.key" />
       <VariableChips variables={record?.variables ?? []} onInsert={insert} />
       <TextInput source="subject" validate={validateSubject} fullWidth />
       <TextInput

@@ -3,12 +3,12 @@ import { LinearProgress } from '@mui/material';
 import type { RichTextInputProps } from 'ra-input-rich-text';
 
 /** ra-input-rich-text (TipTap, ~120 kB) loads in its own chunk, only when a page is edited. */
-const RichTextInput = lazy(() => import('ra-input-rich-text').then((m) => ({ default: m.RichTextInput })));
+const PageContentInput = lazy(() => import('./PageContentInput').then((m) => ({ default: m.PageContentInput })));
 
 export function LazyRichTextInput(props: RichTextInputProps) {
   return (
     <Suspense fallback={<LinearProgress sx={{ my: 2, width: '100%' }} />}>
-      <RichTextInput {...props} />
+      <PageContentInput {...props} />
     </Suspense>
   );
 }

@@ -1,4 +1,6 @@
 import { Create, useTranslate } from 'react-admin';
+import { FormToolbar } from '../shared/catalogue/FormToolbar';
+import { saveNow } from '../shared/catalogue/saveNow';
 import { PageForm } from './PageForm';
 import { pageBody } from './pageValidation';
 
@@ -8,10 +10,11 @@ export function PageCreate() {
   return (
     <Create
       transform={pageBody}
+      mutationOptions={saveNow}
       redirect="edit"
       title={translate('resources.pages.createTitle')}
     >
-      <PageForm defaultValues={{ published: false, contentHtml: '' }} />
+      <PageForm defaultValues={{ published: false, contentHtml: '' }} toolbar={<FormToolbar />} />
     </Create>
   );
 }

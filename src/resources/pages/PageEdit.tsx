@@ -1,5 +1,8 @@
 import { Edit, useTranslate } from 'react-admin';
 import { RecordHistory } from '../audit/RecordHistory';
+import { FormToolbar } from '../shared/catalogue/FormToolbar';
+import { saveNow } from '../shared/catalogue/saveNow';
+import { RecordHeading } from '../shared/catalogue/RecordHeading';
 import { PageForm } from './PageForm';
 import { PagePreview } from './PagePreview';
 import { pageBody } from './pageValidation';
@@ -13,11 +16,13 @@ export function PageEdit() {
   return (
     <Edit
       mutationMode="pessimistic"
+      mutationOptions={saveNow}
       redirect={false}
       transform={pageBody}
       title={translate('resources.pages.editTitle')}
     >
-      <PageForm />
+      <RecordHeading source="title" />
+      <PageForm toolbar={<FormToolbar deletable />} />
       <PagePreview />
       <RecordHistory resource="pages" />
     </Edit>

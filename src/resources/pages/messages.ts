@@ -23,6 +23,7 @@ export const en = {
     publicLink: 'Open the public answer for /%{slug}',
     notPublished: 'This page is not published: the public site does not show it.',
   },
+  editor: { textStyle: 'Text style: %{style}', paragraph: 'Normal text', heading: 'Heading %{level}' },
 };
 export const de: CatalogueShape<typeof en> = {
   name: 'Seite |||| Seiten',
@@ -46,6 +47,7 @@ export const de: CatalogueShape<typeof en> = {
     publicLink: 'Öffentliche Antwort für /%{slug} öffnen',
     notPublished: 'Diese Seite ist nicht veröffentlicht: Die öffentliche Website zeigt sie nicht.',
   },
+  editor: { textStyle: 'Textformat: %{style}', paragraph: 'Normaler Text', heading: 'Überschrift %{level}' },
 };
 export const fr: CatalogueShape<typeof en> = {
   name: 'Page |||| Pages',
@@ -69,6 +71,7 @@ export const fr: CatalogueShape<typeof en> = {
     publicLink: 'Ouvrir la réponse publique pour /%{slug}',
     notPublished: "Cette page n'est pas publiée : le site public ne l'affiche pas.",
   },
+  editor: { textStyle: 'Style du texte : %{style}', paragraph: 'Texte normal', heading: 'Titre %{level}' },
 };
 export const pt: CatalogueShape<typeof en> = {
   name: 'Página |||| Páginas',
@@ -92,5 +95,6 @@ export const pt: CatalogueShape<typeof en> = {
     publicLink: 'Abrir a resposta pública de /%{slug}',
     notPublished: 'Esta página não está publicada: o site público não a mostra.',
   },
+  editor: { textStyle: 'Estilo do texto: %{style}', paragraph: 'Texto normal', heading: 'Título %{level}' },
 };
 export const pagesMessages = { en, de, fr, pt };

@@ -4,16 +4,16 @@ import {
   Edit,
   FormDataConsumer,
   NumberInput,
-  SaveButton,
   SelectInput,
   SimpleForm,
   TextInput,
-  Toolbar,
   useGetOne,
   useTranslate,
 } from 'react-admin';
 import { FormDraftKeeper } from '../../layout/FormDraftKeeper';
 import { RecordHistory } from '../audit/RecordHistory';
+import { saveNow } from '../shared/catalogue/saveNow';
+import { FormToolbar } from '../shared/catalogue/FormToolbar';
 import { serverMessage } from '../shared/catalogue/serverError';
 import { CURRENCIES, DATE_FORMATS, SOCIAL_NETWORKS, settingsBody, validators } from './settingsValidation';
 
@@ -59,11 +59,12 @@ export function SiteSettingEdit() {
       resource="site-setting"
       id={data.id}
       mutationMode="pessimistic"
+      mutationOptions={saveNow}
       redirect={false}
       transform={settingsBody}
       title={translate('resources.site-setting.name', { smart_count: 2 })}
     >
-      <SimpleForm warnWhenUnsavedChanges toolbar={<Toolbar><SaveButton /></Toolbar>}>
+      <SimpleForm warnWhenUnsavedChanges toolbar={<FormToolbar />}>
         <FormDraftKeeper />
         <Section title="resources.site-setting.sections.general" />
         <TextInput source="siteName" validate={validators.siteName} fullWidth />

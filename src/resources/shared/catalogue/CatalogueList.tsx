@@ -13,6 +13,7 @@ import { InlineRename } from './InlineRename';
 import { SearchFilter } from './SearchFilter';
 import { ListFrame } from './ListFrame';
 import { QuickAddForm } from './QuickAddForm';
+import { saveNow } from './saveNow';
 
 export interface CatalogueListProps {
   resource: string;
@@ -49,7 +50,7 @@ export function CatalogueList({ resource, fields, sortable }: CatalogueListProps
         </Box>
       )}
       rowClick={false}
-      bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
+      bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" mutationOptions={saveNow} />}
       header={<QuickAddForm resource={resource} fields={fields} />}
     >
       <DataTable.Col source={primary} disableSort={!canSort(primary)} render={rename} />
@@ -77,6 +78,7 @@ function RemoveButton({ resource, primary }: { resource: string; primary: string
       resource={resource}
       record={record}
       mutationMode="pessimistic"
+      mutationOptions={saveNow}
       redirect={false}
       label="app.content.catalogue.remove"
       aria-label={translate('app.content.catalogue.removeNamed', { name })}

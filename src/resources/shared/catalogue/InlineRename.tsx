@@ -5,6 +5,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import SaveIcon from '@mui/icons-material/Save';
 import { Form, TextInput, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import type { CatalogueField } from './catalogueFields';
+import { saveNow } from './saveNow';
 import { formErrorsFromServer } from './serverError';
 
 /**
@@ -14,7 +15,7 @@ import { formErrorsFromServer } from './serverError';
 export function InlineRename({ resource, record, fields }: { resource: string; record: RaRecord; fields: CatalogueField[] }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [update] = useUpdate();
+  const [update] = useUpdate(undefined, undefined, saveNow);
   const [editing, setEditing] = useState(false);
   const primary = fields[0]!.source;
   const label = String(record[primary] ?? '');

@@ -18,6 +18,7 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { toCsv } from '../people/csv';
+import { SelectableBody } from './SelectableRows';
 import { serverMessage } from './serverError';
 
 export const PAGE_SIZES = [10, 25, 50, 100];
@@ -86,6 +87,7 @@ export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
             storeKey={storeKey}
             rowClick={rowClick === false ? false : (id) => rowClick(id)}
             bulkActionButtons={bulkActionButtons ?? false}
+            body={SelectableBody}
           >
             {children}
           </DataTable>

@@ -3,13 +3,14 @@ import { Box, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Form, SaveButton, TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
 import type { CatalogueField } from './catalogueFields';
+import { saveNow } from './saveNow';
 import { formErrorsFromServer } from './serverError';
 
 /** The "add" line above a quick list; the server's refusal (e.g. a duplicate) shows beside the input. */
 export function QuickAddForm({ resource, fields }: { resource: string; fields: CatalogueField[] }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [create] = useCreate();
+  const [create] = useCreate(undefined, undefined, saveNow);
   const [generation, setGeneration] = useState(0);
   const primary = fields[0]!.source;
   const headingId = `${resource}-add-heading`;

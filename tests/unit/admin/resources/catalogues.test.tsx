@@ -97,6 +97,24 @@ describe('languages quick list (the generic catalogue list)', () => {
   });
 });
 
+describe('bulk removal', () => {
+  it('labels each row checkbox on the input itself and removes the selected rows after a confirmation', async () => {
+    const dataProvider = languagesProvider();
+    renderLanguages(dataProvider);
+    await screen.findByText('English (en)');
+    const boxes = screen.getAllByRole('checkbox', { name: /^Select (?!all)/ });
+    expect(boxes).toHaveLength(2);
+    for (const box of boxes) {
+      expect(box.tagName).toBe('INPUT');
+      await userEvent.click(box);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /confirm/i }));
+    await waitFor(() => expect(dataProvider.deleteMany).toHaveBeenCalledWith('languages', expect.objectContaining({ ids: [1, 2] })));
+  });
+});
+
 describe('report titles use the same list with a title field', () => {
   it('shows titles and adds by title', async () => {
     const dataProvider = {

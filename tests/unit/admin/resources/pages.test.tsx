@@ -8,7 +8,19 @@ import { apiError, renderAdmin } from './renderAdmin';
 // TipTap needs a real layout engine; a plain text input stands in for the rich text editor here.
 vi.mock('ra-input-rich-text', async () => {
   const { TextInput } = await import('react-admin');
-  return { RichTextInput: (props: { source: string }) => <TextInput multiline {...props} /> };
+  const Nothing = () => null;
+  return {
+    RichTextInput: ({ editorOptions: _options, toolbar: _toolbar, ...props }: { source: string; editorOptions?: unknown; toolbar?: unknown }) => (
+      <TextInput multiline {...props} />
+    ),
+    DefaultEditorOptions: {},
+    useTiptapEditor: () => null,
+    ...Object.fromEntries(
+      ['RichTextInputToolbar', 'FormatButtons', 'ColorButtons', 'AlignmentButtons', 'ListButtons', 'LinkButtons', 'ImageButtons', 'QuoteButtons', 'ClearButtons'].map(
+        (name) => [name, Nothing],
+      ),
+    ),
+  };
 });
 
 const about = {

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessibleInBothThemes, signIn } from './support';
+import { staffApi, unique } from './content-support';
+
+interface Entry {
+  id: number;
+  name?: string;
+  title?: string;
+  usageCount: number;
+}
+
+const addSection = (page: Page, singular: string) => page.getByRole('region', { name: `Add a ${singular}` });
+
+test('languages: add, rename and remove; a duplicate is refused with the server message', async ({ page, request }) => {
+  const api = await staffApi(request);
+  const suffix = unique();
+  const name = `E2E language ${suffix}`;
+  await signIn(page);
+  // The list shows this run's entries only (earlier entries could push them to a later page).
+  await page.goto(`/admin/languages?filter=${encodeURIComponent(JSON.stringify({ q: suffix }))}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Languages');
+
+  const add = addSection(page, 'Language');
+  await add.getByLabel(/^Name/).fill(name);
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText(`"${name}" added`)).toBeVisible();
+  await expect(add.getByLabel(/^Name/)).toHaveValue('');
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+
+  // The same name again: the server's message beside the input, nothing added.
+  const refusal = await api.post('/admin/languages/add', { name });
+  expect(refusal.status).toBe(409);
+  await add.getByLabel(/^Name/).fill(name);
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(add.getByLabel(/^Name/)).toHaveAccessibleDescription(refusal.body.errors!.name!);
+  const matching = await api.list<Entry>(`/tutor/getLanguages?search=${encodeURIComponent(name)}`);
+  expect(matching.total).toBe(1);
+  const [created] = matching.items;
+
+  // Rename in place (Enter saves).
+  const renamed = `${name} renamed`;
+  await page.getByRole('button', { name: `Rename ${name}` }).click();
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Save' }) });
+  await row.getByLabel(/^Name/).fill(renamed);
+  await row.getByLabel(/^Name/).press('Enter');
+  await expect(page.getByText(`Renamed to "${renamed}"`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Rename ${renamed}` })).toBeVisible();
+  expect((await api.list<Entry>(`/tutor/getLanguages?search=${encodeURIComponent(renamed)}`)).items.map((e) => e.id)).toEqual([created!.id]);
+
+  // Remove, after a confirmation.
+  await page.getByRole('button', { name: `Remove ${renamed}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('button', { name: `Rename ${renamed}` })).toHaveCount(0);
+  expect((await api.list<Entry>(`/tutor/getLanguages?search=${encodeURIComponent(name)}`)).total).toBe(0);
+});
+
+test('removing a language tutors use shows the server message and keeps it', async ({ page, request }) => {
+  const api = await staffApi(request);
+  const suffix = unique();
+  const language = await api.send<Entry>('/admin/languages/add', { name: `E2E used language ${suffix}` });
+  await api.send('/admin/register', { userType: 'tutor', displayName: `E2E tutor ${suffix}`, email: `e2e-tutor-${suffix}@example.test`, languageIds: [language.id] });
+  const refusal = await api.post('/admin/languages/remove', { id: language.id });
+  expect(refusal.status).toBe(409);
+  expect(refusal.body.message).toContain('1 tutor');
+
+  await signIn(page);
+  await page.goto(`/admin/languages?filter=${encodeURIComponent(JSON.stringify({ q: suffix }))}`);
+  await page.getByRole('button', { name: `Remove ${language.name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: refusal.body.message! })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Rename ${language.name}` })).toBeVisible();
+  expect((await api.list<Entry>(`/tutor/getLanguages?search=${encodeURIComponent(language.name!)}`)).total).toBe(1);
+});
+
+test('languages: several removed at once with the bulk action', async ({ page, request }) => {
+  const api = await staffApi(request);
+  const suffix = unique();
+  const names = [`E2E bulk one ${suffix}`, `E2E bulk two ${suffix}`];
+  for (const name of names) await api.send('/admin/languages/add', { name });
+
+  await signIn(page);
+  await page.goto(`/admin/languages?filter=${encodeURIComponent(JSON.stringify({ q: suffix }))}`);
+  for (const name of names) await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('checkbox', { name: `Select ${names[0]}` })).toHaveCount(0);
+  expect((await api.list<Entry>(`/tutor/getLanguages?search=${encodeURIComponent(suffix)}`)).total).toBe(0);
+});
+
+const quickLists = [
+  { path: '/admin/levels', heading: 'Levels', singular: 'Level', label: /^Name/, list: '/tutor/getEducationTitle' },
+  { path: '/admin/report-titles', heading: 'Report titles', singular: 'Report title', label: /^Title/, list: '/admin/reportTitles' },
+];
+
+for (const quick of quickLists) {
+  test(`${quick.heading}: the same quick list adds and removes`, async ({ page, request }) => {
+    const api = await staffApi(request);
+    const suffix = unique();
+    const value = `E2E ${quick.singular.toLowerCase()} ${suffix}`;
+    await signIn(page);
+    await page.goto(`${quick.path}?filter=${encodeURIComponent(JSON.stringify({ q: suffix }))}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(quick.heading);
+    const add = addSection(page, quick.singular);
+    await add.getByLabel(quick.label).fill(value);
+    await add.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByRole('button', { name: `Rename ${value}` })).toBeVisible();
+    expect((await api.list<Entry>(`${quick.list}?search=${encodeURIComponent(value)}`)).total).toBe(1);
+    await expectAccessibleInBothThemes(page);
+
+    await page.getByRole('button', { name: `Remove ${value}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('button', { name: `Rename ${value}` })).toHaveCount(0);
+    expect((await api.list<Entry>(`${quick.list}?search=${encodeURIComponent(value)}`)).total).toBe(0);
+  });
+}

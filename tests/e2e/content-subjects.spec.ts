@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessibleInBothThemes, signIn } from './support';
+import { staffApi, unique, type StaffApi } from './content-support';
+
+interface Subject {
+  id: number;
+  name: string;
+  parentId: number | null;
+  children?: Subject[];
+}
+
+async function findSubject(api: StaffApi, name: string): Promise<Subject | undefined> {
+  const tree = (await api.list<Subject>('/tutor/getSubjects?limit=500')).items;
+  const all = tree.flatMap((root) => [root, ...(root.children ?? [])]);
+  return all.find((subject) => subject.name === name);
+}
+
+/** Opens the name dialog with `action`, types `name` and saves. */
+async function nameSubject(page: Page, action: string, name: string) {
+  await page.getByRole('button', { name: action, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Name/).fill(name);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test('subjects: a two-level tree is built, and a child removed from its parent', async ({ page, request }) => {
+  const api = await staffApi(request);
+  const suffix = unique();
+  const parent = `E2E parent ${suffix}`;
+  const [childA, childB] = [`E2E child A ${suffix}`, `E2E child B ${suffix}`];
+
+  await signIn(page);
+  await page.goto('/admin/subjects');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subjects');
+  await nameSubject(page, 'Add a subject', parent);
+  await expect(page.getByText(`"${parent}" added`)).toBeVisible();
+  await nameSubject(page, `Add a sub-subject to ${parent}`, childA);
+  await nameSubject(page, `Add a sub-subject to ${parent}`, childB);
+
+  const children = page.getByRole('list', { name: `Sub-subjects of ${parent}` });
+  await expect(children.getByRole('listitem')).toHaveCount(2);
+  await expect(children).toContainText(childA);
+  await expect(children).toContainText(childB);
+  const stored = await findSubject(api, parent);
+  expect(stored?.parentId).toBeNull();
+  expect(stored?.children?.map((child) => child.name).sort()).toEqual([childA, childB]);
+  await expectAccessibleInBothThemes(page);
+
+  await page.getByRole('button', { name: `Remove ${childA} from its parent` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`"${childA}" removed`)).toBeVisible();
+  await expect(children.getByRole('listitem')).toHaveCount(1);
+  await expect(children).toContainText(childB);
+  expect((await findSubject(api, parent))?.children?.map((child) => child.name)).toEqual([childB]);
+  expect(await findSubject(api, childA)).toBeUndefined();
+});
+
+test('removing a subject tutors use shows the server message saying how many', async ({ page, request }) => {
+  const api = await staffApi(request);
+  const suffix = unique();
+  const parent = await api.send<Subject>('/admin/subject/add', { name: `E2E taught parent ${suffix}` });
+  const child = await api.send<Subject>('/admin/subject/add', { name: `E2E taught ${suffix}`, parentId: parent.id });
+  for (const n of [1, 2]) {
+    await api.send('/admin/register', { userType: 'tutor', displayName: `E2E tutor ${n} ${suffix}`, email: `e2e-tutor-${n}-${suffix}@example.test`, subjectIds: [child.id] });
+  }
+  const refusal = await api.post('/admin/subject/remove/children', { parentId: parent.id, ids: [child.id] });
+  expect(refusal.status).toBe(409);
+  expect(refusal.body.message).toContain('2 tutors');
+
+  await signIn(page);
+  await page.goto('/admin/subjects');
+  await page.getByRole('button', { name: `Remove ${child.name} from its parent` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: refusal.body.message! })).toBeVisible();
+  await expect(page.getByRole('list', { name: `Sub-subjects of ${parent.name}` })).toContainText(child.name);
+  expect(await findSubject(api, child.name)).toBeDefined();
+});

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+import { staffApi, unique } from './content-support';
+
+/**
+ * Issue 8: the network drops while an admin saves. The admin is told so in plain words, the form
+ * keeps what was typed, and saving again once the network is back records the change once.
+ */
+
+const NETWORK_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
+
+test('the save request of a page edit is lost: message, values kept, then saved exactly once', async ({ page, request }) => {
+  const api = await staffApi(request);
+  const suffix = unique();
+  const stored = await api.send<{ id: number; title: string }>('/admin/page-management/add', { title: `E2E drop ${suffix}`, slug: `e2e-drop-${suffix}` });
+
+  await signIn(page);
+  await page.goto(`/admin/pages/${stored.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(stored.title);
+  const newTitle = `E2E drop saved ${suffix}`;
+  await page.getByLabel(/^Title/).fill(newTitle);
+
+  const saveCall = '**/api/v1/admin/page-management/update/**';
+  let attempts = 0;
+  await page.route(saveCall, async (route) => {
+    attempts += 1;
+    await route.abort('internetdisconnected');
+  });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(NETWORK_MESSAGE)).toBeVisible();
+  expect(attempts).toBe(1);
+  await expect(page.getByLabel(/^Title/)).toHaveValue(newTitle);
+  await expect(page).toHaveURL(new RegExp(`/admin/pages/${stored.id}$`));
+  expect((await api.get<{ title: string }>(`/admin/page-management/${stored.id}`)).title).toBe(stored.title);
+
+  await page.unroute(saveCall);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Element updated')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle);
+  expect((await api.get<{ title: string }>(`/admin/page-management/${stored.id}`)).title).toBe(newTitle);
+  await page.waitForLoadState('networkidle');
+  const updates = (await api.history('pages', stored.id)).items.filter((entry) => entry.action === 'update');
+  expect(updates).toHaveLength(1);
+  expect(updates[0]!.after).toMatchObject({ title: newTitle });
+});
+
+test('offline while adding a language: message beside the name, name kept, added once back online', async ({ page, request, context }) => {
+  const api = await staffApi(request);
+  const suffix = unique();
+  const name = `E2E offline ${suffix}`;
+
+  await signIn(page);
+  await page.goto(`/admin/languages?filter=${encodeURIComponent(JSON.stringify({ q: suffix }))}`);
+  const add = page.getByRole('region', { name: 'Add a Language' });
+  await add.getByLabel(/^Name/).fill(name);
+
+  await context.setOffline(true);
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(add.getByLabel(/^Name/)).toHaveAccessibleDescription(NETWORK_MESSAGE);
+  await expect(add.getByLabel(/^Name/)).toHaveValue(name);
+  await context.setOffline(false);
+  expect((await api.list(`/tutor/getLanguages?search=${encodeURIComponent(name)}`)).total).toBe(0);
+
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText(`"${name}" added`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Rename ${name}` })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const stored = await api.list<{ id: number }>(`/tutor/getLanguages?search=${encodeURIComponent(name)}`);
+  expect(stored.total).toBe(1);
+  const creations = (await api.history('languages', stored.items[0]!.id)).items.filter((entry) => entry.action === 'create');
+  expect(creations).toHaveLength(1);
+});
