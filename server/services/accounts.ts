@@ -4,7 +4,7 @@ import { endAllSessions } from '../auth/sessions.js';
 import type { DB } from '../db/index.js';
 import { conflict } from '../errors.js';
 import { isUniqueViolation, violatedConstraint } from './pgErrors.js';
-import { iso } from './time.js';
+import { iso } from './jsonDates.js';
 
 /** Every column an admin may see of an account (never the password hash). */
 export const accountColumns = [

@@ -3,7 +3,7 @@ import type { AuditEntry, AuditListQuery } from '../../contract/audit.js';
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { listPage } from './listPage.js';
-import { iso } from './time.js';
+import { iso } from './jsonDates.js';
 
 /** The audit trail, newest first by default in the admin; search matches the actor's name and the action. */
 export async function listAudit(db: DB, query: AuditListQuery): Promise<{ items: AuditEntry[]; total: number }> {

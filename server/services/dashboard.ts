@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Dashboard } from '../../contract/dashboard.js';
 import type { DB } from '../db/index.js';
-import { iso } from './time.js';
+import { iso } from './jsonDates.js';
 
 /** Sums can pass 2^31 cents; they travel as text and become numbers here. */
 const cents = (value: string | null) => Number(value ?? 0);

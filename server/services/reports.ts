@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { recordAudit } from './audit.js';
 import { listPage } from './listPage.js';
-import { iso, isoOrNull } from './time.js';
+import { iso, isoOrNull } from './jsonDates.js';
 import { recentBookingsOf } from './transactions.js';
 
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;

@@ -4,7 +4,7 @@ import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { countedRows, filtersOnly, listPage } from './listPage.js';
-import { iso } from './time.js';
+import { iso } from './jsonDates.js';
 
 const sortColumns = {
   lessonAt: 'bookings.lessonAt',

@@ -16,7 +16,7 @@ import { conflict, notFound } from '../errors.js';
 import { accountColumns, assertEmailFree, rethrowEmailConflict } from './accounts.js';
 import { recordAudit } from './audit.js';
 import { countedRows, filtersOnly, listPage } from './listPage.js';
-import { iso, isoOrNull } from './time.js';
+import { iso, isoOrNull } from './jsonDates.js';
 import { assertCatalogueIds, linkedNames, replaceLinks, type LinkIds } from './tutorLinks.js';
 
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
