@@ -20,7 +20,7 @@ type Manifest = Record<string, ManifestChunk>;
  */
 export const routes = {
   'sign-in page': ['index.html', 'src/pages/LoginPage.tsx'],
-  'first list after sign-in (/admin/tutors)': ['index.html', 'src/AdminApp.tsx', 'src/resources/tutors/index.ts', 'src/resources/tutors/TutorList.tsx'],
+  'first list after sign-in (/admin/tutors)': ['index.html', 'src/AdminRoot.tsx', 'src/resources/tutors/index.ts', 'src/resources/tutors/TutorList.tsx'],
 } as const;
 export type RouteName = keyof typeof routes;
 

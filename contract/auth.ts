@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { envelope, isoDateTime } from './common.js';
+import { userTypes, userRoles, accountStatuses, tokenHeaders } from './values.js';
 
-export const userTypes = ['superAdmin', 'admin', 'tutor', 'user'] as const;
+export { userTypes, userRoles, accountStatuses, tokenHeaders };
+
 export const userType = z.enum(userTypes);
 export type UserType = z.infer<typeof userType>;
-export const userRoles = ['admin', 'editor'] as const;
 export const userRole = z.enum(userRoles);
-export const accountStatuses = ['active', 'pending', 'suspended'] as const;
 export const accountStatus = z.enum(accountStatuses);
 
 export const email = z.string().trim().toLowerCase().max(254).email('Enter a valid email address');
@@ -65,8 +65,3 @@ export const validTokenEnvelope = envelope(z.object({ valid: z.literal(true) }))
 export const verifiedEnvelope = envelope(z.object({ email: z.string(), emailVerified: z.literal(true) }));
 
 /** Response header names of login and refresh (spec section 7). */
-export const tokenHeaders = {
-  access: 'accesstoken',
-  refresh: 'refreshtoken',
-  refreshExpiresIn: 'refreshtokenexpiresin',
-} as const;

@@ -3,8 +3,10 @@ import { userType } from './auth.js';
 import { envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
 import { dateBound, orderedBounds } from './filters.js';
 import { transactionItem } from './transactions.js';
+import { reportStatuses } from './values.js';
 
-export const reportStatuses = ['open', 'in_review', 'resolved', 'dismissed'] as const;
+export { reportStatuses };
+
 export const reportStatus = z.enum(reportStatuses);
 export type ReportStatus = z.infer<typeof reportStatus>;
 /** Statuses that close a report: moving into one records who closed it and when. */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
 import { nullableIdQuery, queryBoolean } from './queryParams.js';
+import { subjectListLimit } from './values.js';
 
-/** The subject list limit of spec section 9: the tutor forms load up to 500 subjects at once. */
-export const subjectListLimit = 500;
+export { subjectListLimit };
+
 
 export const subject = z.object({
   id: z.number().int(),

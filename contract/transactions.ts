@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
 import { centsFilter, dateBound, orderedBounds } from './filters.js';
+import { paymentStatuses } from './values.js';
 
-export const paymentStatuses = ['pending', 'paid', 'refunded', 'failed', 'cancelled'] as const;
+export { paymentStatuses };
+
 export const paymentStatus = z.enum(paymentStatuses);
 
 /** A booking as lists show it. `id` equals `bookingId`. Names are as they were when booked. */

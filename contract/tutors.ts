@@ -3,8 +3,10 @@ import { displayName, phone } from './accountFields.js';
 import { accountStatus, email } from './auth.js';
 import { envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
 import { centsFilter, dateBound, orderedBounds } from './filters.js';
+import { tutorApprovalStatuses, tutorStatusActions } from './values.js';
 
-export const tutorApprovalStatuses = ['pending', 'approved', 'rejected', 'suspended'] as const;
+export { tutorApprovalStatuses, tutorStatusActions };
+
 export const tutorApprovalStatus = z.enum(tutorApprovalStatuses);
 export type TutorApprovalStatus = z.infer<typeof tutorApprovalStatus>;
 
@@ -14,7 +16,6 @@ export type TutorApprovalStatus = z.infer<typeof tutorApprovalStatus>;
  * suspend: pending|approved -> suspended; reactivate: suspended -> approved.
  * The account status follows: approved -> active, pending -> pending, rejected|suspended -> suspended.
  */
-export const tutorStatusActions = ['approve', 'reject', 'suspend', 'reactivate'] as const;
 export const tutorStatusAction = z.enum(tutorStatusActions);
 export type TutorStatusAction = z.infer<typeof tutorStatusAction>;
 

@@ -1,52 +1,75 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { AdminApp } from './AdminApp.js';
-import { AppProviders } from './AppProviders.js';
-import { lazyScreen } from './layout/lazyScreen.js';
+import { BareLanguage, BareProviders } from './bare/BareProviders.js';
+import { lazyBarePage } from './bare/lazyBarePage.js';
 import { RouteGuard } from './layout/RouteGuard.js';
 import { ErrorPage } from './pages/ErrorPage.js';
 import { LoginPage } from './pages/LoginPage.js';
 
-const ForgotPasswordPage = lazyScreen(() => import('./pages/ForgotPasswordPage.js').then((m) => m.ForgotPasswordPage));
-const ResetPasswordPage = lazyScreen(() => import('./pages/ResetPasswordPage.js').then((m) => m.ResetPasswordPage));
-const VerifyPage = lazyScreen(() => import('./pages/VerifyPage.js').then((m) => m.VerifyPage));
+const ForgotPasswordPage = lazyBarePage(() => import('./pages/ForgotPasswordPage.js').then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = lazyBarePage(() => import('./pages/ResetPasswordPage.js').then((m) => m.ResetPasswordPage));
+const AdminScreens = lazyBarePage(() => import('./AdminRoot.js').then((m) => m.AdminRoot));
+const VerifyPage = lazyBarePage(() => import('./pages/VerifyPage.js').then((m) => m.VerifyPage));
 
 function Root() {
   return (
-    <AppProviders>
-      <RouteGuard>
-        <Outlet />
-      </RouteGuard>
-    </AppProviders>
+    <RouteGuard>
+      <Outlet />
+    </RouteGuard>
+  );
+}
+
+/**
+ * The bare pages' providers (theme, language), mounted again each time a bare page follows the
+ * admin, so that they pick up a theme or language chosen there.
+ */
+function BareRoot() {
+  return (
+    <BareProviders>
+      <Outlet />
+    </BareProviders>
   );
 }
 
 /** A crash outside any screen's own boundary still ends on a page with a way back. */
 function RootError() {
   return (
-    <AppProviders>
+    <BareProviders>
       <ErrorPage kind="500" />
-    </AppProviders>
+    </BareProviders>
   );
 }
 
 /**
- * The route table (spec section 2, history mode). Bare pages have no admin layout; /admin/* is
- * react-admin. Root, empty and /admin are redirected by the guard; unknown paths go to error-404.
+ * The route table (spec section 2, history mode). Bare pages have no admin layout and do not load
+ * react-admin (the sign-in page must stay small: issue 7); /admin/* is react-admin, loaded on first
+ * use. Root, empty and /admin are redirected by the guard; unknown paths go to error-404.
  */
 export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <RootError />,
     children: [
-      { path: '/admin/login', element: <LoginPage /> },
-      { path: '/admin/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/reset-password/:token', element: <ResetPasswordPage /> },
-      { path: '/verify/:token', element: <VerifyPage /> },
-      { path: '/pages/error-404', element: <ErrorPage kind="404" /> },
-      { path: '/pages/error-419', element: <ErrorPage kind="419" /> },
-      { path: '/pages/error-500', element: <ErrorPage kind="500" /> },
-      { path: '/pages/not-authorized', element: <ErrorPage kind="not-authorized" /> },
-      { path: '/admin/*', element: <AdminApp /> },
+      {
+        element: <BareRoot />,
+        children: [
+          { path: '/admin/login', element: <LoginPage /> },
+          { path: '/admin/forgot-password', element: <ForgotPasswordPage /> },
+          { path: '/reset-password/:token', element: <ResetPasswordPage /> },
+          { path: '/verify/:token', element: <VerifyPage /> },
+          { path: '/pages/error-404', element: <ErrorPage kind="404" /> },
+          { path: '/pages/error-419', element: <ErrorPage kind="419" /> },
+          { path: '/pages/error-500', element: <ErrorPage kind="500" /> },
+          { path: '/pages/not-authorized', element: <ErrorPage kind="not-authorized" /> },
+        ],
+      },
+      {
+        path: '/admin/*',
+        element: (
+          <BareLanguage>
+            <AdminScreens />
+          </BareLanguage>
+        ),
+      },
       { path: '*', element: <Navigate to="/pages/error-404" replace /> },
     ],
   },

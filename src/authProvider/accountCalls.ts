@@ -1,4 +1,4 @@
-import { tokenHeaders } from '../../contract/auth';
+import { tokenHeaders } from '../../contract/values';
 import { httpClient as defaultHttpClient, sessionFromAnswer, type ApiResponse, type HttpClient } from './httpClient';
 import { readSession, saveSession } from './storage';
 

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../contract/auth';
-import { tokenHeaders } from '../../contract/auth';
+import { tokenHeaders } from '../../contract/values';
 import { ApiRequestError, errorFromResponse, networkError } from './ApiRequestError';
 import { announceRefresh, otherTabRefresh } from './otherTabs';
 import { clearSession, markRefreshing, readSession, saveSession, toStoredUser, type Session, type StoredUser } from './storage';

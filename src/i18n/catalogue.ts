@@ -1,6 +1,5 @@
 import type { TranslationMessages } from 'ra-core';
-import raEnglish from 'ra-language-english';
-import { appEnglish } from './en.js';
+import { baseEnglish } from './base.js';
 import { mergeMessages } from './mergeMessages.js';
 import { resourceNames } from './resourceNames.js';
 import { appMessages, resourceMessages } from './extensions.js';
@@ -18,4 +17,4 @@ export function screenMessages(locale: LocaleCode) {
 }
 
 /** The complete English catalogue: the default locale, loaded synchronously. */
-export const englishCatalogue: TranslationMessages = mergeMessages(raEnglish, appEnglish, screenMessages('en'));
+export const englishCatalogue: TranslationMessages = mergeMessages(baseEnglish, screenMessages('en'));

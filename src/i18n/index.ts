@@ -1,15 +1,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { englishCatalogue } from './catalogue.js';
-import type { LocaleCode } from './types.js';
+import { isLocale, locales } from './base.js';
 
-export const locales: { locale: LocaleCode; name: string }[] = [
-  { locale: 'en', name: 'English' },
-  { locale: 'de', name: 'Deutsch' },
-  { locale: 'fr', name: 'Français' },
-  { locale: 'pt', name: 'Português' },
-];
-
-const isLocale = (value: string): value is LocaleCode => locales.some((entry) => entry.locale === value);
+export { locales };
 
 /** English is synchronous (react-admin requires it for the default locale); the others load on demand. */
 export function getMessages(locale: string) {

@@ -1,23 +1,11 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
-import { Component, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
-import { ChunkLoadTimeoutError } from './loadTimeout.js';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'ra-core';
+import { LoadBoundary } from './lazyLoad.js';
 
-interface State {
-  error: Error | null;
-}
-
-/** Catches a screen whose code failed to load and offers a reload instead of a blank page. */
-export class LoadErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { error: null };
-
-  static getDerivedStateFromError(error: Error): State {
-    return { error };
-  }
-
-  override render() {
-    return this.state.error ? <LoadFailed timedOut={this.state.error instanceof ChunkLoadTimeoutError} /> : this.props.children;
-  }
+/** Catches an admin part whose code failed to load and offers a reload instead of a blank page. */
+export function LoadErrorBoundary({ children }: { children: ReactNode }) {
+  return <LoadBoundary Failed={LoadFailed}>{children}</LoadBoundary>;
 }
 
 export function LoadFailed({ timedOut }: { timedOut: boolean }) {

@@ -1,5 +1,5 @@
 import { Box, CircularProgress } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 
 export function ScreenLoading() {
   const translate = useTranslate();

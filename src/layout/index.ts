@@ -1,5 +1,4 @@
 export { appName, documentTitle, useDocumentTitle } from './appName.js';
-export { BarePage } from './BarePage.js';
 export { CollapsibleCard, collapsedHeight, collapseTimings, type CollapsibleCardProps } from './CollapsibleCard.js';
 export { FormDraftKeeper } from './FormDraftKeeper.js';
 export { lazyScreen } from './lazyScreen.js';

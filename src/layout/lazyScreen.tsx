@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { LoadErrorBoundary } from './LoadErrorBoundary.js';
-import { withLoadTimeout } from './loadTimeout.js';
+import type { ComponentType } from 'react';
+import { LoadFailed } from './LoadErrorBoundary.js';
+import { lazyWith } from './lazyLoad.js';
 import { ScreenLoading } from './ScreenLoading.js';
 
 /**
@@ -9,17 +9,5 @@ import { ScreenLoading } from './ScreenLoading.js';
  * `list: lazyScreen(() => import('./LanguageList.js').then((m) => m.LanguageList))`.
  */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy: LazyExoticComponent<ComponentType<P>> = lazy(() =>
-    withLoadTimeout(load).then((component) => ({ default: component })),
-  );
-  function LazyScreen(props: P) {
-    return (
-      <LoadErrorBoundary>
-        <Suspense fallback={<ScreenLoading />}>
-          <Lazy {...props} />
-        </Suspense>
-      </LoadErrorBoundary>
-    );
-  }
-  return LazyScreen;
+  return lazyWith({ Loading: ScreenLoading, Failed: LoadFailed }, load);
 }

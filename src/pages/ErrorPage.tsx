@@ -1,7 +1,6 @@
-import { Button, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
-import { BarePage } from '../layout/BarePage.js';
+import { BarePage } from '../bare/BarePage.js';
 
 export type ErrorKind = '404' | '419' | '500' | 'not-authorized';
 
@@ -18,22 +17,22 @@ export function ErrorPage({ kind }: { kind: ErrorKind }) {
   const { title, text } = texts[kind];
   return (
     <BarePage title={translate(title)}>
-      <p style={{ margin: 0 }}>{translate(text)}</p>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <p>{translate(text)}</p>
+      <div className="bare-actions">
         {kind === '419' && (
-          <Button component={Link} to="/admin/forgot-password" variant="contained">
+          <Link className="bare-button" to="/admin/forgot-password">
             {translate('app.error.request_new_link')}
-          </Button>
+          </Link>
         )}
         {kind === '500' && (
-          <Button onClick={() => window.location.reload()} variant="outlined">
+          <button type="button" className="bare-button outlined" onClick={() => window.location.reload()}>
             {translate('app.error.try_again')}
-          </Button>
+          </button>
         )}
-        <Button component={Link} to="/" variant={kind === '419' ? 'outlined' : 'contained'}>
+        <Link className={kind === '419' ? 'bare-button outlined' : 'bare-button'} to="/">
           {translate('app.error.back_home')}
-        </Button>
-      </Stack>
+        </Link>
+      </div>
     </BarePage>
   );
 }

@@ -1,25 +1,31 @@
-import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { email, Form, required, TextInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { forgotPassword } from '../authProvider/index.js';
-import { BarePage } from '../layout/BarePage.js';
+import { BareAlert } from '../bare/BareAlert.js';
+import { BareField } from '../bare/BareField.js';
+import { BarePage } from '../bare/BarePage.js';
+import { useBareForm } from '../bare/useBareForm.js';
+import { required, validEmail } from '../bare/validators.js';
 import { BareLink } from './BareLinks.js';
 import { errorMessage } from './errorMessage.js';
 
 type Outcome = { ok: true } | { ok: false; message: string } | null;
 
+const checks = { email: [required, validEmail] };
+
 export function ForgotPasswordPage() {
   const translate = useTranslate();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [sending, setSending] = useState(false);
+  const { field, handleSubmit } = useBareForm({ email: '' }, checks);
 
-  const submit = async (values: { email?: string }) => {
+  const submit = async (values: { email: string }) => {
     setSending(true);
     try {
-      await forgotPassword(values.email ?? '');
+      await forgotPassword(values.email.trim());
       setOutcome({ ok: true });
     } catch (error) {
-      setOutcome({ ok: false, message: errorMessage(error, translate('ra.notification.http_error')) });
+      setOutcome({ ok: false, message: errorMessage(error, translate('ra.notification.http_error'), translate) });
     } finally {
       setSending(false);
     }
@@ -28,32 +34,19 @@ export function ForgotPasswordPage() {
   return (
     <BarePage title={translate('app.page.forgot_password')}>
       {outcome?.ok ? (
-        <Alert severity="success" role="status">
-          {translate('app.auth.forgot_sent')}
-        </Alert>
+        <BareAlert severity="success">{translate('app.auth.forgot_sent')}</BareAlert>
       ) : (
         <>
-          <p style={{ margin: 0 }}>{translate('app.auth.forgot_intro')}</p>
+          <p>{translate('app.auth.forgot_intro')}</p>
           {outcome && !outcome.ok && (
-            <Alert severity="error" role="alert">
-              {outcome.message}
-            </Alert>
+            <BareAlert severity="error">{outcome.message}</BareAlert>
           )}
-          <Form onSubmit={submit} defaultValues={{ email: '' }} noValidate>
-            <Stack>
-              <TextInput
-                source="email"
-                type="email"
-                label="app.auth.email"
-                autoComplete="email"
-                autoFocus
-                validate={[required('app.auth.required'), email('app.auth.invalid_email')]}
-              />
-              <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ mt: 1 }}>
-                {translate(sending ? 'app.auth.sending' : 'app.auth.send_link')}
-              </Button>
-            </Stack>
-          </Form>
+          <form className="bare-form" onSubmit={handleSubmit(submit)} noValidate>
+            <BareField {...field('email')} type="email" label={translate('app.auth.email')} autoComplete="email" autoFocus />
+            <button type="submit" className="bare-button" disabled={sending}>
+              {translate(sending ? 'app.auth.sending' : 'app.auth.send_link')}
+            </button>
+          </form>
         </>
       )}
       <BareLink to="/admin/login">{translate('app.auth.back_to_sign_in')}</BareLink>

@@ -1,16 +1,14 @@
-import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { BooleanInput, email, Form, PasswordInput, required, TextInput, useLogin, useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
-import { BarePage } from '../layout/BarePage.js';
+import { useTranslate } from 'ra-core';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { authProvider } from '../authProvider/index.js';
+import { BareAlert } from '../bare/BareAlert.js';
+import { BareField } from '../bare/BareField.js';
+import { BarePage } from '../bare/BarePage.js';
+import { useBareForm } from '../bare/useBareForm.js';
+import { required, validEmail } from '../bare/validators.js';
 import { BareLink } from './BareLinks.js';
 import { errorMessage } from './errorMessage.js';
-
-interface LoginValues {
-  email: string;
-  password: string;
-  rememberMe: boolean;
-}
 
 interface LoginState {
   nextPathname?: string;
@@ -23,19 +21,25 @@ export function afterLoginPath(state: LoginState | null | undefined): string {
   return state?.nextPathname?.startsWith('/admin/') ? `${state.nextPathname}${state.nextSearch ?? ''}` : '/admin/dashboard';
 }
 
+const checks = { email: [required, validEmail], password: [required] };
+
+/** Sign-in (spec section 4): a bare page without react-admin, so that it loads fast. */
 export function LoginPage() {
   const translate = useTranslate();
-  const login = useLogin();
+  const navigate = useNavigate();
   const location = useLocation();
   const state = location.state as LoginState | null;
+  const [rememberMe, setRememberMe] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const { field, handleSubmit } = useBareForm({ email: '', password: '' }, checks);
 
-  const submit = async (values: Partial<LoginValues>) => {
+  const submit = async (values: { email: string; password: string }) => {
     setSubmitting(true);
     setFailure(null);
     try {
-      await login({ email: values.email, password: values.password, rememberMe: Boolean(values.rememberMe) }, afterLoginPath(state));
+      await authProvider.login({ email: values.email.trim(), password: values.password, rememberMe });
+      navigate(afterLoginPath(state), { replace: true });
     } catch (error) {
       setFailure(errorMessage(error, translate('app.auth.sign_in_failed')));
       setSubmitting(false);
@@ -44,39 +48,20 @@ export function LoginPage() {
 
   return (
     <BarePage title={translate('app.page.login')}>
-      <p style={{ margin: 0 }}>{translate('app.auth.welcome')}</p>
-      {state?.notice && (
-        <Alert severity="success" role="status">
-          {translate(state.notice)}
-        </Alert>
-      )}
-      {failure && (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <Form<LoginValues> onSubmit={submit} defaultValues={{ email: '', password: '', rememberMe: false }} noValidate>
-        <Stack>
-          <TextInput
-            source="email"
-            type="email"
-            label="app.auth.email"
-            autoComplete="username"
-            autoFocus
-            validate={[required('app.auth.required'), email('app.auth.invalid_email')]}
-          />
-          <PasswordInput
-            source="password"
-            label="app.auth.password"
-            autoComplete="current-password"
-            validate={required('app.auth.required')}
-          />
-          <BooleanInput source="rememberMe" label="app.auth.remember_me" />
-          <Button type="submit" variant="contained" size="large" disabled={submitting} sx={{ mt: 1 }}>
-            {translate(submitting ? 'app.auth.signing_in' : 'app.auth.sign_in')}
-          </Button>
-        </Stack>
-      </Form>
+      <p>{translate('app.auth.welcome')}</p>
+      {state?.notice && <BareAlert severity="success">{translate(state.notice)}</BareAlert>}
+      {failure && <BareAlert severity="error">{failure}</BareAlert>}
+      <form className="bare-form" onSubmit={handleSubmit(submit)} noValidate>
+        <BareField {...field('email')} type="email" label={translate('app.auth.email')} autoComplete="username" autoFocus />
+        <BareField {...field('password')} type="password" revealable label={translate('app.auth.password')} autoComplete="current-password" />
+        <label className="bare-check">
+          <input type="checkbox" name="rememberMe" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
+          {translate('app.auth.remember_me')}
+        </label>
+        <button type="submit" className="bare-button" disabled={submitting}>
+          {translate(submitting ? 'app.auth.signing_in' : 'app.auth.sign_in')}
+        </button>
+      </form>
       <BareLink to="/admin/forgot-password">{translate('app.auth.forgot_password_link')}</BareLink>
     </BarePage>
   );

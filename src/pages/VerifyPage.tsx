@@ -1,9 +1,9 @@
-import { Alert } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { useParams } from 'react-router-dom';
 import { verifyAccount } from '../authProvider/index.js';
-import { BarePage } from '../layout/BarePage.js';
+import { BareAlert } from '../bare/BareAlert.js';
+import { BarePage } from '../bare/BarePage.js';
 import { BareLink } from './BareLinks.js';
 import { errorMessage } from './errorMessage.js';
 
@@ -28,19 +28,15 @@ export function VerifyPage() {
   return (
     <BarePage title={translate('app.page.verify')}>
       {outcome.state === 'checking' && (
-        <p role="status" style={{ margin: 0 }}>
+        <p role="status">
           {translate('app.auth.verify_checking')}
         </p>
       )}
       {outcome.state === 'verified' && (
-        <Alert severity="success" role="status">
-          {translate('app.auth.verify_success')}
-        </Alert>
+        <BareAlert severity="success">{translate('app.auth.verify_success')}</BareAlert>
       )}
       {outcome.state === 'failed' && (
-        <Alert severity="error" role="alert">
-          {translate('app.auth.verify_failed')} {outcome.message}
-        </Alert>
+        <BareAlert severity="error">{translate('app.auth.verify_failed')} {outcome.message && translate(outcome.message, { _: outcome.message })}</BareAlert>
       )}
       <BareLink to="/admin/login">{translate('app.auth.back_to_sign_in')}</BareLink>
     </BarePage>

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, staff } from './support';
 
 test('switching the language translates the menu, and the choice survives a reload', async ({ page }) => {
   await signIn(page);
@@ -27,11 +27,27 @@ test('switching the language translates the menu, and the choice survives a relo
 
 test('the bare pages follow the chosen language', async ({ page }) => {
   await page.goto('/admin/login');
-  await page.getByRole('button', { name: 'English' }).click();
-  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await page.getByLabel('Language').selectOption({ label: 'Français' });
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
+});
+
+test('a language chosen on the sign-in page is the admin\'s language after signing in, and back', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('Language').selectOption({ label: 'Deutsch' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await page.getByLabel(/^E-Mail/).fill(staff.superAdmin.email);
+  await page.getByLabel(/^Passwort\*?$/).fill(staff.superAdmin.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+  await page.getByRole('button', { name: 'Deutsch' }).click();
+  await page.getByRole('menuitem', { name: 'Português' }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Tutores' })).toBeVisible();
+  await page.goto('/pages/error-404');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(page.getByLabel('Idioma')).toHaveValue('pt');
 });

@@ -1,5 +1,5 @@
 import { SelectInput, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { userRoles } from '../../../contract/auth';
+import { userRoles } from '../../../contract/values';
 import { AccountIdentityInputs, AccountPasswordInput, AccountStatusInput } from '../shared/people/AccountInputs';
 import { FormDraftKeeper } from '../../layout/FormDraftKeeper';
 import { withoutBlank } from '../shared/people/FormParts';

@@ -1,5 +1,5 @@
 import { DataTable, DateInput, EmailField, SearchInput, SelectInput, useTranslate } from 'react-admin';
-import { accountStatuses } from '../../../contract/auth';
+import { accountStatuses } from '../../../contract/values';
 import type { AccountRecord } from '../../../contract/users';
 import { csvExporter } from '../shared/people/csv';
 import { DayField, StatusField } from '../shared/people/fields';

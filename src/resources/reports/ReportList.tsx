@@ -1,5 +1,6 @@
 import { DataTable, DateInput, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
-import { reportStatuses, type ReportItem } from '../../../contract/reports';
+import { type ReportItem } from '../../../contract/reports';
+import { reportStatuses } from '../../../contract/values';
 import { csvExporter } from '../shared/people/csv';
 import { DayField, StatusField } from '../shared/people/fields';
 import { formatDayTime } from '../shared/people/format';

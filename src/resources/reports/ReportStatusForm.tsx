@@ -12,7 +12,8 @@ import {
   useUpdate,
   type HttpError,
 } from 'react-admin';
-import { reportStatuses, type ReportDetail } from '../../../contract/reports';
+import { type ReportDetail } from '../../../contract/reports';
+import { reportStatuses } from '../../../contract/values';
 import { FormDraftKeeper } from '../../layout/FormDraftKeeper';
 
 export const ADMIN_NOTE_MAX = 5000;

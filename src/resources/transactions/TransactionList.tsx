@@ -8,7 +8,8 @@ import {
   SelectInput,
   useTranslate,
 } from 'react-admin';
-import { paymentStatuses, type TransactionItem } from '../../../contract/transactions';
+import { type TransactionItem } from '../../../contract/transactions';
+import { paymentStatuses } from '../../../contract/values';
 import { csvExporter } from '../shared/people/csv';
 import { DayField, MoneyField, StatusField } from '../shared/people/fields';
 import { centsToDollarInput, centsToDollars, dollarsToCents, formatDayTime } from '../shared/people/format';

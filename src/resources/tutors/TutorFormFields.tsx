@@ -8,7 +8,8 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { tutorApprovalStatuses, tutorProfileFields } from '../../../contract/tutors';
+import { tutorProfileFields } from '../../../contract/tutors';
+import { tutorApprovalStatuses } from '../../../contract/values';
 import { AccountIdentityInputs, AccountPasswordInput } from '../shared/people/AccountInputs';
 import { FormDraftKeeper } from '../../layout/FormDraftKeeper';
 import { withoutBlank } from '../shared/people/FormParts';

@@ -1,6 +1,6 @@
 import { DataTable, DateInput, EmailField, NumberInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
-import { accountStatuses } from '../../../contract/auth';
-import { tutorApprovalStatuses, type TutorItem } from '../../../contract/tutors';
+import type { TutorItem } from '../../../contract/tutors';
+import { accountStatuses, tutorApprovalStatuses } from '../../../contract/values';
 import { csvExporter } from '../shared/people/csv';
 import { DayField, MoneyField, StatusField } from '../shared/people/fields';
 import { centsToDollarInput, centsToDollars, dollarsToCents, formatDay } from '../shared/people/format';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
-import { subjectListLimit } from '../../../contract/subjects';
+import { subjectListLimit } from '../../../contract/values';
 
 export interface SubjectLike {
   id: number;

@@ -1,6 +1,6 @@
 import { DataTable, DateInput, EmailField, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import type { AccountRecord } from '../../../contract/users';
-import { accountStatuses } from '../../../contract/auth';
+import { accountStatuses } from '../../../contract/values';
 import { csvExporter } from '../shared/people/csv';
 import { DayField, StatusField } from '../shared/people/fields';
 import { formatDay } from '../shared/people/format';

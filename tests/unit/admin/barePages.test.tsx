@@ -1,13 +1,14 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ShellTestApp } from './shellTestKit.js';
+import { BareTestApp } from './shellTestKit.js';
 
 const calls = vi.hoisted(() => ({
   checkForValidToken: vi.fn(),
   resetPassword: vi.fn(),
   forgotPassword: vi.fn(),
   verifyAccount: vi.fn(),
+  authProvider: { login: vi.fn() },
 }));
 vi.mock('../../../src/authProvider/index.js', () => calls);
 
@@ -23,14 +24,15 @@ function Where() {
 
 function renderReset(token = 'tok') {
   render(
-    <ShellTestApp path={`/reset-password/${token}`} routePattern="/reset-password/:token" beside={<Where />}>
+    <BareTestApp path={`/reset-password/${token}`} routePattern="/reset-password/:token" beside={<Where />}>
       <ResetPasswordPage />
-    </ShellTestApp>,
+    </BareTestApp>,
   );
 }
 
 beforeEach(() => {
-  for (const call of Object.values(calls)) call.mockReset();
+  for (const call of [calls.checkForValidToken, calls.resetPassword, calls.forgotPassword, calls.verifyAccount, calls.authProvider.login]) call.mockReset();
+  localStorage.clear();
 });
 
 describe('reset password', () => {
@@ -65,7 +67,7 @@ describe('reset password', () => {
 describe('forgot password', () => {
   it("shows the server's message when the call fails", async () => {
     calls.forgotPassword.mockRejectedValue(new Error('Too many requests. Try again in a minute.'));
-    render(<ShellTestApp path="/admin/forgot-password"><ForgotPasswordPage /></ShellTestApp>);
+    render(<BareTestApp path="/admin/forgot-password"><ForgotPasswordPage /></BareTestApp>);
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ada@example.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send the link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Try again in a minute.');
@@ -76,7 +78,7 @@ describe('forgot password', () => {
 describe('verify', () => {
   it('says plainly that it worked', async () => {
     calls.verifyAccount.mockResolvedValue(undefined);
-    render(<ShellTestApp path="/verify/abc" routePattern="/verify/:token"><VerifyPage /></ShellTestApp>);
+    render(<BareTestApp path="/verify/abc" routePattern="/verify/:token"><VerifyPage /></BareTestApp>);
     expect(await screen.findByText('Your email address is verified. Thank you!')).toBeInTheDocument();
     expect(calls.verifyAccount).toHaveBeenCalledWith('abc');
   });
@@ -90,18 +92,60 @@ describe('sign in', () => {
     expect(afterLoginPath(null)).toBe('/admin/dashboard');
   });
 
-  it("shows the server's message when signing in fails", async () => {
-    const authProvider = {
-      login: vi.fn().mockRejectedValue(new Error('The email address or password is not correct.')),
-      logout: vi.fn().mockResolvedValue(undefined),
-      checkAuth: vi.fn().mockResolvedValue(undefined),
-      checkError: vi.fn().mockResolvedValue(undefined),
-    };
-    render(<ShellTestApp path="/admin/login" authProvider={authProvider}><LoginPage /></ShellTestApp>);
+  function renderLogin() {
+    render(
+      <BareTestApp path="/admin/login" routePattern="/admin/login" beside={<Where />}>
+        <LoginPage />
+      </BareTestApp>,
+    );
+  }
+
+  it("shows the server's message when signing in fails, and stays on the sign-in page", async () => {
+    calls.authProvider.login.mockRejectedValue(new Error('The email address or password is not correct.'));
+    renderLogin();
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ada@example.test' } });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The email address or password is not correct.');
-    expect(authProvider.login).toHaveBeenCalledWith({ email: 'ada@example.test', password: 'wrong', rememberMe: false });
+    expect(calls.authProvider.login).toHaveBeenCalledWith({ email: 'ada@example.test', password: 'wrong', rememberMe: false });
+    expect(screen.getByLabelText('where')).toHaveTextContent('/admin/login');
+  });
+
+  it('says what is missing beside each field, before calling the server', async () => {
+    renderLogin();
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Enter a valid email address');
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Required');
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    expect(calls.authProvider.login).not.toHaveBeenCalled();
+  });
+
+  it('signs in with remember me and opens the dashboard', async () => {
+    calls.authProvider.login.mockResolvedValue(undefined);
+    renderLogin();
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: ' Ada@Example.test ' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'right-password' } });
+    fireEvent.click(screen.getByLabelText('Remember me'));
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'text');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByLabelText('where')).toHaveTextContent('/admin/dashboard'));
+    expect(calls.authProvider.login).toHaveBeenCalledWith({ email: 'Ada@Example.test', password: 'right-password', rememberMe: true });
+  });
+
+  it('follows the language and theme chosen in the admin', async () => {
+    localStorage.setItem('RaStoretutorAdmin.locale', '"fr"');
+    localStorage.setItem('RaStoretutorAdmin.theme', '"dark"');
+    renderLogin();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
+    expect(document.querySelector('.bare')).toHaveAttribute('data-theme', 'dark');
+    fireEvent.change(screen.getByLabelText('Langue'), { target: { value: 'de' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
+    expect(localStorage.getItem('RaStoretutorAdmin.locale')).toBe('"de"');
+    fireEvent.click(screen.getByRole('button', { name: 'Hell/Dunkel umschalten' }));
+    expect(document.querySelector('.bare')).toHaveAttribute('data-theme', 'light');
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { BareProviders } from '../../../src/bare/BareProviders.js';
 import { i18nProvider } from '../../../src/i18n/index.js';
 
 /** react-admin context (English, fresh memory store) inside a memory router at `path`. */
@@ -27,5 +28,19 @@ export function ShellTestApp({
         {beside}
       </AdminContext>
     </TestMemoryRouter>
+  );
+}
+
+/** The bare pages' providers (no react-admin, no Material UI) inside a memory router at `path`. */
+export function BareTestApp({ children, path, routePattern = '*', beside }: { children: ReactNode; path: string; routePattern?: string; beside?: ReactNode }) {
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <BareProviders>
+        <Routes>
+          <Route path={routePattern} element={children} />
+        </Routes>
+        {beside}
+      </BareProviders>
+    </MemoryRouter>
   );
 }

@@ -1,6 +1,7 @@
 import { PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { displayName, phone } from '../../../../contract/accountFields';
-import { accountStatuses, email, newPassword } from '../../../../contract/auth';
+import { email, newPassword } from '../../../../contract/auth';
+import { accountStatuses } from '../../../../contract/values';
 import { zodField } from './validation';
 
 const validateName = zodField(displayName, { required: true });

@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import { useTranslate } from 'ra-core';
+import { lazyWith } from '../layout/lazyLoad.js';
+import { BareAlert } from './BareAlert.js';
+
+function BareLoading() {
+  const translate = useTranslate();
+  return (
+    <div className="bare-loading" role="status">
+      <span className="bare-spinner" aria-hidden="true" />
+      <span>{translate('app.lazy.loading')}</span>
+    </div>
+  );
+}
+
+function BareLoadFailed({ timedOut }: { timedOut: boolean }) {
+  const translate = useTranslate();
+  return (
+    <div style={{ margin: 16 }}>
+      <BareAlert severity="error">
+        <strong>{translate('app.lazy.failed_title')}</strong>
+        <p>{translate(timedOut ? 'app.lazy.timeout_text' : 'app.lazy.failed_text')}</p>
+        <button type="button" className="bare-button outlined" onClick={() => window.location.reload()}>
+          {translate('app.lazy.reload')}
+        </button>
+      </BareAlert>
+    </div>
+  );
+}
+
+/** A bare page (or the admin itself) loaded on first use, drawn while loading without Material UI. */
+export function lazyBarePage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazyWith({ Loading: BareLoading, Failed: BareLoadFailed }, load);
+}
