@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const apiPort = process.env.PORT ?? '3000';
@@ -7,7 +8,10 @@ export default defineConfig({
   plugins: [react()],
   base: '/',
   // ra-input-rich-text nests an older @tiptap/core than its own nested extensions need: use one copy.
-  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
+  resolve: {
+    dedupe: ['@tiptap/core', '@tiptap/pm'],
+    alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) },
+  },
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}`, '/uploads': `http://localhost:${apiPort}` },

@@ -30,12 +30,22 @@ export const budgets: Record<RouteName, number> = {
   'first list after sign-in (/admin/tutors)': 300,
 };
 
+/**
+ * While a route is still over its budget, the most CI accepts: its measured size when the ceiling was
+ * set, rounded up, so that it can only shrink (lower it whenever the route gets smaller; remove it
+ * once the budget is met). The first list measured 392.5 KB on 2026-11-22 (docs/performance.md).
+ */
+export const ceilings: Partial<Record<RouteName, number>> = {
+  'first list after sign-in (/admin/tutors)': 400,
+};
+
 export interface RouteSize {
   route: RouteName;
   chunks: string[];
   bytes: number;
   gzipBytes: number;
   budgetKb: number;
+  ceilingKb?: number;
 }
 
 export interface BundleReport {
@@ -94,6 +104,7 @@ export function routeSizes(distDir = 'dist'): BundleReport {
       bytes: sizes.reduce((sum, size) => sum + size.bytes, 0),
       gzipBytes: sizes.reduce((sum, size) => sum + size.gzipBytes, 0),
       budgetKb: budgets[route],
+      ...(ceilings[route] === undefined ? {} : { ceilingKb: ceilings[route] }),
     };
   });
   const allJs = [...new Set(Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js')))];

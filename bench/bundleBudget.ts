@@ -2,17 +2,21 @@ import { routeSizes } from './bundle.js';
 import { kb } from './stats.js';
 
 /**
- * `npm run check:bundle` (after `npm run build`): fails when the gzipped JS needed for the sign-in
- * page or for the first list after sign-in grows past its budget. Prints both figures either way.
+ * `npm run check:bundle` (after `npm run build`, run by CI): fails when the gzipped JS needed for the
+ * sign-in page or for the first list after sign-in grows past its budget, or, for a route still over
+ * its budget, past its ceiling (bench/bundle.ts). Prints every figure either way.
  */
 function main() {
   const report = routeSizes(process.argv[2] ?? 'dist');
   let failed = false;
   for (const route of report.routes) {
-    const over = route.gzipBytes > route.budgetKb * 1024;
-    failed ||= over;
+    const overBudget = route.gzipBytes > route.budgetKb * 1024;
+    const limitKb = route.ceilingKb ?? route.budgetKb;
+    const overLimit = route.gzipBytes > limitKb * 1024;
+    failed ||= overLimit;
+    const verdict = overLimit ? 'FAIL' : overBudget ? `over budget, under the ceiling of ${limitKb} KB` : 'ok';
     process.stdout.write(
-      `${over ? 'OVER BUDGET' : 'ok'}  ${route.route}: ${kb(route.gzipBytes)} gzipped JS (budget ${route.budgetKb} KB), ` +
+      `${verdict}  ${route.route}: ${kb(route.gzipBytes)} gzipped JS (budget ${route.budgetKb} KB), ` +
         `${route.chunks.length} chunks, ${kb(route.bytes)} before gzip\n`,
     );
   }
