@@ -1,12 +1,17 @@
-import { AutocompleteInput, SelectInput } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { SelectInput } from 'react-admin';
 import { useCatalogueChoices } from './catalogueChoices';
-import { useSubjectRows } from './subjectTree';
+
+// The autocomplete (and its popper) loads when the filter is first shown, not with the list (issue 7).
+const SubjectAutocomplete = lazy(() => import('./SubjectAutocomplete').then((m) => ({ default: m.SubjectAutocomplete })));
 
 /** Subject filter: the tree, indented; it loads the subjects only when the filter is shown. */
 export function SubjectFilterInput({ source }: { source: string; alwaysOn?: boolean }) {
-  const { rows, isPending } = useSubjectRows();
-  const choices = rows.map((row) => ({ id: row.id, name: `${'— '.repeat(row.depth)}${row.name}` }));
-  return <AutocompleteInput source={source} choices={choices} isPending={isPending} />;
+  return (
+    <Suspense fallback={null}>
+      <SubjectAutocomplete source={source} />
+    </Suspense>
+  );
 }
 
 /** Language or level filter; loads its catalogue only when the filter is shown. */

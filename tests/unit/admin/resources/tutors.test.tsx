@@ -69,6 +69,25 @@ describe('tutors list', () => {
     expect(within(row).getByText('2')).toBeInTheDocument();
     expect(within(row).getByText('Pending')).toBeInTheDocument();
   });
+
+  it('filters by a subject picked from the indented tree, loaded when the filter is added', async () => {
+    const calls: { resource: string; filter: Record<string, unknown> }[] = [];
+    const dataProvider = fakeDataProvider({
+      getList: async (resource: string, params: { filter: Record<string, unknown> }) => {
+        calls.push({ resource, filter: params.filter });
+        return resource === 'tutors' ? { data: [tutor], total: 1 } : catalogue(resource);
+      },
+    });
+    renderScreen(<TutorList />, { path: '/tutors', url: '/tutors', dataProvider });
+    await screen.findByText('Theo Tutor');
+    expect(calls.some((call) => call.resource === 'subjects')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Subject' }));
+    const input = await screen.findByRole('combobox', { name: 'Subject' });
+    await userEvent.click(input);
+    await userEvent.click(await screen.findByRole('option', { name: '— Algebra' }));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ resource: 'tutors', filter: expect.objectContaining({ subjectId: 2 }) }));
+  });
 });
 
 describe('tutor detail', () => {
