@@ -16,6 +16,10 @@ export interface BenchOptions {
   loadSeconds: number;
   /** Cold loads per page in Chromium (the median is reported). */
   coldLoads: number;
+  /** Lighthouse runs per page and form factor (the median run is reported). */
+  lighthouseRuns: number;
+  /** Use the admin build already in bench/.cache/dist instead of building it again. */
+  reuseBuild: boolean;
 }
 
 const usage = `npm run bench [-- options]
@@ -25,6 +29,9 @@ const usage = `npm run bench [-- options]
   --runs N                                 measured requests per endpoint (default 200)
   --load-seconds N                         seconds per autocannon run (default 10)
   --cold-loads N                           cold loads per page in Chromium (default 5)
+  --lighthouse-runs N                      Lighthouse runs per page and form factor (default 3; the median run is reported)
+  --reuse-build                            bundle/browser: use the build in bench/.cache/dist as it is
+Quick rerun of the browser part: npm run bench -- --only browser --reuse-build
 Environment: BENCH_DATABASE_URL (PostgreSQL server, default the local socket), CHROME_PATH (default /usr/bin/chromium).`;
 
 function list<T extends string>(value: string, allowed: readonly T[], name: string): T[] {
@@ -41,10 +48,14 @@ function positive(value: string, name: string): number {
 }
 
 export function parseOptions(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = { parts: [...parts], sizes: ['10k', '100k', '1m'], engines: ['postgres', 'pglite'], runs: 200, loadSeconds: 10, coldLoads: 5 };
+  const options: BenchOptions = { parts: [...parts], sizes: ['10k', '100k', '1m'], engines: ['postgres', 'pglite'], runs: 200, loadSeconds: 10, coldLoads: 5, lighthouseRuns: 3, reuseBuild: false };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
     if (flag === '--help' || flag === '-h') throw new Error(usage);
+    if (flag === '--reuse-build') {
+      options.reuseBuild = true;
+      continue;
+    }
     const value = inline ?? argv[++i];
     if (value === undefined) throw new Error(`${flag} needs a value\n\n${usage}`);
     if (flag === '--only') options.parts = list(value, parts, '--only');
@@ -53,6 +64,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     else if (flag === '--runs') options.runs = positive(value, '--runs');
     else if (flag === '--load-seconds') options.loadSeconds = positive(value, '--load-seconds');
     else if (flag === '--cold-loads') options.coldLoads = positive(value, '--cold-loads');
+    else if (flag === '--lighthouse-runs') options.lighthouseRuns = positive(value, '--lighthouse-runs');
     else throw new Error(`Unknown option ${flag}\n\n${usage}`);
   }
   return options;

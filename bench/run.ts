@@ -83,11 +83,13 @@ async function main() {
   if (options.parts.some((part) => part === 'api' || part === 'load' || part === 'blocking')) await attempt('server', () => serverParts(options, results));
   if (options.parts.includes('bundle')) {
     log('\nBundle sizes...');
-    await attempt('bundle', async () => void (results.bundle = await measureBundle({ build: true })));
+    await attempt('bundle', async () => void (results.bundle = await measureBundle({ build: !options.reuseBuild })));
   }
   if (options.parts.includes('browser')) {
     log('\nChromium: cold loads, axe, Lighthouse...');
-    await attempt('browser', async () => void (results.browser = await measureBrowser(options, results.notes, log)));
+    // The bundle part has just built bench/.cache/dist: the browser part measures that same build.
+    const build = !options.reuseBuild && !results.bundle;
+    await attempt('browser', async () => void (results.browser = await measureBrowser({ ...options, build }, log)));
   }
   results.durationSeconds = Math.round((Date.now() - started) / 1000);
   const { markdown, files } = await writeResults(results);
