@@ -29,13 +29,19 @@ export class ApiRequestError extends HttpError {
   }
 }
 
+/**
+ * Messages the client writes itself are translation keys (src/i18n/en.ts, `app.request.*`):
+ * react-admin's notifications and input errors translate them, and `errorMessage()`
+ * (src/pages/errorMessage.ts) does where a screen shows an error itself. The server's own
+ * messages pass through as they are.
+ */
 const fallbackMessages: Record<number, string> = {
-  401: 'Sign in to continue',
-  403: 'You are not allowed to do this',
-  404: 'Not found',
-  413: 'The upload is too large',
-  429: 'Too many requests. Try again later.',
-  503: 'The server is unavailable. Try again in a moment.',
+  401: 'app.request.unauthorized',
+  403: 'app.request.forbidden',
+  404: 'app.request.not_found',
+  413: 'app.request.too_large',
+  429: 'app.request.too_many',
+  503: 'app.request.unavailable',
 };
 
 /** Reads the error body of a failed response; answers a plain message when it is not JSON. */
@@ -49,11 +55,11 @@ export async function errorFromResponse(response: Response): Promise<ApiRequestE
   const message =
     typeof body?.message === 'string' && body.message !== ''
       ? body.message
-      : (fallbackMessages[response.status] ?? `The request failed (HTTP ${response.status})`);
+      : (fallbackMessages[response.status] ?? 'ra.notification.http_error');
   const code = typeof body?.code === 'string' ? body.code : 'UNEXPECTED_RESPONSE';
   const errors = body?.errors && typeof body.errors === 'object' ? body.errors : undefined;
   return new ApiRequestError(response.status, { message, code, ...(errors ? { errors } : {}) });
 }
 
-export const networkError = () =>
-  new ApiRequestError(0, { message: 'Cannot reach the server. Check your connection and try again.', code: 'NETWORK_ERROR' });
+/** No answer at all (offline, server down, connection dropped). */
+export const networkError = () => new ApiRequestError(0, { message: 'app.request.network', code: 'NETWORK_ERROR' });

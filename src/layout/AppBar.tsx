@@ -36,11 +36,17 @@ const userMenu = (
   </UserMenu>
 );
 
+/** react-admin passes extra props to its spinner (an unnamed progressbar otherwise: axe aria-progressbar-name). */
+function NamedLoadingIndicator() {
+  const translate = useTranslate();
+  return <LoadingIndicator aria-label={translate('ra.page.loading')} />;
+}
+
 const toolbar = (
   <>
     <LocalesMenuButton />
     <ToggleThemeButton />
-    <LoadingIndicator />
+    <NamedLoadingIndicator />
   </>
 );
 

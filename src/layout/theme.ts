@@ -1,4 +1,5 @@
 import type { ThemeOptions } from '@mui/material';
+import { red } from '@mui/material/colors';
 import { deepmerge } from '@mui/utils';
 import { defaultDarkTheme, defaultLightTheme } from 'react-admin';
 
@@ -12,13 +13,28 @@ const shared: ThemeOptions = {
   },
 };
 
+/**
+ * Red text of danger actions (delete, suspend, reject) must reach 4.5:1 (WCAG AA) on every surface
+ * it sits on, react-admin's grey form toolbar included (tests/unit/admin/theme.test.ts computes it):
+ * - light: MUI's error red #d32f2f gives 4.98:1 on white but 3.77:1 on the toolbar's grey[300], so
+ *   danger buttons on that toolbar use red[900] (4.97:1);
+ * - dark: MUI's #f44336 gives 3.52:1 on the page (#313131) and 2.74:1 on the toolbar's grey[800],
+ *   so the dark error colour is a light red: 4.94:1 on the toolbar, 6.35:1 on the page.
+ */
+export const darkErrorColor = '#FF9A90';
+const lightToolbarDangerColor = red[900];
+
 export const lightTheme: ThemeOptions = deepmerge(defaultLightTheme, {
   ...shared,
   palette: { mode: 'light', primary: { main: primaryColor } },
+  components: {
+    ...shared.components,
+    RaToolbar: { styleOverrides: { root: { '& .MuiButton-colorError:not(.Mui-disabled)': { color: lightToolbarDangerColor } } } },
+  },
 });
 
 /** Dark mode keeps the brand hue but lightens it enough for text contrast on dark surfaces. */
 export const darkTheme: ThemeOptions = deepmerge(defaultDarkTheme, {
   ...shared,
-  palette: { mode: 'dark', primary: { main: '#6FB3FF' } },
+  palette: { mode: 'dark', primary: { main: '#6FB3FF' }, error: { main: darkErrorColor } },
 });

@@ -41,7 +41,7 @@ export function LoginPage() {
       await authProvider.login({ email: values.email.trim(), password: values.password, rememberMe });
       navigate(afterLoginPath(state), { replace: true });
     } catch (error) {
-      setFailure(errorMessage(error, translate('app.auth.sign_in_failed')));
+      setFailure(errorMessage(error, translate('app.auth.sign_in_failed'), translate));
       setSubmitting(false);
     }
   };

@@ -7,7 +7,7 @@ import { BarePage } from '../bare/BarePage.js';
 import { BareLink } from './BareLinks.js';
 import { errorMessage } from './errorMessage.js';
 
-type Outcome = { state: 'checking' } | { state: 'verified' } | { state: 'failed'; message: string };
+type Outcome = { state: 'checking' } | { state: 'verified' } | { state: 'failed'; error: unknown };
 
 export function VerifyPage() {
   const translate = useTranslate();
@@ -18,7 +18,7 @@ export function VerifyPage() {
     let current = true;
     verifyAccount(token).then(
       () => current && setOutcome({ state: 'verified' }),
-      (error: unknown) => current && setOutcome({ state: 'failed', message: errorMessage(error, '') }),
+      (error: unknown) => current && setOutcome({ state: 'failed', error }),
     );
     return () => {
       current = false;
@@ -36,7 +36,7 @@ export function VerifyPage() {
         <BareAlert severity="success">{translate('app.auth.verify_success')}</BareAlert>
       )}
       {outcome.state === 'failed' && (
-        <BareAlert severity="error">{translate('app.auth.verify_failed')} {outcome.message && translate(outcome.message, { _: outcome.message })}</BareAlert>
+        <BareAlert severity="error">{translate('app.auth.verify_failed')} {errorMessage(outcome.error, '', translate)}</BareAlert>
       )}
       <BareLink to="/admin/login">{translate('app.auth.back_to_sign_in')}</BareLink>
     </BarePage>

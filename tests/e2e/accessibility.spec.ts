@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessibleInBothThemes, signIn } from './support';
+import { expectAccessible, expectAccessibleInBothThemes, keys, signIn } from './support';
 
 const barePages = [
   '/admin/login',
@@ -35,5 +35,31 @@ for (const path of adminPages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessibleInBothThemes(page);
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`while a list reloads, the app bar's loader is named and axe finds nothing (${theme} theme)`, async ({ page }) => {
+    await signIn(page);
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: keys.theme, value: JSON.stringify(theme) });
+    await page.goto('/admin/pages');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/v1/admin/page-management',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    // Dispatched to the button itself: if a refetch (window focus) is already held, the spinner covers it.
+    await page.getByRole('button', { name: 'Refresh' }).dispatchEvent('click');
+    await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    await expectAccessible(page);
+    await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    release();
+    await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
   });
 }

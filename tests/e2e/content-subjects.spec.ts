@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessibleInBothThemes, signIn } from './support';
 import { staffApi, unique, type StaffApi } from './content-support';
@@ -75,4 +76,31 @@ test('removing a subject tutors use shows the server message saying how many', a
   await expect(page.getByRole('alert').filter({ hasText: refusal.body.message! })).toBeVisible();
   await expect(page.getByRole('list', { name: `Sub-subjects of ${parent.name}` })).toContainText(child.name);
   expect(await findSubject(api, child.name)).toBeDefined();
+});
+
+test('subjects: the search shows each match under its parent, and the export writes what is shown', async ({ page, request }) => {
+  const api = await staffApi(request);
+  const suffix = unique();
+  const parent = await api.send<Subject>('/admin/subject/add', { name: `E2E search parent ${suffix}` });
+  const child = await api.send<Subject>('/admin/subject/add', { name: `E2E needle ${suffix}`, parentId: parent.id });
+  await api.send<Subject>('/admin/subject/add', { name: `E2E sibling ${suffix}`, parentId: parent.id });
+
+  await signIn(page);
+  await page.goto('/admin/subjects');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`needle ${suffix}`);
+  await expect(page).toHaveURL(/\?q=/);
+  const children = page.getByRole('list', { name: `Sub-subjects of ${parent.name}` });
+  await expect(children.getByRole('listitem')).toHaveCount(1);
+  await expect(children).toContainText(child.name);
+  await expect(page.getByText('1 subject', { exact: true })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const file = await download;
+  const csv = readFileSync(await file.path(), 'utf8');
+  expect(csv.trim().split(/\r?\n/)).toEqual(['Name,Parent subject,Tutors', `${parent.name},,0`, `${child.name},${parent.name},0`]);
+
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(`needle ${suffix}`);
+  await expect(children).toContainText(child.name);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { keys, signIn } from './support';
 import { staffApi, unique } from './content-support';
 
 /**
@@ -69,4 +69,20 @@ test('offline while adding a language: message beside the name, name kept, added
   expect(stored.total).toBe(1);
   const creations = (await api.history('languages', stored.items[0]!.id)).items.filter((entry) => entry.action === 'create');
   expect(creations).toHaveLength(1);
+});
+
+test('the lost-connection message follows the chosen language (German)', async ({ page, request }) => {
+  const api = await staffApi(request);
+  const suffix = unique();
+  const stored = await api.send<{ id: number; title: string }>('/admin/page-management/add', { title: `E2E drop de ${suffix}`, slug: `e2e-drop-de-${suffix}` });
+
+  await signIn(page);
+  await page.evaluate((key) => localStorage.setItem(key, '"de"'), keys.locale);
+  await page.goto(`/admin/pages/${stored.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(stored.title);
+  await page.locator('input[name="title"]').fill(`E2E drop de saved ${suffix}`);
+  await page.route('**/api/v1/admin/page-management/update/**', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.')).toBeVisible();
+  await expect(page.getByText(NETWORK_MESSAGE)).toHaveCount(0);
 });

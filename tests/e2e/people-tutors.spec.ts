@@ -215,7 +215,7 @@ test('filters, sort, page and page size live in the URL: they survive a reload a
   await expect(page.getByRole('row').nth(1)).toContainText(rejected.items[0]!.email);
 });
 
-test('below 768px the list is a card list; a card opens the tutor', async ({ page, request }) => {
+test('below 768px the list is a card list; a card is a link to the tutor, by mouse or keyboard', async ({ page, request }) => {
   const api = await staffApi(request);
   const tutor = (await api.list<Tutor>('/admin/tutor?approvalStatus=approved&sort=id&dir=desc&limit=1')).items[0]!;
   await page.setViewportSize({ width: 400, height: 860 });
@@ -223,8 +223,15 @@ test('below 768px the list is a card list; a card opens the tutor', async ({ pag
   await page.goto('/admin/tutors');
   await searchList(page, tutor.email);
   await expect(page.getByRole('table')).toHaveCount(0);
-  const card = page.getByRole('listitem').getByRole('button', { name: new RegExp(tutor.displayName) });
+  const card = page.getByRole('listitem').getByRole('link', { name: new RegExp(tutor.displayName) });
+  await expect(card).toHaveAttribute('href', `/admin/tutors/${tutor.id}`);
   await expect(card).toContainText(tutor.email);
+  await expect(page.getByRole('listitem').getByRole('button')).toHaveCount(0);
+  await card.focus();
+  await expect(card).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/admin/tutors/${tutor.id}$`));
+  await page.goBack();
   await card.click();
   await expect(page).toHaveURL(new RegExp(`/admin/tutors/${tutor.id}$`));
 });

@@ -13,7 +13,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { changePassword } from '../../authProvider';
-import { formErrorsFromServer, serverMessage } from '../../resources/shared/catalogue/serverError';
+import { errorText, formErrorsFromServer } from '../../resources/shared/catalogue/serverError';
 import { MAX_PASSWORD, MIN_PASSWORD, passwordStrength } from './passwordStrength';
 
 const sameAsNew: Validator = (value, values) =>
@@ -61,7 +61,7 @@ export function ChangePasswordPage() {
     try {
       await changePassword(String(values.oldPassword), String(values.newPassword));
     } catch (error) {
-      setFailure(serverMessage(error) ?? translate('ra.notification.http_error'));
+      setFailure(errorText(error, translate));
       return formErrorsFromServer(error, ['oldPassword', 'newPassword'], 'oldPassword');
     }
     redirect(() => '/success');

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { CollapsibleCard } from '../../layout/CollapsibleCard';
 import { LoadErrorBoundary } from '../../layout/LoadErrorBoundary';
 import { withLoadTimeout } from '../../layout/loadTimeout';
+import { errorText } from '../../resources/shared/catalogue/serverError';
 import { StatCards } from './StatCards';
 import { OpenReportsList, PendingTutorsList } from './ShortLists';
 import { useDashboard } from './useDashboard';
@@ -34,7 +35,7 @@ export function DashboardPage() {
             </Button>
           }
         >
-          {translate('app.dashboard.error', { message: error instanceof Error ? error.message : '' })}
+          {translate('app.dashboard.error', { message: errorText(error, translate) })}
         </Alert>
       ) : (
         <>

@@ -18,7 +18,7 @@ import {
 } from 'react-admin';
 import { updateStoredUser } from '../../authProvider';
 import { saveNow } from '../../resources/shared/catalogue/saveNow';
-import { formErrorsFromServer, serverMessage } from '../../resources/shared/catalogue/serverError';
+import { errorText, formErrorsFromServer } from '../../resources/shared/catalogue/serverError';
 import { PHOTO_ACCEPT, MAX_PHOTO_BYTES, photoProblem } from './photoRules';
 
 interface Profile {
@@ -87,7 +87,7 @@ export function ProfilePage() {
   if (error || !profile) {
     return (
       <Alert severity="error" sx={{ mt: 2 }} action={<Button color="inherit" size="small" onClick={() => refetch()}>{translate('app.content.retry')}</Button>}>
-        {serverMessage(error) ?? translate('ra.notification.http_error')}
+        {errorText(error, translate)}
       </Alert>
     );
   }

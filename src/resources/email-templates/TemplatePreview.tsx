@@ -3,7 +3,7 @@ import { Alert, Box, Card, CardContent, LinearProgress, Typography } from '@mui/
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { SandboxedHtml } from '../shared/catalogue/SandboxedHtml';
-import { serverFieldError, serverMessage } from '../shared/catalogue/serverError';
+import { errorText, serverFieldError } from '../shared/catalogue/serverError';
 
 export interface RenderedPreview {
   subject: string;
@@ -48,7 +48,7 @@ export function TemplatePreview() {
         if (controller.signal.aborted) return;
         const named = PREVIEWED_FIELDS.filter((field) => serverFieldError(error, field));
         for (const field of named) setError(field, { type: 'server', message: serverFieldError(error, field) });
-        setFailure(named.length ? null : (serverMessage(error) ?? translate('ra.notification.http_error')));
+        setFailure(named.length ? null : errorText(error, translate));
       } finally {
         if (!controller.signal.aborted) setLoading(false);
       }

@@ -14,7 +14,7 @@ import { FormDraftKeeper } from '../../layout/FormDraftKeeper';
 import { RecordHistory } from '../audit/RecordHistory';
 import { saveNow } from '../shared/catalogue/saveNow';
 import { FormToolbar } from '../shared/catalogue/FormToolbar';
-import { serverMessage } from '../shared/catalogue/serverError';
+import { errorText } from '../shared/catalogue/serverError';
 import { CURRENCIES, DATE_FORMATS, SOCIAL_NETWORKS, settingsBody, validators } from './settingsValidation';
 
 /**
@@ -50,7 +50,7 @@ export function SiteSettingEdit() {
           </Button>
         }
       >
-        {serverMessage(error) ?? translate('ra.notification.http_error')}
+        {errorText(error, translate)}
       </Alert>
     );
   }

@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, LinearProgress, List, TextField, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { useState } from 'react';
+import { Alert, Button, Card, CardContent, LinearProgress, List, Typography } from '@mui/material';
 import { Confirm, Title, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
-import { serverMessage } from '../shared/catalogue/serverError';
+import { errorText, serverMessage } from '../shared/catalogue/serverError';
 import { MoveDialog, NameDialog } from './SubjectDialogs';
 import { SubjectRow, type SubjectAction } from './SubjectRow';
-import { buildTree, type SubjectNode } from './subjectTree';
+import { exportSubjects } from './subjectCsv';
+import { SubjectToolbar } from './SubjectToolbar';
+import { buildTree, countMatches, filterTree, type SubjectNode } from './subjectTree';
+import { useUrlSearch } from './useUrlSearch';
 
 /** The subject list limit of spec section 9. */
 const SUBJECT_LIMIT = 500;
@@ -15,26 +17,22 @@ const CONFIRMED: SubjectAction[] = ['remove', 'removeChildren', 'removeFromParen
 /**
  * /admin/subjects: the subject tree with add (top level or child), rename, move, remove, and
  * removal of child subjects. The server refuses removals that would orphan tutors and says how
- * many use the subject; that message is shown as it is.
+ * many use the subject; that message is shown as it is. The search (kept in the URL, `?q=`)
+ * filters the loaded tree in place, each match under its parents; the export writes what is shown.
  */
 export function SubjectTree() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider();
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(search.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const { search, setSearch, query } = useUrlSearch();
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
-  const { data, total, isPending, error, refetch } = useGetList<SubjectNode>('subjects', {
+  const { data, isPending, error, refetch } = useGetList<SubjectNode>('subjects', {
     pagination: { page: 1, perPage: SUBJECT_LIMIT },
     sort: { field: 'sortOrder', order: 'ASC' },
-    filter: query ? { q: query } : {},
   });
   const tree = buildTree(data ?? []);
+  const shown = filterTree(tree, query);
   const close = () => setPending(null);
 
   /** Runs a write, then tells the admin and reloads the tree; a refusal is rethrown for the form. */
@@ -74,23 +72,13 @@ export function SubjectTree() {
     <Card sx={{ mt: 2 }}>
       <Title title={translate('resources.subjects.name', { smart_count: 2 })} />
       <CardContent>
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-          <TextField
-            label={translate('ra.action.search')}
-            type="search"
-            size="small"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <Button variant="contained" startIcon={<AddIcon aria-hidden />} onClick={() => setPending({ action: 'addRoot' })}>
-            {translate('resources.subjects.tree.addRoot')}
-          </Button>
-          {total != null && (
-            <Typography variant="body2" color="text.secondary" aria-live="polite">
-              {translate('resources.subjects.tree.count', { smart_count: total })}
-            </Typography>
-          )}
-        </Box>
+        <SubjectToolbar
+          search={search}
+          onSearch={setSearch}
+          onAdd={() => setPending({ action: 'addRoot' })}
+          onExport={() => exportSubjects(shown, translate)}
+          count={data ? countMatches(tree, query) : undefined}
+        />
         {isPending ? (
           <LinearProgress aria-label={translate('ra.page.loading')} />
         ) : error ? (
@@ -102,13 +90,17 @@ export function SubjectTree() {
               </Button>
             }
           >
-            {translate('app.content.loadFailed', { message: serverMessage(error) ?? translate('ra.notification.http_error') })}
+            {translate('app.content.loadFailed', { message: errorText(error, translate) })}
           </Alert>
-        ) : tree.length === 0 ? (
-          <Typography>{translate(query ? 'ra.navigation.no_results' : 'resources.subjects.tree.empty')}</Typography>
+        ) : shown.length === 0 ? (
+          <Typography>
+            {query
+              ? translate('ra.navigation.no_results', { name: translate('resources.subjects.name', { smart_count: 2 }) })
+              : translate('resources.subjects.tree.empty')}
+          </Typography>
         ) : (
           <List aria-label={translate('resources.subjects.name', { smart_count: 2 })} disablePadding>
-            {tree.map((root) => (
+            {shown.map((root) => (
               <SubjectRow key={root.id} node={root} depth={0} expandAll={query !== ''} onAction={(action, target) => setPending({ action, node: target })} />
             ))}
           </List>

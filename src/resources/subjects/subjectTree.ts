@@ -34,3 +34,25 @@ export function flatten(nodes: SubjectNode[], depth = 0): Array<{ node: SubjectN
 export function selfAndDescendants(node: SubjectNode): Set<Identifier> {
   return new Set(flatten([node]).map((entry) => entry.node.id));
 }
+
+const matches = (node: SubjectNode, needle: string) => node.name.toLocaleLowerCase().includes(needle);
+
+/**
+ * What a search shows: the subjects whose name contains `term` (any case) with their ancestors,
+ * still nested, so each match is seen under its parents (as the API's tree search does).
+ */
+export function filterTree(nodes: SubjectNode[], term: string): SubjectNode[] {
+  const needle = term.trim().toLocaleLowerCase();
+  if (!needle) return nodes;
+  const keep = (node: SubjectNode): SubjectNode[] => {
+    const children = (node.children ?? []).flatMap(keep);
+    return matches(node, needle) || children.length > 0 ? [{ ...node, children }] : [];
+  };
+  return nodes.flatMap(keep);
+}
+
+/** How many subjects of the tree a search matches (every subject when there is no search). */
+export function countMatches(nodes: SubjectNode[], term: string): number {
+  const needle = term.trim().toLocaleLowerCase();
+  return flatten(nodes).filter(({ node }) => !needle || matches(node, needle)).length;
+}

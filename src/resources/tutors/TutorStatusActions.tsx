@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { TutorApprovalStatus, TutorDetail, TutorStatusAction } from '../../../contract/tutors';
-import { dangerText } from '../shared/people/dangerText';
 import { ReasonDialog } from '../shared/people/ReasonDialog';
 import { useApiCall } from '../shared/people/useApiCall';
 
@@ -47,7 +46,7 @@ export function TutorStatusActions() {
   return (
     <>
       {allowedStatusActions[record.approvalStatus]?.map((name) => (
-        <Button key={name} size="small" sx={name === 'suspend' || name === 'reject' ? dangerText : undefined} onClick={() => setAction(name)}>
+        <Button key={name} size="small" color={name === 'suspend' || name === 'reject' ? 'error' : 'primary'} onClick={() => setAction(name)}>
           {translate(`resources.tutors.status.actions.${name}`)}
         </Button>
       ))}

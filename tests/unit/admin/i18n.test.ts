@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { englishCatalogue } from '../../../src/i18n/catalogue.js';
 import { getMessages, i18nProvider, locales } from '../../../src/i18n/index.js';
@@ -27,11 +29,27 @@ describe('catalogues', () => {
 
   it.each(['de', 'fr', 'pt'] as const)('%s translates its own texts instead of silently reusing English', (locale) => {
     const catalogue = translatedCatalogue(locale);
-    const ownSections = ['ra.action', 'ra.auth', 'ra.navigation', 'app.auth', 'app.error', 'app.page', 'app.menu'];
+    const ownSections = ['ra.action', 'ra.auth', 'ra.navigation', 'ra.tiptap', 'app.auth', 'app.error', 'app.page', 'app.menu', 'app.request'];
     for (const section of ownSections) {
       const keys = englishKeys.filter((key) => key.startsWith(`${section}.`));
       const translated = keys.filter((key) => lookup(catalogue, key) !== lookup(englishCatalogue, key));
       expect(translated.length / keys.length, section).toBeGreaterThan(0.5);
+    }
+  });
+
+  it('has every ra.tiptap.* key the rich-text editor of ra-input-rich-text asks for (its toolbar labels)', () => {
+    const dist = join(process.cwd(), 'node_modules/ra-input-rich-text/dist');
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+    const used = new Set(files.flatMap((file) => readFileSync(join(dist, file), 'utf8').match(/ra\.tiptap\.\w+/g) ?? []));
+    expect(used.size).toBeGreaterThan(20);
+    expect([...used].filter((key) => typeof lookup(englishCatalogue, key) !== 'string')).toEqual([]);
+  });
+
+  it('has the HTTP client messages (app.request.*) translated in every language', () => {
+    for (const locale of ['de', 'fr', 'pt'] as const) {
+      const network = lookup(translatedCatalogue(locale), 'app.request.network');
+      expect(network, locale).toEqual(expect.any(String));
+      expect(network).not.toBe(lookup(englishCatalogue, 'app.request.network'));
     }
   });
 

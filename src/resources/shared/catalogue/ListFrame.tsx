@@ -17,9 +17,10 @@ import {
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
+import { CardList } from '../people/CardList';
 import { toCsv } from '../people/csv';
 import { SelectableBody } from './SelectableRows';
-import { serverMessage } from './serverError';
+import { errorText } from './serverError';
 
 export const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -81,7 +82,11 @@ export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
         title={translate(`resources.${resource}.name`, { smart_count: 2 })}
       >
         {isSmall ? (
-          <SimpleList<R> rowClick={rowClick === false ? false : (id) => rowClick(id)} primaryText={primaryText} secondaryText={secondaryText} />
+          rowClick === false ? (
+            <SimpleList<R> rowClick={false} primaryText={primaryText} secondaryText={secondaryText} />
+          ) : (
+            <CardList<R> card={{ primary: primaryText, secondary: secondaryText }} href={rowClick} />
+          )
         ) : (
           <DataTable<R>
             storeKey={storeKey}
@@ -135,7 +140,7 @@ export function ListFrameError() {
         </Button>
       }
     >
-      {translate('app.content.loadFailed', { message: serverMessage(error) ?? translate('ra.notification.http_error') })}
+      {translate('app.content.loadFailed', { message: errorText(error, translate) })}
     </Alert>
   );
 }

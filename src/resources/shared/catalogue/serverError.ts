@@ -1,3 +1,6 @@
+import type { TranslateFunction } from 'react-admin';
+import { errorMessage, rawErrorMessage } from '../../../pages/errorMessage';
+
 /**
  * Reading the API's error body (`{message, code, errors?}`) off whatever the HTTP client threw:
  * react-admin's HttpError keeps it in `body`, C1's ApiRequestError carries `errors` itself.
@@ -17,13 +20,17 @@ export function serverFieldError(error: unknown, field: string): string | undefi
   return typeof value === 'string' ? value : undefined;
 }
 
-/** The server's human readable message, else the error's own message. */
+/** The server's human readable message, else the error's own message (untranslated: for notify and form errors, which translate). */
 export function serverMessage(error: unknown): string | undefined {
-  const e = asErrorLike(error);
-  if (typeof error === 'string') return error;
-  const value = e.body?.message ?? e.message;
-  return typeof value === 'string' && value !== '' ? value : undefined;
+  return rawErrorMessage(error) || undefined;
 }
+
+/**
+ * What to show of a failure on screen: the server's message, or the client's own message key
+ * (e.g. no connection) in the chosen language, else react-admin's generic one.
+ */
+export const errorText = (error: unknown, translate: TranslateFunction): string =>
+  errorMessage(error, translate('ra.notification.http_error'), translate);
 
 /** The field message if there is one, else the general message: what to show beside an input. */
 export function serverErrorFor(error: unknown, field: string): string | undefined {

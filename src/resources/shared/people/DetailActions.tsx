@@ -3,7 +3,6 @@ import { Button } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link } from 'react-router-dom';
 import { DeleteWithConfirmButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { dangerText } from './dangerText';
 import { useSpecPaths, type PeopleResource } from './paths';
 
 export interface DetailActionsProps {
@@ -41,7 +40,6 @@ export function DetailActions({ resource, deleteConfirmKey, canDelete = true, ch
           titleTranslateOptions={{ name: record.displayName ?? `#${record.id}` }}
           contentTranslateOptions={{ name: record.displayName ?? `#${record.id}` }}
           redirect="list"
-          sx={dangerText}
         />
       )}
     </TopToolbar>

@@ -1,11 +1,11 @@
 import { Alert, Button } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { errorText } from '../catalogue/serverError';
 
 /** Shown instead of the rows when the list failed to load: the reason and a retry. */
 export function ListError() {
   const translate = useTranslate();
   const { error, refetch } = useListContext();
-  const message = error instanceof Error && error.message ? error.message : translate('ra.notification.http_error');
   return (
     <Alert
       severity="error"
@@ -17,7 +17,7 @@ export function ListError() {
         </Button>
       }
     >
-      {translate('app.people.list.error', { message })}
+      {translate('app.people.list.error', { message: errorText(error, translate) })}
     </Alert>
   );
 }

@@ -9,7 +9,6 @@ import {
   FilterButton,
   List,
   Pagination,
-  SimpleList,
   TopToolbar,
   useResourceContext,
   useTranslate,
@@ -18,16 +17,13 @@ import {
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
+import { CardList, type CardTexts } from './CardList';
 import { ListError } from './ListError';
 import { useSpecPaths, type PeopleResource } from './paths';
 
 export const PAGE_SIZES = [10, 25, 50, 100];
 
-export interface CardTexts<R extends RaRecord> {
-  primary: (record: R) => ReactNode;
-  secondary?: (record: R) => ReactNode;
-  tertiary?: (record: R) => ReactNode;
-}
+export type { CardTexts };
 
 export interface PeopleListProps<R extends RaRecord> {
   resource: PeopleResource;
@@ -68,12 +64,7 @@ export function PeopleList<R extends RaRecord>(props: PeopleListProps<R>) {
       error={<ListError />}
     >
       {isSmall ? (
-        <SimpleList<R>
-          rowClick={rowClick}
-          primaryText={card.primary}
-          secondaryText={card.secondary}
-          tertiaryText={card.tertiary}
-        />
+        <CardList<R> card={card} href={rowClick} />
       ) : (
         <DataTable<R> storeKey={storeKey} rowClick={rowClick} bulkActionButtons={false}>
           {children}

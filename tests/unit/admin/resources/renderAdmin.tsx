@@ -12,6 +12,7 @@ import {
   type AuthProvider,
   type DataProvider,
 } from 'react-admin';
+import { appEnglish } from '../../../../src/i18n/en';
 import { en as audit } from '../../../../src/resources/audit/messages';
 import { en as emailTemplates } from '../../../../src/resources/email-templates/messages';
 import { en as languages } from '../../../../src/resources/languages/messages';
@@ -38,7 +39,7 @@ export const testMessages = {
     'site-setting': siteSetting,
     subjects,
   },
-  app: { content, password, profile, done, form: { draft_restored: 'Your unsaved changes have been restored.' } },
+  app: { content, password, profile, done, form: { draft_restored: 'Your unsaved changes have been restored.' }, request: appEnglish.app.request },
 };
 
 export const testI18n = () =>

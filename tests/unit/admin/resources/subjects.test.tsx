@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SubjectTree } from '../../../../src/resources/subjects/SubjectTree';
-import { buildTree, selfAndDescendants } from '../../../../src/resources/subjects/subjectTree';
-import { apiError, renderAdmin } from './renderAdmin';
+import { subjectsCsv } from '../../../../src/resources/subjects/subjectCsv';
+import { buildTree, countMatches, filterTree, selfAndDescendants } from '../../../../src/resources/subjects/subjectTree';
+import { networkError } from '../../../../src/authProvider/ApiRequestError';
+import { apiError, renderAdmin, testI18n } from './renderAdmin';
 
 const flat = [
   { id: 1, name: 'Mathematics', parentId: null, sortOrder: 0, tutorCount: 0, childCount: 2 },
@@ -21,8 +23,8 @@ const provider = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const renderTree = (dataProvider: Record<string, unknown>) =>
-  renderAdmin(<SubjectTree />, { dataProvider, resource: 'subjects', path: '/subjects' });
+const renderTree = (dataProvider: Record<string, unknown>, path = '/subjects') =>
+  renderAdmin(<SubjectTree />, { dataProvider, resource: 'subjects', path });
 
 describe('subject tree', () => {
   it('shows the tree from the flat list (up to 500) with tutor counts', async () => {
@@ -90,7 +92,64 @@ describe('subject tree', () => {
   });
 });
 
+describe('subject tree: search, export, empty and error states', () => {
+  it('filters the tree as the admin types: each match under its parents, the others hidden', async () => {
+    const dataProvider = provider();
+    renderTree(dataProvider);
+    await screen.findByText('Music');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'alg');
+    await waitFor(() => expect(screen.queryByText('Music')).toBeNull());
+    expect(screen.getByText('Mathematics')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Sub-subjects of Mathematics' })).getByText('Algebra')).toBeInTheDocument();
+    expect(screen.queryByText('Calculus')).toBeNull();
+    expect(screen.getByText('1 subject')).toBeInTheDocument();
+    expect(dataProvider.getList).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the search from the URL (?q=) and says when nothing matches', async () => {
+    renderTree(provider(), '/subjects?q=calc');
+    expect(await screen.findByText('Calculus')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('calc');
+    expect(screen.queryByText('Algebra')).toBeNull();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzz');
+    expect(await screen.findByText('No Subjects found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+  });
+
+  it('exports the subjects shown as CSV: name, parent, tutors', () => {
+    const { translate } = testI18n();
+    const shown = filterTree(buildTree(flat), 'alg');
+    expect(subjectsCsv(shown, translate)).toBe('Name,Parent subject,Tutors\r\nMathematics,,0\r\nAlgebra,Mathematics,12');
+    expect(subjectsCsv(buildTree(flat), translate).split('\r\n')).toHaveLength(5);
+  });
+
+  it('shows an empty state when there are no subjects yet', async () => {
+    renderTree(provider({ getList: vi.fn().mockResolvedValue({ data: [], total: 0 }) }));
+    expect(await screen.findByText('No subjects yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+  });
+
+  it('says why the tree did not load and loads it again on retry', async () => {
+    const getList = vi.fn().mockRejectedValueOnce(networkError()).mockResolvedValue({ data: flat, total: flat.length });
+    renderTree(provider({ getList }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Cannot reach the server');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Music')).toBeInTheDocument();
+  });
+});
+
 describe('subject tree helpers', () => {
+  it('keeps matches and their ancestors when filtering, and counts the matches', () => {
+    const tree = buildTree(flat);
+    expect(filterTree(tree, '').map((n) => n.name)).toEqual(['Mathematics', 'Music']);
+    expect(filterTree(tree, ' MUS ').map((n) => n.name)).toEqual(['Music']);
+    const calculus = filterTree(tree, 'calc');
+    expect(calculus.map((n) => [n.name, n.children?.map((c) => c.name)])).toEqual([['Mathematics', ['Calculus']]]);
+    expect(countMatches(tree, 'a')).toBe(3);
+    expect(countMatches(tree, '')).toBe(4);
+  });
+
   it('nests a flat list and finds descendants', () => {
     const tree = buildTree(flat);
     expect(tree.map((n) => n.name)).toEqual(['Mathematics', 'Music']);
