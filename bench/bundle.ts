@@ -33,10 +33,10 @@ export const budgets: Record<RouteName, number> = {
 /**
  * While a route is still over its budget, the most CI accepts: its measured size when the ceiling was
  * set, rounded up, so that it can only shrink (lower it whenever the route gets smaller; remove it
- * once the budget is met). The first list measured 380.4 KB on 2026-11-22.
+ * once the budget is met). The first list measured 367.4 KB on 2026-11-22.
  */
 export const ceilings: Partial<Record<RouteName, number>> = {
-  'first list after sign-in (/admin/tutors)': 385,
+  'first list after sign-in (/admin/tutors)': 370,
 };
 
 export interface RouteSize {

@@ -3,5 +3,5 @@ export type CatalogueShape<T> = { [K in keyof T]: T[K] extends string ? string :
 
 export type LocaleCode = 'en' | 'de' | 'fr' | 'pt';
 
-/** Texts of one screen or section in the four languages (see src/i18n/extensions.ts). */
-export type LocaleSet = Record<LocaleCode, object>;
+/** Texts of one screen or section in the languages other than English (see src/i18n/extensionTranslations.ts). */
+export type OtherLocaleSet = Record<Exclude<LocaleCode, 'en'>, object>;

@@ -1,5 +1,3 @@
-import type { CatalogueShape } from '../../i18n/types';
-
 /** Strings under `app.password` (the lead merges them). */
 export const en = {
   intro: 'Enter your current password, then a new one of at least %{min} characters.',
@@ -12,37 +10,3 @@ export const en = {
   strength: 'Strength: %{level}',
   levels: { weak: 'weak', fair: 'fair', good: 'good', strong: 'strong' },
 };
-export const de: CatalogueShape<typeof en> = {
-  intro: 'Geben Sie Ihr aktuelles Passwort ein, dann ein neues mit mindestens %{min} Zeichen.',
-  old: 'Aktuelles Passwort',
-  new: 'Neues Passwort',
-  confirm: 'Neues Passwort bestätigen',
-  submit: 'Passwort ändern',
-  mismatch: 'Die beiden neuen Passwörter stimmen nicht überein',
-  sameAsOld: 'Wählen Sie ein anderes Passwort als das aktuelle',
-  strength: 'Stärke: %{level}',
-  levels: { weak: 'schwach', fair: 'mittel', good: 'gut', strong: 'stark' },
-};
-export const fr: CatalogueShape<typeof en> = {
-  intro: 'Saisissez votre mot de passe actuel, puis un nouveau d’au moins %{min} caractères.',
-  old: 'Mot de passe actuel',
-  new: 'Nouveau mot de passe',
-  confirm: 'Confirmez le nouveau mot de passe',
-  submit: 'Changer le mot de passe',
-  mismatch: 'Les deux nouveaux mots de passe ne sont pas identiques',
-  sameAsOld: 'Choisissez un mot de passe différent de l’actuel',
-  strength: 'Robustesse : %{level}',
-  levels: { weak: 'faible', fair: 'moyenne', good: 'bonne', strong: 'forte' },
-};
-export const pt: CatalogueShape<typeof en> = {
-  intro: 'Introduza a palavra-passe atual e depois uma nova com pelo menos %{min} caracteres.',
-  old: 'Palavra-passe atual',
-  new: 'Nova palavra-passe',
-  confirm: 'Confirme a nova palavra-passe',
-  submit: 'Alterar palavra-passe',
-  mismatch: 'As duas novas palavras-passe não são iguais',
-  sameAsOld: 'Escolha uma palavra-passe diferente da atual',
-  strength: 'Força: %{level}',
-  levels: { weak: 'fraca', fair: 'razoável', good: 'boa', strong: 'forte' },
-};
-export const passwordAppMessages = { en, de, fr, pt };

@@ -1,24 +1,6 @@
-import type { CatalogueShape } from '../../i18n/types';
-
 /** Strings under `app.done` (the lead merges them). */
 export const en = {
   text: 'Done! Your change has been saved.',
   dashboard: 'Back to the dashboard',
   profile: 'Go to my profile',
 };
-export const de: CatalogueShape<typeof en> = {
-  text: 'Erledigt! Ihre Änderung wurde gespeichert.',
-  dashboard: 'Zurück zum Dashboard',
-  profile: 'Zu meinem Profil',
-};
-export const fr: CatalogueShape<typeof en> = {
-  text: 'C’est fait ! Votre modification a été enregistrée.',
-  dashboard: 'Retour au tableau de bord',
-  profile: 'Aller à mon profil',
-};
-export const pt: CatalogueShape<typeof en> = {
-  text: 'Feito! A sua alteração foi guardada.',
-  dashboard: 'Voltar ao painel',
-  profile: 'Ir para o meu perfil',
-};
-export const successAppMessages = { en, de, fr, pt };

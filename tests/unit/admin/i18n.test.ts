@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { englishCatalogue } from '../../../src/i18n/catalogue.js';
+import { appTranslations, resourceTranslations } from '../../../src/i18n/extensionTranslations.js';
+import { appMessages, resourceMessages } from '../../../src/i18n/extensions.js';
 import { getMessages, i18nProvider, locales } from '../../../src/i18n/index.js';
 import { translatedCatalogue } from '../../../src/i18n/translations.js';
 import { resourceRegistry } from '../../../src/resources/registry.js';
@@ -19,6 +21,11 @@ function lookup(tree: object, path: string): unknown {
 
 describe('catalogues', () => {
   const englishKeys = leafKeys(englishCatalogue);
+
+  it('registers the same screen folders for English and for the other languages', () => {
+    expect(Object.keys(resourceTranslations).sort()).toEqual(Object.keys(resourceMessages).sort());
+    expect(Object.keys(appTranslations).sort()).toEqual(Object.keys(appMessages).sort());
+  });
 
   it.each(['de', 'fr', 'pt'] as const)('%s has every key of the English catalogue, each a string', (locale) => {
     const catalogue = translatedCatalogue(locale);

@@ -1,0 +1,19 @@
+import type { CatalogueShape } from '../../i18n/types';
+import type { en } from './messages';
+
+/** The German, French and Portuguese texts of ./messages.ts (loaded with the language, not with the admin). */
+export const de: CatalogueShape<typeof en> = {
+  name: 'Sprache |||| Sprachen',
+  fields: { name: 'Name', code: 'ISO-Code', usageCount: 'Von Tutoren genutzt', updatedAt: 'Geändert', sortOrder: 'Reihenfolge' },
+  validation: { code: 'Verwenden Sie einen ISO-639-Code wie en, pt oder pt-BR' },
+};
+export const fr: CatalogueShape<typeof en> = {
+  name: 'Langue |||| Langues',
+  fields: { name: 'Nom', code: 'Code ISO', usageCount: 'Tuteurs concernés', updatedAt: 'Modifié le', sortOrder: 'Ordre' },
+  validation: { code: 'Utilisez un code ISO 639 comme en, pt ou pt-BR' },
+};
+export const pt: CatalogueShape<typeof en> = {
+  name: 'Idioma |||| Idiomas',
+  fields: { name: 'Nome', code: 'Código ISO', usageCount: 'Usado por tutores', updatedAt: 'Atualizado', sortOrder: 'Ordem' },
+  validation: { code: 'Use um código ISO 639 como en, pt ou pt-BR' },
+};

@@ -1,0 +1,85 @@
+import type { CatalogueShape } from '../../i18n/types';
+import type { en } from './messages';
+
+/** The German, French and Portuguese texts of ./messages.ts (loaded with the language, not with the admin). */
+export const de: CatalogueShape<typeof en> = {
+  name: 'Website-Einstellung |||| Website-Einstellungen',
+  fields: {
+    siteName: 'Name der Website',
+    contactEmail: 'Kontakt-E-Mail',
+    supportPhone: 'Support-Telefon',
+    commissionPercent: 'Provision (%)',
+    currency: 'Währung',
+    dateFormat: 'Standard-Datumsformat',
+    socialLinks: { facebook: 'Facebook', x: 'X (Twitter)', instagram: 'Instagram', linkedin: 'LinkedIn', youtube: 'YouTube' },
+    maintenanceMode: 'Wartungsmodus',
+    maintenanceMessage: 'Wartungshinweis',
+    updatedAt: 'Geändert',
+  },
+  sections: { general: 'Allgemein', money: 'Geld und Datum', social: 'Soziale Netzwerke', maintenance: 'Wartung' },
+  help: {
+    social: 'Eine vollständige https://-Adresse oder leer',
+    maintenanceMode: 'Solange aktiv, zeigt die öffentliche Website den Wartungshinweis',
+    maintenanceMessage: 'Pflicht, solange der Wartungsmodus aktiv ist',
+  },
+  validation: {
+    https: 'Verwenden Sie eine vollständige https://-Adresse oder lassen Sie das Feld leer',
+    twoDecimals: 'Höchstens zwei Nachkommastellen',
+    phone: 'Nur Ziffern, Leerzeichen und + ( ) . - verwenden, z. B. +1 555 010 0200',
+    maintenanceMessage: 'Geben Sie den Hinweis ein, den Besucher während der Wartung sehen',
+  },
+};
+export const fr: CatalogueShape<typeof en> = {
+  name: 'Paramètre du site |||| Paramètres du site',
+  fields: {
+    siteName: 'Nom du site',
+    contactEmail: 'E-mail de contact',
+    supportPhone: 'Téléphone du support',
+    commissionPercent: 'Commission (%)',
+    currency: 'Devise',
+    dateFormat: 'Format de date par défaut',
+    socialLinks: { facebook: 'Facebook', x: 'X (Twitter)', instagram: 'Instagram', linkedin: 'LinkedIn', youtube: 'YouTube' },
+    maintenanceMode: 'Mode maintenance',
+    maintenanceMessage: 'Message de maintenance',
+    updatedAt: 'Modifié le',
+  },
+  sections: { general: 'Général', money: 'Argent et dates', social: 'Réseaux sociaux', maintenance: 'Maintenance' },
+  help: {
+    social: 'Une adresse https:// complète, ou vide',
+    maintenanceMode: 'Tant qu’il est actif, le site public affiche le message de maintenance',
+    maintenanceMessage: 'Obligatoire tant que le mode maintenance est actif',
+  },
+  validation: {
+    https: 'Utilisez une adresse https:// complète, ou laissez vide',
+    twoDecimals: 'Deux décimales au maximum',
+    phone: 'Chiffres, espaces et + ( ) . - uniquement, par exemple +1 555 010 0200',
+    maintenanceMessage: 'Saisissez le message affiché aux visiteurs pendant la maintenance',
+  },
+};
+export const pt: CatalogueShape<typeof en> = {
+  name: 'Definição do site |||| Definições do site',
+  fields: {
+    siteName: 'Nome do site',
+    contactEmail: 'Email de contacto',
+    supportPhone: 'Telefone de apoio',
+    commissionPercent: 'Comissão (%)',
+    currency: 'Moeda',
+    dateFormat: 'Formato de data predefinido',
+    socialLinks: { facebook: 'Facebook', x: 'X (Twitter)', instagram: 'Instagram', linkedin: 'LinkedIn', youtube: 'YouTube' },
+    maintenanceMode: 'Modo de manutenção',
+    maintenanceMessage: 'Mensagem de manutenção',
+    updatedAt: 'Atualizado',
+  },
+  sections: { general: 'Geral', money: 'Dinheiro e datas', social: 'Redes sociais', maintenance: 'Manutenção' },
+  help: {
+    social: 'Um endereço https:// completo, ou vazio',
+    maintenanceMode: 'Enquanto ativo, o site público mostra a mensagem de manutenção',
+    maintenanceMessage: 'Obrigatória enquanto o modo de manutenção estiver ativo',
+  },
+  validation: {
+    https: 'Use um endereço https:// completo, ou deixe vazio',
+    twoDecimals: 'Use no máximo duas casas decimais',
+    phone: 'Use apenas dígitos, espaços e + ( ) . -, por exemplo +1 555 010 0200',
+    maintenanceMessage: 'Escreva a mensagem que os visitantes veem durante a manutenção',
+  },
+};

@@ -1,0 +1,99 @@
+import type { CatalogueShape } from '../../i18n/types';
+import type { en } from './messages';
+
+/** The German, French and Portuguese texts of ./messages.ts (loaded with the language, not with the admin). */
+export const de: CatalogueShape<typeof en> = {
+  name: 'Benutzer |||| Benutzer',
+  fields: {
+    id: 'ID',
+    displayName: 'Name',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    status: 'Status',
+    password: 'Passwort',
+    emailVerified: 'E-Mail bestätigt',
+    createdAt: 'Registriert',
+    updatedAt: 'Geändert',
+    createdFrom: 'Registriert ab',
+    createdTo: 'Registriert bis',
+  },
+  create: { title: 'Schüler hinzufügen' },
+  edit: { title: 'Schüler bearbeiten' },
+  help: {
+    passwordCreate: 'Optional: Ohne Passwort legt der Schüler es über einen per E-Mail gesendeten Link fest. Mindestens 10 Zeichen.',
+    passwordEdit: 'Leer lassen, um das aktuelle Passwort zu behalten. Mindestens 10 Zeichen.',
+  },
+  delete: {
+    confirm:
+      '%{name} löschen? Die Person kann sich nicht mehr anmelden, und ihre E-Mail-Adresse wird wieder frei. Künftige, noch unbezahlte Buchungen werden storniert; vergangene Buchungen und Meldungen bleiben mit ihrem Namen lesbar.',
+  },
+  notifications: {
+    created: 'Schüler hinzugefügt',
+    updated: 'Schüler gespeichert',
+    deleted: 'Schüler gelöscht',
+  },
+};
+
+export const fr: CatalogueShape<typeof en> = {
+  name: 'Utilisateur |||| Utilisateurs',
+  fields: {
+    id: 'ID',
+    displayName: 'Nom',
+    email: 'E-mail',
+    phone: 'Téléphone',
+    status: 'Statut',
+    password: 'Mot de passe',
+    emailVerified: 'E-mail vérifié',
+    createdAt: 'Inscrit le',
+    updatedAt: 'Modifié le',
+    createdFrom: 'Inscrit à partir du',
+    createdTo: "Inscrit jusqu'au",
+  },
+  create: { title: 'Ajouter un élève' },
+  edit: { title: "Modifier l'élève" },
+  help: {
+    passwordCreate: "Facultatif : sans mot de passe, l'élève le choisit grâce à un lien envoyé par e-mail. Au moins 10 caractères.",
+    passwordEdit: 'Laissez vide pour garder le mot de passe actuel. Au moins 10 caractères.',
+  },
+  delete: {
+    confirm:
+      "Supprimer %{name} ? Cette personne ne pourra plus se connecter et son adresse e-mail redevient libre. Ses réservations futures encore en attente de paiement sont annulées ; les réservations passées et les signalements restent lisibles avec son nom.",
+  },
+  notifications: {
+    created: 'Élève ajouté',
+    updated: 'Élève enregistré',
+    deleted: 'Élève supprimé',
+  },
+};
+
+export const pt: CatalogueShape<typeof en> = {
+  name: 'Usuário |||| Usuários',
+  fields: {
+    id: 'ID',
+    displayName: 'Nome',
+    email: 'E-mail',
+    phone: 'Telefone',
+    status: 'Status',
+    password: 'Senha',
+    emailVerified: 'E-mail verificado',
+    createdAt: 'Cadastrado em',
+    updatedAt: 'Atualizado em',
+    createdFrom: 'Cadastrado a partir de',
+    createdTo: 'Cadastrado até',
+  },
+  create: { title: 'Adicionar aluno' },
+  edit: { title: 'Editar aluno' },
+  help: {
+    passwordCreate: 'Opcional: sem senha, o aluno define uma por um link enviado por e-mail. Pelo menos 10 caracteres.',
+    passwordEdit: 'Deixe em branco para manter a senha atual. Pelo menos 10 caracteres.',
+  },
+  delete: {
+    confirm:
+      'Excluir %{name}? A pessoa não poderá mais entrar e o e-mail fica livre de novo. As reservas futuras ainda aguardando pagamento são canceladas; reservas passadas e denúncias continuam legíveis com o nome.',
+  },
+  notifications: {
+    created: 'Aluno adicionado',
+    updated: 'Aluno salvo',
+    deleted: 'Aluno excluído',
+  },
+};
