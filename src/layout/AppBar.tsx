@@ -10,6 +10,7 @@ import {
   TitlePortal,
   ToggleThemeButton,
   UserMenu,
+  useGetIdentity,
   useTranslate,
   useUserMenu,
 } from 'react-admin';
@@ -27,14 +28,25 @@ function UserMenuLink({ to, label, icon }: { to: string; label: string; icon: Re
   );
 }
 
-/** react-admin's user menu shows the signed-in user's name and photo (authProvider.getIdentity). */
-const userMenu = (
-  <UserMenu>
-    <UserMenuLink to="/admin/profile" label="app.menu.profile" icon={<PersonIcon fontSize="small" />} />
-    <UserMenuLink to="/admin/change-password" label="app.menu.change_password" icon={<LockResetIcon fontSize="small" />} />
-    <Logout />
-  </UserMenu>
-);
+/**
+ * react-admin's user menu shows the signed-in user's name and photo (authProvider.getIdentity). Its
+ * button's accessible name starts with that visible name (WCAG 2.5.3, label in name), then says what
+ * it opens: "Super Admin (Profile)".
+ */
+function AccountMenu() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const menuName = translate('ra.auth.user_menu');
+  return (
+    <UserMenu label={identity?.fullName ? `${identity.fullName} (${menuName})` : menuName}>
+      <UserMenuLink to="/admin/profile" label="app.menu.profile" icon={<PersonIcon fontSize="small" />} />
+      <UserMenuLink to="/admin/change-password" label="app.menu.change_password" icon={<LockResetIcon fontSize="small" />} />
+      <Logout />
+    </UserMenu>
+  );
+}
+
+const userMenu = <AccountMenu />;
 
 /** react-admin passes extra props to its spinner (an unnamed progressbar otherwise: axe aria-progressbar-name). */
 function NamedLoadingIndicator() {

@@ -77,7 +77,7 @@ test('admin-management is for superAdmin only: an admin is sent to the dashboard
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Admin management' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: /\(Profile\)$/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await signIn(page, staff.admin);
   await expect(menu.getByRole('menuitem', { name: 'Languages' })).toBeVisible();

@@ -8,7 +8,7 @@ test('signing in opens the dashboard with the user in the app bar', async ({ pag
   await fillSignIn(page, staff.superAdmin);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page).toHaveTitle('Tutor Admin | Dashboard');
-  await expect(page.getByRole('button', { name: 'Profile' })).toContainText(staff.superAdmin.name);
+  await expect(page.getByRole('button', { name: `${staff.superAdmin.name} (Profile)` })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   await expectAccessible(page);
 });
@@ -87,7 +87,7 @@ test('without remember me nothing outlives the browser session', async ({ page, 
 
 test('signing out clears the session and shows the sign-in page', async ({ page }) => {
   await signIn(page, staff.superAdmin, true);
-  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: /\(Profile\)$/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect((await page.context().cookies()).filter((cookie) => cookie.name.startsWith('tutorAdmin_'))).toEqual([]);
