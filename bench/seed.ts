@@ -1,15 +1,18 @@
 import { base, en, Faker } from '@faker-js/faker';
 import { sql } from 'kysely';
 import type { DB } from '../server/db/index.js';
+import { bulkLoad, vacuumAnalyze } from '../server/db/seed/bulkLoad.js';
 import { seedCatalogue } from '../server/db/seed/catalogue.js';
 
 /**
  * Bench data of one size N: N tutors (with profiles and subjects), N students and N bookings,
- * generated in SQL (generate_series) in chunks, then VACUUM ANALYZE. Seeded once: a marker table
- * records the size, and a database that has it is reused.
+ * generated in SQL (generate_series) in chunks, as one bulk load (server/db/seed/bulkLoad.ts, as
+ * the demo seed: one transaction, indexes built afterwards), then VACUUM ANALYZE. Seeded once: a
+ * marker table records the size, and a database that has it is reused.
  */
 
 const CHUNK = 100_000;
+const LOADED_TABLES = ['accounts', 'tutor_profiles', 'tutor_subjects', 'bookings'];
 
 export interface BenchData {
   rows: number;
@@ -108,24 +111,6 @@ async function insertBookings(db: DB, rows: number) {
   );
 }
 
-/**
- * Runs a bulk load without the secondary (non-unique) indexes of the tables it fills, then builds
- * them again from their own definitions (pg_indexes): one sort per index instead of a million
- * index insertions (the trigram GIN indexes above all).
- */
-async function withoutSecondaryIndexes(db: DB, tables: string[], load: () => Promise<void>) {
-  const { rows: indexes } = await sql<{ name: string; definition: string }>`
-    select i.indexname as name, i.indexdef as definition
-    from pg_indexes i join pg_class c on c.relname = i.indexname join pg_index x on x.indexrelid = c.oid
-    where i.schemaname = 'public' and i.tablename = any(${tables}::text[]) and not x.indisunique`.execute(db);
-  for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(db);
-  try {
-    await load();
-  } finally {
-    for (const index of indexes) await sql.raw(index.definition).execute(db);
-  }
-}
-
 /** Seeds N tutors, N students and N bookings unless this database holds them already. */
 export async function ensureBenchData(db: DB, rows: number, log: (line: string) => void): Promise<BenchData> {
   const searchTerm = searchTermFor();
@@ -135,13 +120,16 @@ export async function ensureBenchData(db: DB, rows: number, log: (line: string) 
   const started = Date.now();
   log(`  seeding ${rows} tutors, students and bookings...`);
   await seedCatalogue(db);
-  await withoutSecondaryIndexes(db, ['accounts', 'bookings', 'tutor_profiles'], async () => {
-    await insertAccounts(db, rows, 'tutor');
-    await insertTutorDetails(db);
-    await insertAccounts(db, rows, 'user');
-    await insertBookings(db, rows);
-  });
-  await sql`vacuum analyze`.execute(db);
+  // One transaction: a failed load leaves no half-filled tables (and the indexes in place).
+  await db.transaction().execute((trx) =>
+    bulkLoad(trx, LOADED_TABLES, async () => {
+      await insertAccounts(trx, rows, 'tutor');
+      await insertTutorDetails(trx);
+      await insertAccounts(trx, rows, 'user');
+      await insertBookings(trx, rows);
+    }),
+  );
+  await vacuumAnalyze(db, LOADED_TABLES);
   const seededMs = Date.now() - started;
   await sql`insert into bench_meta (rows, seeded_ms) values (${rows}, ${seededMs})`.execute(db);
   log(`  seeded in ${(seededMs / 1000).toFixed(1)} s`);

@@ -1,8 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../server/db/seed/catalogue.js';
+import { seedAll } from '../../server/db/seed/index.js';
 import { seedMarketplace, type MarketplaceSeedResult } from '../../server/db/seed/marketplace.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+
+const indexDefinitions = (t: TestApp) =>
+  sql<{ definition: string }>`select indexdef as definition from pg_indexes where schemaname = current_schema() order by indexname`
+    .execute(t.db)
+    .then((r) => r.rows.map((row) => row.definition));
 
 const fingerprint = (t: TestApp) =>
   sql<{ hash: string }>`select md5(string_agg(student_name || tutor_name || amount_cents || payment_status, ',' order by id)) as hash from bookings`
@@ -12,10 +18,12 @@ const fingerprint = (t: TestApp) =>
 describe('seedMarketplace', () => {
   let t: TestApp;
   let result: MarketplaceSeedResult;
+  let indexesBefore: string[];
 
   beforeAll(async () => {
     t = await startTestApp();
     await seedCatalogue(t.db);
+    indexesBefore = await indexDefinitions(t);
     result = await seedMarketplace(t.db, { scale: 0.05 });
   });
   afterAll(async () => t.close());
@@ -49,6 +57,30 @@ describe('seedMarketplace', () => {
     expect(links.rows[0]!.n).toBe(0);
   });
 
+  it('ends with every index it dropped for the load, foreign-key checks on, and exact list totals', async () => {
+    expect(await indexDefinitions(t)).toEqual(indexesBefore);
+    // The foreign-key checks paused for the load are on again.
+    const disabled = await sql<{ n: number }>`select count(*)::int as n from pg_trigger where tgenabled = 'D'`.execute(t.db);
+    expect(disabled.rows[0]!.n).toBe(0);
+    await expect(
+      sql`insert into bookings (student_id, tutor_id, student_name, tutor_name, lesson_at, amount_cents, platform_fee_cents)
+        values (2147483647, 2147483647, 'Nobody', 'Nobody', now(), 0, 0)`.execute(t.db),
+    ).rejects.toThrow(/foreign key/);
+    const kept = await sql<{ scope: string; key: string; n: number }>`
+      select scope, key, n::int from list_counts where n <> 0 order by scope, key`.execute(t.db);
+    const counted = await sql<{ scope: string; key: string; n: number }>`
+      select * from (
+        select 'accounts' as scope, user_type || ':' || status as key, count(*)::int as n from accounts where deleted_at is null group by 2
+        union all
+        select 'tutors', 'all', count(*)::int from accounts a join tutor_profiles p on p.account_id = a.id
+          where a.deleted_at is null and a.user_type = 'tutor'
+        union all
+        select 'bookings', payment_status, count(*)::int from bookings group by 2
+      ) c order by scope, key`.execute(t.db);
+    expect(kept.rows).toEqual(counted.rows);
+    expect(kept.rows.find((row) => row.scope === 'bookings' && row.key === 'paid')?.n).toBeGreaterThan(600);
+  });
+
   it('is deterministic for a seed and does nothing a second time', async () => {
     const other = await startTestApp();
     try {
@@ -67,6 +99,32 @@ describe('seedMarketplace', () => {
       await expect(seedMarketplace(empty.db, { scale: 0.01 })).rejects.toThrow(/seedCatalogue/);
     } finally {
       await empty.close();
+    }
+  });
+});
+
+describe('seedAll with a scale (npm run seed -- --scale N)', () => {
+  it('seeds the scaled marketplace once, and says so in its progress lines', async () => {
+    const t = await startTestApp();
+    try {
+      const lines: string[] = [];
+      const staff = await seedAll(t.db, t.config, { scale: 0.02, log: (line) => lines.push(line) });
+      expect(staff.map((account) => account.label)).toEqual(['superAdmin', 'admin']);
+      expect(lines[0]).toBe('Demo marketplace: 4 tutors, 40 students, 400 bookings, 6 reports');
+      expect(lines.join('\n')).toMatch(/tutors: \d+\.\d s\n {2}students: .*\n {2}bookings: .*\n {2}reports: .*\n {2}\d+ indexes built again: .*\n {2}vacuum analyze: /);
+      const counts = await sql<{ tutors: number; students: number; bookings: number; reports: number }>`
+        select (select count(*)::int from accounts where user_type = 'tutor') as tutors,
+          (select count(*)::int from accounts where user_type = 'user') as students,
+          (select count(*)::int from bookings) as bookings, (select count(*)::int from reports) as reports`.execute(t.db);
+      expect(counts.rows[0]).toEqual({ tutors: 4, students: 40, bookings: 400, reports: 6 });
+
+      lines.length = 0;
+      expect(await seedAll(t.db, t.config, { scale: 0.5, log: (line) => lines.push(line) })).toEqual([]);
+      expect(lines).toEqual(['The demo marketplace exists already (there are tutors or students): left as it is.']);
+      const after = await sql<{ n: number }>`select count(*)::int as n from bookings`.execute(t.db);
+      expect(after.rows[0]!.n).toBe(400);
+    } finally {
+      await t.close();
     }
   });
 });

@@ -1,15 +1,20 @@
 import { loadConfig } from '../../config.js';
 import { databaseTarget, openDatabase } from '../index.js';
-import { parseScale } from './args.js';
+import { parseSeedArgs, SeedArgsError, seedUsage } from './args.js';
 import { seedAll } from './index.js';
 
 /** `npm run seed [-- --scale N]`: seeds the database of the environment and prints the sign-in details. */
 async function main() {
+  const args = parseSeedArgs(process.argv.slice(2));
+  if (args.help) {
+    process.stdout.write(seedUsage);
+    return;
+  }
   const config = loadConfig();
-  const scale = parseScale(process.argv.slice(2));
   const database = await openDatabase(databaseTarget(config));
   try {
-    const seeded = await seedAll(database.db, config, { scale });
+    const log = (line: string) => process.stdout.write(`${line}\n`);
+    const seeded = await seedAll(database.db, config, { scale: args.scale, log });
     const lines = ['Seeding done.'];
     if (seeded.length > 0) {
       lines.push('Sign in with:');
@@ -24,6 +29,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`\nCould not seed: ${error instanceof Error ? error.message : String(error)}\n\n`);
+  const message = error instanceof Error ? error.message : String(error);
+  const hint = error instanceof SeedArgsError ? '\nRun `npm run seed -- --help` for the options.' : '';
+  process.stderr.write(`\nCould not seed: ${message}${hint}\n\n`);
   process.exit(1);
 });

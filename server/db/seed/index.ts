@@ -11,6 +11,8 @@ export type { SeededAccount } from './staff.js';
 export interface SeedOptions {
   /** Size of the demo marketplace (1 = the default few hundred tutors); `npm run seed -- --scale N`. */
   scale?: number;
+  /** Progress of the demo marketplace, one line per step (the CLI prints them). */
+  log?: (line: string) => void;
 }
 
 /**
@@ -22,7 +24,7 @@ export async function seedAll(db: DB, config: Config, options: SeedOptions = {})
   const staff = await seedStaff(db, config);
   if (config.seedDemoData) {
     await seedCatalogue(db);
-    await seedMarketplace(db, { scale: options.scale ?? 1 });
+    await seedMarketplace(db, { scale: options.scale ?? 1, log: options.log });
   }
   return staff;
 }

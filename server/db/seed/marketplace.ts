@@ -2,12 +2,19 @@ import { base, en, Faker } from '@faker-js/faker';
 import { sql } from 'kysely';
 import type { DB } from '../index.js';
 import type { TutorApprovalStatus } from '../schema.js';
+import { bulkLoad, vacuumAnalyze } from './bulkLoad.js';
+import { marketplaceVolumes } from './volumes.js';
 
 export interface MarketplaceSeedOptions {
-  /** Multiplies tutors, students, bookings and reports (1 = 200 tutors, 2,000 students, 20,000 bookings, 300 reports). */
+  /**
+   * Multiplies tutors, students, bookings and reports (1 = 200 tutors, 2,000 students, 20,000
+   * bookings, 300 reports); bookings stop at a million (see volumes.ts).
+   */
   scale?: number;
   /** Same seed, same data (on the same database engine). */
   seed?: number;
+  /** Progress, one line per step. */
+  log?: (line: string) => void;
 }
 
 export interface MarketplaceSeedResult {
@@ -19,9 +26,10 @@ export interface MarketplaceSeedResult {
   milliseconds: number;
 }
 
-const PER_SCALE = { tutors: 200, students: 2_000, bookings: 20_000, reports: 300 };
 const BATCH = 1_000;
-const BOOKING_CHUNK = 200_000;
+const BOOKING_CHUNK = 250_000;
+/** The tables the marketplace fills: bulk loaded (see bulkLoad.ts), then vacuumed and analysed. */
+const LOADED_TABLES = ['accounts', 'tutor_profiles', 'tutor_subjects', 'tutor_languages', 'tutor_levels', 'bookings', 'reports'];
 const PLATFORM_FEE = 0.15;
 const TWO_YEARS = '730 days';
 
@@ -75,6 +83,18 @@ async function catalogueIds(db: DB) {
   };
 }
 
+type Column = [sqlType: string, values: readonly unknown[]];
+
+/**
+ * INSERT ... SELECT FROM unnest(one array per column): a batch of rows in a handful of
+ * parameters, without building a query node per value.
+ */
+function insertColumns(table: string, columns: Record<string, Column>) {
+  const names = Object.keys(columns);
+  const arrays = Object.values(columns).map(([type, values]) => sql`${values}::${sql.raw(type)}[]`);
+  return sql`insert into ${sql.table(table)} (${sql.join(names.map((name) => sql.ref(name)))}) select * from unnest(${sql.join(arrays)})`;
+}
+
 async function seedTutors(db: DB, faker: Faker, count: number, catalogue: Awaited<ReturnType<typeof catalogueIds>>) {
   const staffId = (await db.selectFrom('accounts').select('id').where('userType', 'in', ['superAdmin', 'admin']).orderBy('id').executeTakeFirst())?.id ?? null;
   const now = Date.now();
@@ -87,53 +107,54 @@ async function seedTutors(db: DB, faker: Faker, count: number, catalogue: Awaite
       const createdAt = new Date(now - faker.number.int({ min: 1, max: 730 * 86_400 }) * 1000);
       return { first, last, approvalStatus, createdAt, n: start + index + 1 };
     });
-    const accounts = await db
-      .insertInto('accounts')
-      .values(
-        people.map((p) => ({
-          email: `${emailPart(p.first)}.${emailPart(p.last)}.t${p.n}@tutors.example.com`.replace(/[^a-z0-9.@-]/g, ''),
-          displayName: `${p.first} ${p.last}`,
-          passwordHash: null,
-          photoUrl: null,
-          phone: faker.helpers.maybe(() => faker.phone.number({ style: 'international' }), { probability: 0.7 }) ?? null,
-          userType: 'tutor' as const,
-          userRole: null,
-          status: accountStatusOf[p.approvalStatus],
-          emailVerified: p.approvalStatus !== 'pending',
-          createdAt: p.createdAt,
-          updatedAt: p.createdAt,
-        })),
-      )
-      .returning('id')
-      .execute();
-    const rows = people.map((p, index) => ({ ...p, id: accounts[index]!.id }));
-    await db
-      .insertInto('tutorProfiles')
-      .values(
-        rows.map((p) => {
-          const decided = p.approvalStatus !== 'pending';
-          return {
-            accountId: p.id,
-            headline: faker.helpers.arrayElement(['Patient and experienced', 'Exam specialist', 'Friendly native speaker', 'University lecturer', 'Certified teacher', 'Making hard things simple']),
-            bio: faker.lorem.sentences({ min: 2, max: 4 }),
-            hourlyRateCents: faker.number.int({ min: 15, max: 90 }) * 100,
-            country: faker.location.countryCode('alpha-2'),
-            approvalStatus: p.approvalStatus,
-            statusReason: decided ? faker.helpers.arrayElement(statusReasons[p.approvalStatus]) : null,
-            statusChangedAt: decided ? new Date(Math.min(now, p.createdAt.getTime() + faker.number.int({ min: 1, max: 14 }) * 86_400_000)) : null,
-            statusChangedBy: decided ? staffId : null,
-          };
-        }),
-      )
-      .execute();
-    const links = (ids: number[], min: number, max: number) => (tutorId: number) =>
-      faker.helpers.arrayElements(ids, { min: Math.min(min, ids.length), max: Math.min(max, ids.length) }).map((id) => [tutorId, id] as const);
-    const subjectLinks = rows.flatMap((p) => links(catalogue.subjects, 1, 4)(p.id));
-    const languageLinks = rows.flatMap((p) => links(catalogue.languages, 1, 3)(p.id));
-    const levelLinks = rows.flatMap((p) => links(catalogue.levels, 1, 3)(p.id));
-    await db.insertInto('tutorSubjects').values(subjectLinks.map(([tutorId, subjectId]) => ({ tutorId, subjectId }))).execute();
-    await db.insertInto('tutorLanguages').values(languageLinks.map(([tutorId, languageId]) => ({ tutorId, languageId }))).execute();
-    await db.insertInto('tutorLevels').values(levelLinks.map(([tutorId, levelId]) => ({ tutorId, levelId }))).execute();
+    const emails = people.map((p) => `${emailPart(p.first)}.${emailPart(p.last)}.t${p.n}@tutors.example.com`.replace(/[^a-z0-9.@-]/g, ''));
+    const phones = people.map(() => faker.helpers.maybe(() => faker.phone.number({ style: 'international' }), { probability: 0.7 }) ?? null);
+    const createdAt = people.map((p) => p.createdAt.toISOString());
+    const inserted = await sql<{ id: number; email: string }>`${insertColumns('accounts', {
+      email: ['text', emails],
+      display_name: ['text', people.map((p) => `${p.first} ${p.last}`)],
+      phone: ['text', phones],
+      user_type: ['text', people.map(() => 'tutor')],
+      status: ['text', people.map((p) => accountStatusOf[p.approvalStatus])],
+      email_verified: ['boolean', people.map((p) => p.approvalStatus !== 'pending')],
+      created_at: ['timestamptz', createdAt],
+      updated_at: ['timestamptz', createdAt],
+    })} returning id, email`.execute(db);
+    const idOf = new Map(inserted.rows.map((row) => [row.email, row.id]));
+    const rows = people.map((p, index) => ({ ...p, id: idOf.get(emails[index]!)! }));
+    const profiles = rows.map((p) => {
+      const decided = p.approvalStatus !== 'pending';
+      return {
+        headline: faker.helpers.arrayElement(['Patient and experienced', 'Exam specialist', 'Friendly native speaker', 'University lecturer', 'Certified teacher', 'Making hard things simple']),
+        bio: faker.lorem.sentences({ min: 2, max: 4 }),
+        rate: faker.number.int({ min: 15, max: 90 }) * 100,
+        country: faker.location.countryCode('alpha-2'),
+        reason: decided ? faker.helpers.arrayElement(statusReasons[p.approvalStatus]) : null,
+        changedAt: decided ? new Date(Math.min(now, p.createdAt.getTime() + faker.number.int({ min: 1, max: 14 }) * 86_400_000)).toISOString() : null,
+        changedBy: decided ? staffId : null,
+      };
+    });
+    await insertColumns('tutor_profiles', {
+      account_id: ['int', rows.map((p) => p.id)],
+      headline: ['text', profiles.map((p) => p.headline)],
+      bio: ['text', profiles.map((p) => p.bio)],
+      hourly_rate_cents: ['int', profiles.map((p) => p.rate)],
+      country: ['text', profiles.map((p) => p.country)],
+      approval_status: ['text', rows.map((p) => p.approvalStatus)],
+      status_reason: ['text', profiles.map((p) => p.reason)],
+      status_changed_at: ['timestamptz', profiles.map((p) => p.changedAt)],
+      status_changed_by: ['int', profiles.map((p) => p.changedBy)],
+    }).execute(db);
+    const links = (ids: number[], min: number, max: number) =>
+      rows.flatMap((p) => faker.helpers.arrayElements(ids, { min: Math.min(min, ids.length), max: Math.min(max, ids.length) }).map((id) => [p.id, id] as const));
+    const linkTables = [
+      ['tutor_subjects', 'subject_id', links(catalogue.subjects, 1, 4)],
+      ['tutor_languages', 'language_id', links(catalogue.languages, 1, 3)],
+      ['tutor_levels', 'level_id', links(catalogue.levels, 1, 3)],
+    ] as const;
+    for (const [table, column, pairs] of linkTables) {
+      await insertColumns(table, { tutor_id: ['int', pairs.map(([tutorId]) => tutorId)], [column]: ['int', pairs.map(([, id]) => id)] }).execute(db);
+    }
   }
 }
 
@@ -154,24 +175,40 @@ async function seedStudents(db: DB, faker: Faker, count: number) {
 }
 
 /**
+ * The people bookings are drawn from, numbered 1..n in id order (temporary tables, dropped at
+ * commit): live students, and tutors who were ever approved with their subjects.
+ */
+async function bookingParties(db: DB) {
+  await sql`
+    create temp table seed_students on commit drop as
+    select id, display_name, created_at, row_number() over (order by id)::int as rn
+    from accounts where user_type = 'user' and deleted_at is null`.execute(db);
+  await sql`
+    create temp table seed_tutors on commit drop as
+    select a.id, a.display_name, a.created_at, p.hourly_rate_cents as rate, row_number() over (order by a.id)::int as rn,
+      array(select ts.subject_id from tutor_subjects ts where ts.tutor_id = a.id order by ts.subject_id) as subjects
+    from accounts a join tutor_profiles p on p.account_id = a.id
+    where a.deleted_at is null and p.approval_status in ('approved', 'suspended')`.execute(db);
+  await sql`create unique index on seed_students (rn)`.execute(db);
+  await sql`create unique index on seed_tutors (rn)`.execute(db);
+  await sql`analyze seed_students`.execute(db);
+  await sql`analyze seed_tutors`.execute(db);
+  const { rows } = await sql<{ students: number; tutors: number }>`
+    select (select count(*)::int from seed_students) as students, (select count(*)::int from seed_tutors) as tutors`.execute(db);
+  return rows[0]!;
+}
+
+/**
  * Bookings between live students and tutors who were ever approved, after both signed up, up to
  * 14 days ahead (future ones pending); fee 15%; mostly paid, some refunded, cancelled or failed.
+ * Inserted in chunks; random() runs in generate_series order, so the chunk size does not change the data.
  */
 async function seedBookings(db: DB, count: number) {
+  const parties = await bookingParties(db);
   for (let low = 1; low <= count; low += BOOKING_CHUNK) {
     const high = Math.min(count, low + BOOKING_CHUNK - 1);
     await sql`
-      with st as (
-        select id, display_name, created_at, row_number() over (order by id) as rn
-        from accounts where user_type = 'user' and deleted_at is null
-      ),
-      tu as (
-        select a.id, a.display_name, a.created_at, p.hourly_rate_cents as rate, row_number() over (order by a.id) as rn,
-          array(select ts.subject_id from tutor_subjects ts where ts.tutor_id = a.id order by ts.subject_id) as subjects
-        from accounts a join tutor_profiles p on p.account_id = a.id
-        where a.deleted_at is null and p.approval_status in ('approved', 'suspended')
-      ),
-      g as (
+      with g as (
         select i, random() as a, random() as b, random() as c, random() as d, random() as e, random() as f
         from generate_series(${low}::int, ${high}::int) as i
       ),
@@ -181,8 +218,8 @@ async function seedBookings(db: DB, count: number) {
           greatest(st.created_at, tu.created_at) as since,
           (array[30, 45, 60, 60, 60, 90, 120])[1 + floor(g.e * 7)::int] as duration
         from g
-        join st on st.rn = 1 + floor(g.a * (select count(*) from st))::int
-        join tu on tu.rn = 1 + floor(g.b * (select count(*) from tu))::int
+        join seed_students st on st.rn = 1 + floor(g.a * ${parties.students}::int)::int
+        join seed_tutors tu on tu.rn = 1 + floor(g.b * ${parties.tutors}::int)::int
       ),
       timed as (
         select picked.*, date_trunc('hour', since + d * (now() + interval '14 days' - since)) as lesson_at,
@@ -242,35 +279,45 @@ async function seedReports(db: DB, faker: Faker, count: number, titles: number[]
 
 /**
  * The demo marketplace: tutors with profiles, students, bookings over the last two years and
- * reports. Deterministic for a given seed. Does nothing when tutors or students already exist.
- * Needs the catalogue (seedCatalogue). Bulk work is done in SQL (generate_series) so that large
- * scales take minutes; ANALYZE runs at the end so the planner knows the new sizes.
+ * reports. Deterministic for a given seed and scale. Does nothing when tutors or students already
+ * exist. Needs the catalogue (seedCatalogue). Bulk work is done in SQL (generate_series) in one
+ * transaction, without their indexes (built again at the end) so that a million students
+ * and bookings take minutes; the list_counts triggers (migration 0006) run once per statement and
+ * stay exact. VACUUM ANALYZE at the end, so the planner knows the new sizes.
  */
 export async function seedMarketplace(db: DB, options: MarketplaceSeedOptions = {}): Promise<MarketplaceSeedResult> {
   const started = Date.now();
-  const scale = options.scale ?? 1;
-  if (!(scale > 0)) throw new Error('scale must be a positive number');
-  const counts = {
-    tutors: Math.max(1, Math.round(PER_SCALE.tutors * scale)),
-    students: Math.max(1, Math.round(PER_SCALE.students * scale)),
-    bookings: Math.round(PER_SCALE.bookings * scale),
-    reports: Math.round(PER_SCALE.reports * scale),
-  };
+  const counts = marketplaceVolumes(options.scale ?? 1);
+  const log = options.log ?? (() => undefined);
   const existing = await db.selectFrom('accounts').select('id').where('userType', 'in', ['tutor', 'user']).limit(1).executeTakeFirst();
-  if (existing) return { skipped: true, tutors: 0, students: 0, bookings: 0, reports: 0, milliseconds: Date.now() - started };
+  if (existing) {
+    log('The demo marketplace exists already (there are tutors or students): left as it is.');
+    return { skipped: true, tutors: 0, students: 0, bookings: 0, reports: 0, milliseconds: Date.now() - started };
+  }
 
   const catalogue = await catalogueIds(db);
   const faker = new Faker({ locale: [en, base] });
   const seed = options.seed ?? 42;
   faker.seed(seed);
+  const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`;
+  const step = async (label: string, work: () => Promise<unknown>) => {
+    const stepStarted = Date.now();
+    await work();
+    log(`  ${label}: ${seconds(Date.now() - stepStarted)}`);
+  };
+  const n = (value: number) => value.toLocaleString('en-US');
+  log(`Demo marketplace: ${n(counts.tutors)} tutors, ${n(counts.students)} students, ${n(counts.bookings)} bookings, ${n(counts.reports)} reports`);
   // One transaction: a single connection, so that setseed() drives every random() after it.
   await db.transaction().execute(async (trx) => {
     await sql`select setseed(${(seed % 1000) / 1000})`.execute(trx);
-    await seedTutors(trx, faker, counts.tutors, catalogue);
-    await seedStudents(trx, faker, counts.students);
-    await seedBookings(trx, counts.bookings);
-    await seedReports(trx, faker, counts.reports, catalogue.titles);
+    const rebuilt = await bulkLoad(trx, LOADED_TABLES, async () => {
+      await step('tutors', () => seedTutors(trx, faker, counts.tutors, catalogue));
+      await step('students', () => seedStudents(trx, faker, counts.students));
+      await step('bookings', () => seedBookings(trx, counts.bookings));
+      await step('reports', () => seedReports(trx, faker, counts.reports, catalogue.titles));
+    });
+    log(`  ${rebuilt.indexes} indexes built again: ${seconds(rebuilt.indexMilliseconds)}`);
   });
-  await sql`analyze`.execute(db);
+  await step('vacuum analyze', () => vacuumAnalyze(db, LOADED_TABLES));
   return { skipped: false, ...counts, milliseconds: Date.now() - started };
 }
