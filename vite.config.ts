@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './build/precompress.js';
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   base: '/',
   // ra-input-rich-text nests an older @tiptap/core than its own nested extensions need: use one copy.
   resolve: {

@@ -1,25 +1,21 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessTokens, type AccessTokens } from './auth/accessToken.js';
 import type { Config } from './config.js';
 import type { DB } from './db/index.js';
 import { loadAdminPage } from './adminPage.js';
 import { ApiError, errorHandler } from './errors.js';
 import { requestSerializers, redactedPaths } from './logging.js';
+import { addSecurityHeaders } from './plugins/securityHeaders.js';
 import { rejectNulCharacters } from './rejectNulCharacters.js';
+import { serializerCompiler } from './serialization.js';
 import { registerRoutes } from './routes/index.js';
 import { uploadFileRoutes } from './routes/uploads.js';
 
@@ -71,7 +67,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('db', options.db);
   app.decorate('accessTokens', accessTokens(options.jwtSecret, config.accessTokenTtl, config.appName));
 
-  await app.register(helmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -129,7 +125,8 @@ function registerAdminFiles(app: App, adminDir: string | undefined) {
   const hasAdmin = root !== undefined && existsSync(path.join(root, 'index.html'));
   const adminPage = hasAdmin ? loadAdminPage(root, app.config.appName) : undefined;
   if (hasAdmin) {
-    void app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1y', immutable: true });
+    // Hashed assets: cached for a year, sent as the .br/.gz written by the build when the browser accepts it.
+    void app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1y', immutable: true, preCompressed: true });
   }
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/');

@@ -1,5 +1,6 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import { ApiError } from '../errors.js';
+import { verifyHs256 } from './jwtHs256.js';
 
 const AUDIENCE = 'tutor-admin';
 const TOKEN_TYPE = 'access';
@@ -16,7 +17,10 @@ export interface AccessTokens {
   verify: (token: string) => Promise<AccessClaims>;
 }
 
-/** HS256 JWTs with audience and type checked; the algorithm is pinned, so `alg: none` never passes. */
+/**
+ * HS256 JWTs with audience and type checked; the algorithm is pinned, so `alg: none` never passes.
+ * Signed with jose; verified with node:crypto (`verifyHs256`), synchronously.
+ */
 export function accessTokens(secret: string, ttlSeconds: number, issuer: string): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
@@ -30,18 +34,14 @@ export function accessTokens(secret: string, ttlSeconds: number, issuer: string)
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
     verify: async (token) => {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: AUDIENCE, issuer });
-        const accountId = Number(payload.sub);
-        if (payload.typ !== TOKEN_TYPE || !Number.isInteger(accountId) || typeof payload.sid !== 'number' || typeof payload.ver !== 'number') {
-          throw new ApiError(403, 'TOKEN_INVALID', 'Your session is not valid. Sign in again.');
-        }
-        return { accountId, sessionId: payload.sid, version: payload.ver };
-      } catch (error) {
-        if (error instanceof ApiError) throw error;
-        if (error instanceof errors.JWTExpired) throw new ApiError(403, 'TOKEN_EXPIRED', 'Your session has expired');
+      const result = verifyHs256(token, key, { audience: AUDIENCE, issuer });
+      if (!result.ok && result.reason === 'expired') throw new ApiError(403, 'TOKEN_EXPIRED', 'Your session has expired');
+      const payload = result.ok ? result.claims : {};
+      const accountId = Number(payload.sub);
+      if (!result.ok || payload.typ !== TOKEN_TYPE || typeof payload.sub !== 'string' || !Number.isInteger(accountId) || typeof payload.sid !== 'number' || typeof payload.ver !== 'number') {
         throw new ApiError(403, 'TOKEN_INVALID', 'Your session is not valid. Sign in again.');
       }
+      return { accountId, sessionId: payload.sid, version: payload.ver };
     },
   };
 }

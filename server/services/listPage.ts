@@ -78,12 +78,13 @@ export async function listPage<Row>(
       .limit(limit)
       .offset(rowOffset)
       .execute();
-  const countQuery = filtered.clearSelect().clearOrderBy();
+  // Built only when a count runs: a large list's unfiltered total comes from list_counts instead.
+  const countQuery = () => filtered.clearSelect().clearOrderBy();
 
   if (!options.large) {
     const [items, count] = await Promise.all([
       rows(params.dir, offset, params.limit),
-      countQuery.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow() as Promise<{ total: number }>,
+      countQuery().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow() as Promise<{ total: number }>,
     ]);
     return { items, total: count.total };
   }
@@ -92,7 +93,7 @@ export async function listPage<Row>(
   const exactTotal = !term && countedTotal ? countedTotal : undefined;
   const countTotal = async () => {
     if (exactTotal) return { total: await exactTotal(), exact: true };
-    const capped = countQuery.select(sql.lit(1).as('one')).limit(MATCH_CAP + 1);
+    const capped = countQuery().select(sql.lit(1).as('one')).limit(MATCH_CAP + 1);
     const { rows: counted } = await sql<{ total: number }>`select count(*)::int as total from (${capped}) as capped`.execute(db);
     const matches = counted[0]!.total;
     return { total: Math.min(matches, MATCH_CAP), exact: matches <= MATCH_CAP };
