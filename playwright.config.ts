@@ -12,7 +12,8 @@ export default defineConfig({
   retries: 0,
   reporter: 'list',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A busy 2-core CI machine runs two browsers, three servers and argon2 hashing at once.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${ports.main}`,
     locale: 'en-GB',

@@ -28,7 +28,7 @@ test('transactions: filter by payment status, export exactly those rows, open on
   expect(refunded.total).toBeLessThan(5000);
   await signIn(page);
   await page.goto('/admin/transactions');
-  await page.getByLabel('Status').click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Refunded' }).click();
   await page.getByRole('button', { name: 'Add filter' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Minimum amount ($)' }).click();
@@ -69,7 +69,7 @@ test('reports: an open report moves to in review with an internal note, shown in
   const report = (await api.list<Report>('/admin/report-management?status=open&sort=id&dir=asc&limit=1')).items[0]!;
   await signIn(page);
   await page.goto('/admin/reports');
-  await page.getByLabel('Status').first().click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Open' }).click();
   await expect.poll(() => urlFilter(page)).toEqual({ status: 'open' });
   await page.getByRole('button', { name: 'Sort by report ascending', exact: true }).click();
@@ -79,7 +79,7 @@ test('reports: an open report moves to in review with an internal note, shown in
   await expect(page.getByRole('heading', { level: 1, name: `Report #${report.id}` })).toBeVisible();
 
   const handling = page.getByRole('region', { name: 'Handling' });
-  await handling.getByLabel('Status').click();
+  await handling.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'In review' }).click();
   await handling.getByLabel('Internal note').fill('Called the tutor; waiting for their side.');
   await handling.getByRole('button', { name: 'Save' }).click();
@@ -94,7 +94,7 @@ test('reports: an open report moves to in review with an internal note, shown in
     adminNote: 'Called the tutor; waiting for their side.',
   });
   await page.goto('/admin/reports');
-  await page.getByLabel('Status').first().click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'In review' }).click();
   await searchList(page, report.reporterName);
   await expect(page.getByRole('row').filter({ hasText: report.reporterName }).first()).toContainText('In review');

@@ -45,7 +45,8 @@ test('a student found by search shows their bookings and reports; a booking open
   const bookingSection = section(page, 'Bookings');
   await expect(bookingSection.getByRole('row')).toHaveCount(Math.min(5, bookings.total) + 1);
   await expect(bookingSection.getByRole('row').nth(1)).toContainText(String(bookings.items[0]!.id));
-  await expect(section(page, 'Reports they filed').getByRole('row').filter({ hasText: String(report.id) })).toHaveCount(1);
+  const reportId = page.getByRole('cell', { name: String(report.id), exact: true });
+  await expect(section(page, 'Reports they filed').getByRole('row').filter({ has: reportId })).toHaveCount(1);
   await expect(section(page, 'Reports about them')).toBeVisible();
 
   await bookingSection.getByRole('row').nth(1).getByRole('cell').first().click();
@@ -105,7 +106,7 @@ test('the CSV export of students has the readable header and exactly the filtere
   const suspended = await api.list<Account>('/admin/user?userType=user&status=suspended&limit=100');
   await signIn(page);
   await page.goto('/admin/users');
-  await page.getByLabel('Status').click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Suspended' }).click();
   await expect.poll(() => urlFilter(page)).toEqual({ status: 'suspended' });
   const downloading = page.waitForEvent('download');
