@@ -1,5 +1,6 @@
 import { CssBaseline } from '@mui/material';
-import { useEffect, type ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { AdminContext, localStorageStore, useLocaleState } from 'react-admin';
 import { authProvider } from './authProvider/index.js';
 import { preferencesAppKey } from './bare/preferences.js';
@@ -23,8 +24,19 @@ function DocumentLanguage() {
  * the providers, the store (so the chosen language and theme apply everywhere) and the theme.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
+  // The admin's queries live and die with it: when it unmounts (signing out, an ended session), their
+  // retries stop, so a late failure of the old session cannot log out the next one.
+  const [queryClient] = useState(() => new QueryClient());
+  useEffect(
+    () => () => {
+      void queryClient.cancelQueries();
+      queryClient.clear();
+    },
+    [queryClient],
+  );
   return (
     <AdminContext
+      queryClient={queryClient}
       basename="/admin"
       authProvider={authProvider}
       dataProvider={dataProvider}

@@ -56,17 +56,25 @@ export function createAuthProvider(client: HttpClient = defaultHttpClient): Auth
     },
 
     async getIdentity(): Promise<UserIdentity> {
+      await client.settled?.();
       const user = getStoredUser();
       if (!user) throw new Error('ra.auth.auth_check_error');
       return { id: user.id, fullName: user.displayName, ...(user.photoURL ? { avatar: user.photoURL } : {}) };
     },
 
     async getPermissions(): Promise<Permissions | null> {
+      await client.settled?.();
       const user = getStoredUser();
       return user ? { userType: user.userType, userRole: user.userRole ?? 'admin' } : null;
     },
 
+    // The stored user is cleared while a token refresh runs (spec section 4): wait for it, or a
+    // screen opened at that moment would be refused and sent to not-authorized.
+    // Nobody signed in (the session just ended): the sign-in redirect applies, not "access denied",
+    // so that signing in again comes back to the same screen. The server checks every call anyway.
     async canAccess({ action, resource }) {
+      await client.settled?.();
+      if (!hasAnyToken()) return true;
       return canAccess(getStoredUser(), { action, resource });
     },
   };

@@ -24,7 +24,10 @@ export interface ApiResponse<T> {
   json: T;
 }
 
-export type HttpClient = <T = unknown>(path: string, options?: RequestOptions) => Promise<ApiResponse<T>>;
+export type HttpClient = (<T = unknown>(path: string, options?: RequestOptions) => Promise<ApiResponse<T>>) & {
+  /** Resolves once no token refresh is in flight (in this tab or another), whatever its outcome. */
+  settled?: () => Promise<void>;
+};
 
 export interface HttpClientOptions {
   /** Where the API lives, e.g. `/api/v1` or `http://127.0.0.1:3000/api/v1`. */
@@ -161,9 +164,13 @@ export function createHttpClient({ baseUrl, fetch: fetchImpl = (...args) => glob
     return { status: response.status, headers: response.headers, json: json as T };
   }
 
-  return async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-    if (options.auth === false) return parse<T>(await send(path, options, undefined));
+  const settled = async () => {
     await (refreshing ?? otherTabRefresh())?.catch(() => undefined);
+  };
+
+  const request = async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    if (options.auth === false) return parse<T>(await send(path, options, undefined));
+    await settled();
     const session = readSession();
     // Only a refresh token left (e.g. a reload during a refresh): get an access token first.
     if (session && !session.accessToken) await refreshAfterFailure(undefined);
@@ -175,6 +182,7 @@ export function createHttpClient({ baseUrl, fetch: fetchImpl = (...args) => glob
     }
     return parse<T>(response);
   };
+  return Object.assign(request, { settled });
 }
 
 const apiBaseUrl: string = import.meta.env?.VITE_API_URL ?? '/api/v1';

@@ -158,7 +158,8 @@ describe('authProvider checks', () => {
     const { authProvider, sent } = setup();
     await expect(authProvider.getIdentity!()).rejects.toBeDefined();
     await expect(authProvider.getPermissions!({})).resolves.toBeNull();
-    await expect(authProvider.canAccess!({ action: 'list', resource: 'tutors' })).resolves.toBe(false);
+    // Signed out: the sign-in redirect applies (checkAuth), not "access denied".
+    await expect(authProvider.canAccess!({ action: 'list', resource: 'admin-management' })).resolves.toBe(true);
 
     saveSession({ accessToken: 'a', refreshToken: 'r', user: { ...storedUser, userType: 'admin', userRole: 'editor' }, remembered: false, refreshTokenExpiresAt: 0 });
     await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 4, fullName: 'Sam Super', avatar: '/uploads/sam.png' });
@@ -166,6 +167,33 @@ describe('authProvider checks', () => {
     await expect(authProvider.canAccess!({ action: 'list', resource: 'tutors' })).resolves.toBe(true);
     await expect(authProvider.canAccess!({ action: 'list', resource: 'admin-management' })).resolves.toBe(false);
     expect(sent).toHaveLength(0);
+  });
+
+  it('canAccess, getPermissions and getIdentity wait for a token refresh in flight instead of refusing', async () => {
+    let finishRefresh: () => void = () => undefined;
+    const refreshed = new Promise<void>((resolve) => (finishRefresh = resolve));
+    const fake = fakeFetch(async (request) => {
+      if (request.url.endsWith('/auth/refreshToken')) {
+        await refreshed;
+        return jsonResponse({ data: serverUser }, 200, { accesstoken: 'access-2', refreshtoken: 'refresh-2', refreshtokenexpiresin: String(refreshSeconds) });
+      }
+      return request.headers.authorization === 'Bearer access-2' ? jsonResponse({ data: [] }) : jsonResponse({ message: 'expired' }, 403);
+    });
+    const client = createHttpClient({ baseUrl: '/api/v1', fetch: fake.fetch });
+    const authProvider = createAuthProvider(client);
+    saveSession({ accessToken: 'access-1', refreshToken: 'refresh-1', user: storedUser, remembered: false, refreshTokenExpiresAt: 0 });
+
+    const listing = client('/admin/tutor');
+    await vi.waitFor(() => expect(fake.sent.some((request) => request.url.endsWith('/auth/refreshToken'))).toBe(true));
+    expect(getStoredUser()).toBeNull(); // cleared while the refresh runs (spec section 4)
+    const access = authProvider.canAccess!({ action: 'list', resource: 'tutors' });
+    const permissions = authProvider.getPermissions!({});
+    const identity = authProvider.getIdentity!();
+    finishRefresh();
+    await expect(access).resolves.toBe(true);
+    await expect(permissions).resolves.toEqual({ userType: 'superAdmin', userRole: 'admin' });
+    await expect(identity).resolves.toMatchObject({ id: 4, fullName: 'Sam Super' });
+    await expect(listing).resolves.toMatchObject({ status: 200 });
   });
 
   it('getPermissions defaults the role to admin', async () => {
