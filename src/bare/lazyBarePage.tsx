@@ -5,11 +5,14 @@ import { BareAlert } from './BareAlert.js';
 
 function BareLoading() {
   const translate = useTranslate();
+  // A whole page while it loads: its main landmark and heading say so (axe checks pages mid-load too).
   return (
-    <div className="bare-loading" role="status">
+    <main className="bare-loading">
       <span className="bare-spinner" aria-hidden="true" />
-      <span>{translate('app.lazy.loading')}</span>
-    </div>
+      <div role="status">
+        <h1 className="bare-loading-title">{translate('app.lazy.loading')}</h1>
+      </div>
+    </main>
   );
 }
 
