@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AdminContext, localStorageStore, useLocaleState } from 'react-admin';
 import { authProvider } from './authProvider/index.js';
+import { useDocumentLanguage } from './bare/BareProviders.js';
 import { preferencesAppKey } from './bare/preferences.js';
 import { dataProvider } from './dataProvider/index.js';
 import { i18nProvider } from './i18n/index.js';
@@ -13,9 +14,7 @@ export const store = localStorageStore(undefined, preferencesAppKey);
 
 function DocumentLanguage() {
   const [locale] = useLocaleState();
-  useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
+  useDocumentLanguage(locale);
   return null;
 }
 

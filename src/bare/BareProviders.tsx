@@ -4,11 +4,16 @@ import { BareI18n } from './bareI18n.js';
 import { usePreference } from './preferences.js';
 import { useThemeName } from './theme.js';
 
-function DocumentLanguage() {
-  const [locale] = usePreference<string>('locale', 'en');
+/** `<html lang>` follows the chosen language (the admin calls it with react-admin's locale). */
+export function useDocumentLanguage(locale: string) {
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
+}
+
+function DocumentLanguage() {
+  const [locale] = usePreference<string>('locale', 'en');
+  useDocumentLanguage(locale);
   return null;
 }
 
