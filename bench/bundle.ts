@@ -21,6 +21,15 @@ type Manifest = Record<string, ManifestChunk>;
 export const routes = {
   'sign-in page': ['index.html', 'src/pages/LoginPage.tsx'],
   'first list after sign-in (/admin/tutors)': ['index.html', 'src/AdminRoot.tsx', 'src/resources/tutors/index.ts', 'src/resources/tutors/TutorList.tsx'],
+  // The same screen with its filter bar and actions, requested together with the rows and drawn after them.
+  'first list with its filter bar (/admin/tutors)': [
+    'index.html',
+    'src/AdminRoot.tsx',
+    'src/resources/tutors/index.ts',
+    'src/resources/tutors/TutorList.tsx',
+    'src/resources/shared/people/PeopleListToolbar.tsx',
+    'src/resources/tutors/TutorListTools.tsx',
+  ],
 } as const;
 export type RouteName = keyof typeof routes;
 
@@ -28,15 +37,18 @@ export type RouteName = keyof typeof routes;
 export const budgets: Record<RouteName, number> = {
   'sign-in page': 150,
   'first list after sign-in (/admin/tutors)': 300,
+  'first list with its filter bar (/admin/tutors)': 300,
 };
 
 /**
  * While a route is still over its budget, the most CI accepts: its measured size when the ceiling was
  * set, rounded up, so that it can only shrink (lower it whenever the route gets smaller; remove it
- * once the budget is met). The first list measured 367.4 KB on 2026-11-22.
+ * once the budget is met). Measured on 2026-11-22: the first list 367.4 KB, then 327.4 KB with its
+ * filter bar loaded alongside; the screen with its filter bar 364.1 KB.
  */
 export const ceilings: Partial<Record<RouteName, number>> = {
-  'first list after sign-in (/admin/tutors)': 370,
+  'first list after sign-in (/admin/tutors)': 328,
+  'first list with its filter bar (/admin/tutors)': 365,
 };
 
 export interface RouteSize {

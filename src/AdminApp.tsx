@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { AdminUI, Authenticated, CanAccess, CustomRoutes, Navigate } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import { Authenticated, CanAccess, CoreAdminUI, CustomRoutes, Error as ErrorPage, LoadingPage, Navigate, Notification } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { redirectForDenied } from './authProvider/index.js';
 import { appName } from './layout/appName.js';
@@ -31,25 +32,32 @@ function Guarded({ resource, children }: { resource: string; children: ReactNode
 /**
  * Everything under /admin/* (the root route provides AdminContext with basename "/admin", so
  * react-admin creates no router of its own). The sign-in page is a bare route of the data router.
+ * This is react-admin's AdminUI with every part given, because AdminUI's defaults import its login
+ * page, and with it the form library and inputs, into the first bundle of every screen.
  */
 export function AdminApp() {
   return (
-    <AdminUI
-      disableTelemetry
-      layout={Layout}
-      loginPage={false}
-      title={appName()}
-      catchAll={toNotFound}
-      accessDenied={toNotAuthorized}
-      authenticationError={toServerError}
-    >
-      {resourceRegistry.map(renderResource)}
-      <CustomRoutes>
-        <Route path="dashboard" element={<Guarded resource="dashboard"><DashboardPage /></Guarded>} />
-        <Route path="profile" element={<Guarded resource="profile"><ProfilePage /></Guarded>} />
-        <Route path="change-password" element={<Guarded resource="change-password"><ChangePasswordPage /></Guarded>} />
-        <Route path="success" element={<Guarded resource="success"><SuccessPage /></Guarded>} />
-      </CustomRoutes>
-    </AdminUI>
+    <CssBaseline enableColorScheme>
+      <CoreAdminUI
+        disableTelemetry
+        layout={Layout}
+        loading={LoadingPage}
+        error={ErrorPage}
+        loginPage={false}
+        title={appName()}
+        catchAll={toNotFound}
+        accessDenied={toNotAuthorized}
+        authenticationError={toServerError}
+      >
+        {resourceRegistry.map(renderResource)}
+        <CustomRoutes>
+          <Route path="dashboard" element={<Guarded resource="dashboard"><DashboardPage /></Guarded>} />
+          <Route path="profile" element={<Guarded resource="profile"><ProfilePage /></Guarded>} />
+          <Route path="change-password" element={<Guarded resource="change-password"><ChangePasswordPage /></Guarded>} />
+          <Route path="success" element={<Guarded resource="success"><SuccessPage /></Guarded>} />
+        </CustomRoutes>
+      </CoreAdminUI>
+      <Notification />
+    </CssBaseline>
   );
 }

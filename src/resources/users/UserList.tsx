@@ -1,35 +1,10 @@
-import { DataTable, DateInput, EmailField, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { DataTable, EmailField, useTranslate } from 'react-admin';
 import type { AccountRecord } from '../../../contract/users';
-import { accountStatuses } from '../../../contract/values';
-import { csvExporter } from '../shared/people/csv';
 import { DayField, StatusField } from '../shared/people/fields';
-import { formatDay } from '../shared/people/format';
+import { deferredToolbar } from '../shared/people/listTools';
 import { PeopleList } from '../shared/people/PeopleList';
 
-function useUserFilters() {
-  const translate = useTranslate();
-  const statusChoices = accountStatuses.map((id) => ({ id, name: translate(`app.people.status.${id}`) }));
-  return [
-    <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
-    <DateInput key="createdFrom" source="createdFrom" />,
-    <DateInput key="createdTo" source="createdTo" />,
-  ];
-}
-
-function useExporter() {
-  const translate = useTranslate();
-  const label = (field: string) => translate(`resources.users.fields.${field}`);
-  return csvExporter<AccountRecord>('users', [
-    { header: label('id'), value: (r) => r.id },
-    { header: label('displayName'), value: (r) => r.displayName },
-    { header: label('email'), value: (r) => r.email },
-    { header: label('phone'), value: (r) => r.phone },
-    { header: label('status'), value: (r) => translate(`app.people.status.${r.status}`) },
-    { header: label('emailVerified'), value: (r) => translate(r.emailVerified ? 'ra.boolean.true' : 'ra.boolean.false') },
-    { header: label('createdAt'), value: (r) => formatDay(r.createdAt) },
-  ]);
-}
+const Toolbar = deferredToolbar(() => import('./UserListTools').then((module) => module.userListTools));
 
 /** Students (spec: /admin/users): search, filters, export, cards on narrow screens. */
 export function UserList() {
@@ -37,9 +12,8 @@ export function UserList() {
   return (
     <PeopleList<AccountRecord>
       resource="users"
-      filters={useUserFilters()}
+      toolbar={Toolbar}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      exporter={useExporter()}
       canCreate
       card={{
         primary: (r) => r.displayName,

@@ -1,24 +1,25 @@
-import type { ReactElement, ReactNode } from 'react';
-import { Box, Button, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Suspense, type ReactNode } from 'react';
+import { Box, Button, Card, Typography, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
 import {
-  ColumnsButton,
   DataTable,
-  ExportButton,
-  FilterButton,
-  List,
+  ListBase,
+  Loading,
+  Offline,
   Pagination,
-  TopToolbar,
+  Title,
+  useListContext,
   useResourceContext,
   useTranslate,
-  type Exporter,
   type Identifier,
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
 import { CardList, type CardTexts } from './CardList';
 import { ListError } from './ListError';
+import { listClasses } from './listClasses';
+import type { DeferredToolbar } from './listTools';
 import { useSpecPaths, type PeopleResource } from './paths';
 
 export const PAGE_SIZES = [10, 25, 50, 100];
@@ -27,9 +28,9 @@ export type { CardTexts };
 
 export interface PeopleListProps<R extends RaRecord> {
   resource: PeopleResource;
-  filters: ReactElement[];
+  /** The filter bar and actions, from `deferredToolbar()` with the list's filters and CSV export. */
+  toolbar: DeferredToolbar;
   sort: SortPayload;
-  exporter: Exporter<R>;
   /** The text of each card on narrow screens (below md). */
   card: CardTexts<R>;
   canCreate?: boolean;
@@ -42,51 +43,70 @@ export interface PeopleListProps<R extends RaRecord> {
  * The list frame shared by the people and money screens: search and filters, sortable columns with
  * a column chooser, CSV export of the filtered list, page sizes, empty/loading/error states, rows
  * opening the spec's detail URL, and cards instead of the table below the md breakpoint.
- * Filters, sort and page stay in the URL (react-admin's default).
+ * Filters, sort and page stay in the URL (react-admin's default). It is react-admin's List without
+ * its toolbar in the first bundle: the rows render as soon as they arrive, the filter bar and actions
+ * as soon as their chunk does (requested at the same time).
  */
 export function PeopleList<R extends RaRecord>(props: PeopleListProps<R>) {
-  const { resource, filters, sort, exporter, card, canCreate = false, filterDefaultValues, children } = props;
+  const { resource, toolbar: Toolbar, sort, card, canCreate = false, filterDefaultValues, children } = props;
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const paths = useSpecPaths(resource);
   const rowClick = (id: Identifier) => paths.detail(id);
   const storeKey = `${resource}.datatable`;
+  const addPath = canCreate ? paths.add : undefined;
   return (
-    <List<R>
-      resource={resource}
-      filters={filters}
-      sort={sort}
-      perPage={25}
-      exporter={exporter}
-      filterDefaultValues={filterDefaultValues}
-      actions={<PeopleListActions storeKey={storeKey} isSmall={isSmall} addPath={canCreate ? paths.add : undefined} />}
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
-      empty={<PeopleEmpty addPath={canCreate ? paths.add : undefined} />}
-      error={<ListError />}
-    >
-      {isSmall ? (
-        <CardList<R> card={card} href={rowClick} />
-      ) : (
-        <DataTable<R> storeKey={storeKey} rowClick={rowClick} bulkActionButtons={false}>
-          {children}
-        </DataTable>
-      )}
-    </List>
+    <ListBase<R> resource={resource} sort={sort} perPage={25} filterDefaultValues={filterDefaultValues} authLoading={<Loading />} offline={false}>
+      <PeopleListView
+        toolbar={
+          <Suspense fallback={<Box className={listClasses.actions} sx={{ minHeight: TOOLBAR_HEIGHT }} />}>
+            <Toolbar storeKey={storeKey} isSmall={isSmall} addPath={addPath} />
+          </Suspense>
+        }
+        empty={<PeopleEmpty addPath={addPath} />}
+      >
+        {isSmall ? (
+          <CardList<R> card={card} href={rowClick} />
+        ) : (
+          <DataTable<R> storeKey={storeKey} rowClick={rowClick} bulkActionButtons={false}>
+            {children}
+          </DataTable>
+        )}
+      </PeopleListView>
+    </ListBase>
   );
 }
 
-function PeopleListActions({ storeKey, isSmall, addPath }: { storeKey: string; isSmall: boolean; addPath?: string }) {
-  const translate = useTranslate();
+/**
+ * The filter bar's height with its always-on inputs (measured in Chromium per breakpoint: it stacks
+ * on narrow screens), kept while it loads so the rows do not move when it arrives.
+ */
+const TOOLBAR_HEIGHT = { xs: 172, sm: 164, md: 64 };
+
+const frameStyles = {
+  display: 'flex',
+  [`& .${listClasses.main}`]: { flex: '1 1 auto', display: 'flex', flexDirection: 'column' },
+  [`& .${listClasses.content}`]: { position: 'relative', overflow: 'inherit', boxShadow: { xs: 'none', sm: undefined } },
+  [`& .${listClasses.noResults}`]: { flex: 1 },
+} as const;
+
+/** react-admin's ListView, minus the parts this frame does not use (aside, custom render). */
+function PeopleListView({ toolbar, empty, children }: { toolbar: ReactNode; empty: ReactNode; children: ReactNode }) {
+  const { defaultTitle, error, isPaused, isPending, isPlaceholderData, filterValues, resource, total } = useListContext();
+  const offline = isPaused && (isPending || isPlaceholderData);
+  const showEmpty = !error && !isPending && total === 0 && Object.keys(filterValues).length === 0;
   return (
-    <TopToolbar>
-      <FilterButton />
-      {!isSmall && <ColumnsButton storeKey={storeKey} />}
-      {addPath && (
-        <Button component={Link} to={addPath} startIcon={<AddIcon aria-hidden />} size="small">
-          {translate('ra.action.create')}
-        </Button>
+    <Box className="list-page" sx={frameStyles}>
+      <Title defaultTitle={defaultTitle} preferenceKey={`${resource}.list.title`} />
+      {showEmpty ? (
+        <div className={listClasses.noResults}>{empty}</div>
+      ) : (
+        <div className={listClasses.main}>
+          {toolbar}
+          <Card className={listClasses.content}>{offline ? <Offline /> : error ? <ListError /> : children}</Card>
+          <Pagination rowsPerPageOptions={PAGE_SIZES} />
+        </div>
       )}
-      <ExportButton maxResults={5000} />
-    </TopToolbar>
+    </Box>
   );
 }
 

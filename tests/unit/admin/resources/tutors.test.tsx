@@ -81,7 +81,7 @@ describe('tutors list', () => {
     renderScreen(<TutorList />, { path: '/tutors', url: '/tutors', dataProvider });
     await screen.findByText('Theo Tutor');
     expect(calls.some((call) => call.resource === 'subjects')).toBe(false);
-    await userEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add filter' }));
     await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Subject' }));
     const input = await screen.findByRole('combobox', { name: 'Subject' });
     await userEvent.click(input);

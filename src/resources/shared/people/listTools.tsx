@@ -1,0 +1,27 @@
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import type { Exporter, RaRecord } from 'react-admin';
+import type { PeopleListToolbarProps } from './PeopleListToolbar';
+
+/**
+ * What a list's toolbar needs beyond the rows: its filter inputs and its CSV export. A list declares
+ * them in a module of its own, loaded alongside (not before) its first rows, so the inputs and
+ * their form library stay out of the JS needed to show a list (docs/performance.md).
+ */
+export interface PeopleListTools<R extends RaRecord> {
+  useFilters: () => ReactElement[];
+  useExporter: () => Exporter<R>;
+}
+
+export type DeferredToolbar = ComponentType<Omit<PeopleListToolbarProps<RaRecord>, 'tools'>>;
+
+/**
+ * A list's toolbar as a lazy component: the shared toolbar and the list's tools load together, when
+ * the list first renders. Call it once per list, at module level.
+ */
+export function deferredToolbar<R extends RaRecord>(loadTools: () => Promise<PeopleListTools<R>>): DeferredToolbar {
+  return lazy(async () => {
+    const [{ PeopleListToolbar }, tools] = await Promise.all([import('./PeopleListToolbar'), loadTools()]);
+    const Toolbar: DeferredToolbar = (props) => <PeopleListToolbar<RaRecord> tools={tools as unknown as PeopleListTools<RaRecord>} {...props} />;
+    return { default: Toolbar };
+  });
+}
