@@ -22,6 +22,10 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: the bundle budget (npm run check:bundle) follows its imports per route.
     manifest: true,
+    // No preload helper: the lazily loaded screens import their chunks statically, which the browser
+    // fetches as it parses them; the helper's bookkeeping cost more main-thread time than it saved
+    // (cold load of /admin/tutors, bench/.cache A/B runs, docs/performance.md).
+    modulePreload: false,
     chunkSizeWarningLimit: 800,
   },
 });

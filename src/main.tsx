@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { createRouter } from './router.js';
+import { createRouter, preloadScreensFor } from './router.js';
+
+preloadScreensFor(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

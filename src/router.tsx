@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { BareLanguage, BareProviders } from './bare/BareProviders.js';
 import { lazyBarePage } from './bare/lazyBarePage.js';
+import { currentGuardSession, guardRoute } from './authProvider/routeGuard.js';
 import { RouteGuard } from './layout/RouteGuard.js';
 import { ErrorPage } from './pages/ErrorPage.js';
 import { LoginPage } from './pages/LoginPage.js';
@@ -76,3 +77,14 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+const barePaths = new Set(['/admin/login', '/admin/forgot-password']);
+
+/**
+ * Opening an admin screen signed in (a reload, a bookmark): its code is requested at once, while the
+ * entry renders, rather than when the route renders.
+ */
+export function preloadScreensFor(pathname: string): void {
+  const admitted = guardRoute(pathname, currentGuardSession()) === null;
+  if (admitted && pathname.startsWith('/admin/') && !barePaths.has(pathname)) AdminScreens.preload();
+}

@@ -81,3 +81,12 @@ export function createAuthProvider(client: HttpClient = defaultHttpClient): Auth
 }
 
 export const authProvider = createAuthProvider();
+
+/**
+ * True when checkAuth and canAccess would surely both allow `action` on `resource` right now: a token
+ * is stored and so is a user the rule admits. False means "ask them" (nobody signed in, a refresh in
+ * flight clearing the stored user, or a rule that refuses), never "refused".
+ */
+export function allowedNow(resource: string, action: string): boolean {
+  return hasAnyToken() && canAccess(getStoredUser(), { action, resource });
+}

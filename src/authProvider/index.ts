@@ -1,4 +1,4 @@
-export { authProvider, createAuthProvider, notAuthorizedPath, type Permissions } from './authProvider';
+export { allowedNow, authProvider, createAuthProvider, notAuthorizedPath, type Permissions } from './authProvider';
 export { httpClient, createHttpClient, toQueryString, type HttpClient, type ApiResponse, type RequestOptions } from './httpClient';
 export { ApiRequestError, type ApiErrorBody, type ApiErrorCode } from './ApiRequestError';
 export {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslate } from 'ra-core';
-import { lazyWith } from '../layout/lazyLoad.js';
+import { lazyWith, type LazyPart } from '../layout/lazyLoad.js';
 import { BareAlert } from './BareAlert.js';
 
 function BareLoading() {
@@ -32,6 +32,6 @@ function BareLoadFailed({ timedOut }: { timedOut: boolean }) {
 }
 
 /** A bare page (or the admin itself) loaded on first use, drawn while loading without Material UI. */
-export function lazyBarePage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyBarePage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   return lazyWith({ Loading: BareLoading, Failed: BareLoadFailed }, load);
 }

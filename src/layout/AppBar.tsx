@@ -1,7 +1,7 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import PersonIcon from '@mui/icons-material/Person';
 import { ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import {
   AppBar as RaAppBar,
   LoadingIndicator,
@@ -62,14 +62,18 @@ const toolbar = (
   </>
 );
 
-/** Product name, the screen's title, languages, light/dark, loading, user menu. */
-export function AppBar() {
+/**
+ * Product name, the screen's title, languages, light/dark, loading, user menu. Always shown (no hiding
+ * on scroll): its controls stay in reach. Memoised like the menu: it renders again only when its own
+ * state changes, not with every route change of the layout.
+ */
+export const AppBar = memo(function AppBar() {
   return (
-    <RaAppBar color="primary" toolbar={toolbar} userMenu={userMenu}>
+    <RaAppBar color="primary" alwaysOn toolbar={toolbar} userMenu={userMenu}>
       <Typography component="span" variant="h6" sx={{ mr: 2, whiteSpace: 'nowrap' }}>
         {appName()}
       </Typography>
       <TitlePortal variant="body1" />
     </RaAppBar>
   );
-}
+});

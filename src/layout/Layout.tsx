@@ -6,7 +6,7 @@ import { PageFrame } from './PageFrame.js';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={AppBar} menu={Menu}>
+    <RaLayout appBar={AppBar} menu={Menu} appBarAlwaysOn>
       <PageFrame>{children}</PageFrame>
     </RaLayout>
   );

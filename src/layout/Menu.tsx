@@ -1,12 +1,14 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import { memo } from 'react';
 import { Menu as RaMenu, useTranslate } from 'react-admin';
 import { resourceRegistry } from '../resources/registry.js';
 
 /**
  * The dashboard and every resource of the registry, translated, with icons. Each resource item
- * checks `canAccess` (list) itself, so admin-management shows only for a superAdmin.
+ * checks `canAccess` (list) itself, so admin-management shows only for a superAdmin. Memoised: the
+ * layout renders again whenever the routes do, the menu only when its own state changes.
  */
-export function Menu() {
+export const Menu = memo(function Menu() {
   const translate = useTranslate();
   return (
     <RaMenu aria-label={translate('app.menu.main')}>
@@ -18,4 +20,4 @@ export function Menu() {
         ))}
     </RaMenu>
   );
-}
+});

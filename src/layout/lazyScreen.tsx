@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { LoadFailed } from './LoadErrorBoundary.js';
-import { lazyWith } from './lazyLoad.js';
+import { lazyWith, type LazyPart } from './lazyLoad.js';
 import { ScreenLoading } from './ScreenLoading.js';
 
 /**
@@ -8,6 +8,6 @@ import { ScreenLoading } from './ScreenLoading.js';
  * with a reload action (never a blank page). Usage, with named exports:
  * `list: lazyScreen(() => import('./LanguageList.js').then((m) => m.LanguageList))`.
  */
-export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   return lazyWith({ Loading: ScreenLoading, Failed: LoadFailed }, load);
 }

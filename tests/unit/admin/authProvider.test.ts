@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAccountCalls } from '../../../src/authProvider/accountCalls';
-import { createAuthProvider } from '../../../src/authProvider/authProvider';
+import { allowedNow, createAuthProvider } from '../../../src/authProvider/authProvider';
 import { createHttpClient } from '../../../src/authProvider/httpClient';
 import {
   clearSession,
@@ -194,6 +194,18 @@ describe('authProvider checks', () => {
     await expect(permissions).resolves.toEqual({ userType: 'superAdmin', userRole: 'admin' });
     await expect(identity).resolves.toMatchObject({ id: 4, fullName: 'Sam Super' });
     await expect(listing).resolves.toMatchObject({ status: 200 });
+  });
+
+  it('allowedNow answers without waiting only when checkAuth and canAccess would both allow', async () => {
+    expect(allowedNow('tutors', 'list')).toBe(false); // nobody signed in: ask checkAuth
+    saveSession({ accessToken: 'a', refreshToken: 'r', user: { ...storedUser, userType: 'admin', userRole: 'editor' }, remembered: false, refreshTokenExpiresAt: 0 });
+    expect(allowedNow('tutors', 'list')).toBe(true);
+    expect(allowedNow('admin-management', 'list')).toBe(false);
+    const { authProvider } = setup();
+    await expect(authProvider.canAccess!({ action: 'list', resource: 'tutors' })).resolves.toBe(true);
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    sessionStorage.removeItem(storageKeys.user); // as while a token refresh runs: ask canAccess, which waits
+    expect(allowedNow('tutors', 'list')).toBe(false);
   });
 
   it('getPermissions defaults the role to admin', async () => {

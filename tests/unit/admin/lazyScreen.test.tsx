@@ -40,6 +40,25 @@ describe('lazyScreen', () => {
     expect(await screen.findByText('Hello screen')).toBeInTheDocument();
   });
 
+  it('preload requests the chunk before the screen renders, and rendering reuses that request', async () => {
+    const load = vi.fn(() => Promise.resolve(Hello));
+    const Screen = lazyScreen(load);
+    Screen.preload();
+    Screen.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    render(<ShellTestApp><Screen /></ShellTestApp>);
+    expect(await screen.findByText('Hello screen')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a preload that fails shows the error with its reload when the screen renders', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Screen = lazyScreen<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    Screen.preload();
+    render(<ShellTestApp><Screen /></ShellTestApp>);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This screen could not be loaded');
+  });
+
   it('shows an error with a reload action when the chunk fails to load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const Screen = lazyScreen<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));

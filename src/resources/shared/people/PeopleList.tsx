@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Box, Button, Card, Typography, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
@@ -16,6 +16,7 @@ import {
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
+import { allowedNow } from '../../../authProvider';
 import { CardList, type CardTexts } from './CardList';
 import { ListError } from './ListError';
 import { listClasses } from './listClasses';
@@ -54,8 +55,20 @@ export function PeopleList<R extends RaRecord>(props: PeopleListProps<R>) {
   const rowClick = (id: Identifier) => paths.detail(id);
   const storeKey = `${resource}.datatable`;
   const addPath = canCreate ? paths.add : undefined;
+  // When the stored session already answers react-admin's checks, the rows are requested at once
+  // instead of after two asynchronous checks; otherwise ListBase runs them (and redirects) as usual.
+  // The server checks every call either way.
+  const [checked] = useState(() => allowedNow(resource, 'list'));
   return (
-    <ListBase<R> resource={resource} sort={sort} perPage={25} filterDefaultValues={filterDefaultValues} authLoading={<Loading />} offline={false}>
+    <ListBase<R>
+      resource={resource}
+      sort={sort}
+      perPage={25}
+      filterDefaultValues={filterDefaultValues}
+      disableAuthentication={checked}
+      authLoading={<Loading />}
+      offline={false}
+    >
       <PeopleListView
         toolbar={
           <Suspense fallback={<Box className={listClasses.actions} sx={{ minHeight: TOOLBAR_HEIGHT }} />}>
