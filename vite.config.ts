@@ -22,9 +22,9 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: the bundle budget (npm run check:bundle) follows its imports per route.
     manifest: true,
-    // No preload helper: the lazily loaded screens import their chunks statically, which the browser
-    // fetches as it parses them; the helper's bookkeeping cost more main-thread time than it saved
-    // (cold load of /admin/tutors, bench/.cache A/B runs, docs/performance.md).
+    // No preload helper: the browser fetches a lazy chunk's static imports as it parses it. Two A/B
+    // runs of 9 cold loads of /admin/tutors each, without / with the helper: medians 1130 / 1242 ms
+    // and 1168 / 1204 ms (docs/performance.md).
     modulePreload: false,
     chunkSizeWarningLimit: 800,
   },
