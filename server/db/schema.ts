@@ -23,6 +23,8 @@ export interface AccountsTable {
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
   deletedAt: NullableTimestamp;
+  /** Lower-cased display name and email for list searches (migration 0007); never written. */
+  searchText: ColumnType<string, never, never>;
 }
 
 export interface SessionsTable {

@@ -3,7 +3,7 @@ import { paymentStatuses, type TransactionDetail, type TransactionItem, type Tra
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../errors.js';
-import { countedRows, filtersOnly, listPage } from './listPage.js';
+import { countedRowsExpression, filtersOnly, listPage, lowerCasedLike } from './listPage.js';
 import { iso } from './jsonDates.js';
 
 const sortColumns = {
@@ -79,11 +79,12 @@ export async function listTransactions(db: DB, query: TransactionListQuery) {
   const page = await listPage(selectBookings(db).where(filters(query)), query, {
     sortColumns,
     idColumn: 'bookings.id',
-    search: (eb, pattern) => eb('bookings.searchText', 'ilike', pattern),
+    // search_text: student, tutor and subject names, lower-cased (migration 0007).
+    search: (_eb, pattern) => lowerCasedLike('bookings.searchText', pattern),
     large: {
       db,
       countedTotal: filtersOnly(query, ['paymentStatus'])
-        ? () => countedRows(db, 'bookings', query.paymentStatus ? [query.paymentStatus] : paymentStatuses)
+        ? countedRowsExpression('bookings', query.paymentStatus ? [query.paymentStatus] : paymentStatuses)
         : undefined,
     },
   });

@@ -15,7 +15,7 @@ import type { Database } from '../db/schema.js';
 import { conflict, notFound } from '../errors.js';
 import { accountColumns, assertEmailFree, rethrowEmailConflict } from './accounts.js';
 import { recordAudit } from './audit.js';
-import { countedRows, filtersOnly, listPage } from './listPage.js';
+import { countedRowsExpression, filtersOnly, listPage, lowerCasedLike } from './listPage.js';
 import { iso, isoOrNull } from './jsonDates.js';
 import { assertCatalogueIds, linkedNames, replaceLinks, type LinkIds } from './tutorLinks.js';
 
@@ -44,6 +44,17 @@ const sortColumns = {
   approvalStatus: 'p.approvalStatus',
   id: 'accounts.id',
 };
+
+/**
+ * The search of the tutors and users lists: display name or email contains the term, any case.
+ * `search_text` holds both, lower-cased and joined by a newline (migration 0007), so a term
+ * without a newline matches within one field, as the two ILIKEs would. A term with a newline could
+ * match across the two there, so it is compared with each field instead.
+ */
+export function accountSearch(eb: ExpressionBuilder<Database, 'accounts'>, pattern: string) {
+  if (pattern.includes('\n')) return eb.or([eb('accounts.displayName', 'ilike', pattern), eb('accounts.email', 'ilike', pattern)]);
+  return lowerCasedLike('accounts.searchText', pattern);
+}
 
 function selectTutors(db: DB) {
   return db
@@ -109,8 +120,8 @@ export async function listTutors(db: DB, query: TutorListQuery): Promise<{ items
   const page = await listPage(base, query, {
     sortColumns,
     idColumn: 'accounts.id',
-    search: (eb, pattern) => eb.or([eb('accounts.displayName', 'ilike', pattern), eb('accounts.email', 'ilike', pattern)]),
-    large: { db, countedTotal: filtersOnly(query) ? () => countedRows(db, 'tutors', ['all']) : undefined },
+    search: accountSearch,
+    large: { db, countedTotal: filtersOnly(query) ? countedRowsExpression('tutors', ['all']) : undefined },
   });
   const subjects = await subjectNamesOf(db, page.items.map((row) => row.id));
   return {

@@ -18,9 +18,9 @@ import {
   type AccountRow,
 } from './accounts.js';
 import { recordAudit } from './audit.js';
-import { countedRows, filtersOnly, listPage } from './listPage.js';
+import { countedRowsExpression, filtersOnly, listPage } from './listPage.js';
 import { recentBookingsOf } from './transactions.js';
-import { accountStatusFor, createTutorProfile } from './tutors.js';
+import { accountSearch, accountStatusFor, createTutorProfile } from './tutors.js';
 import { assertCatalogueIds } from './tutorLinks.js';
 
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName' | 'userType'>;
@@ -76,8 +76,8 @@ export async function listUsers(db: DB, actor: Actor, query: UserListQuery): Pro
   const page = await listPage(base, query, {
     sortColumns,
     idColumn: 'accounts.id',
-    search: (eb, pattern) => eb.or([eb('accounts.displayName', 'ilike', pattern), eb('accounts.email', 'ilike', pattern)]),
-    large: { db, countedTotal: filtersOnly(query, ['userType', 'status']) ? () => countedRows(db, 'accounts', countKeys(types, query.status)) : undefined },
+    search: accountSearch,
+    large: { db, countedTotal: filtersOnly(query, ['userType', 'status']) ? countedRowsExpression('accounts', countKeys(types, query.status)) : undefined },
   });
   return { items: page.items.map(toAccountRecord), total: page.total };
 }

@@ -50,6 +50,48 @@ describe('lists at scale', () => {
     expect(await total('/admin/user', {}, superAdmin)).toBe(allLive);
   });
 
+  describe('search', () => {
+    const names = async (url: string, search: string, query: Record<string, string | number> = {}) => {
+      const res = await get(t, admin, url, { search, sort: 'id', dir: 'asc', ...query });
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json().data as { items: Array<{ id: number }>; total: number };
+      return { ids: data.items.map((item) => item.id), total: data.total };
+    };
+    let zoe: number;
+    let quinn: number;
+
+    beforeAll(async () => {
+      zoe = await createTutor(t, admin, { displayName: 'Zoë Ürquhart', email: 'zoe.search@example.test' });
+      quinn = await createStudent(t, admin, { displayName: 'Quinn 100%_Sure', email: 'quinn.search@example.test' });
+    });
+
+    it('matches display name or email, in any case, on both lists', async () => {
+      expect(await names('/admin/tutor', 'ÜRQUHART')).toEqual({ ids: [zoe], total: 1 });
+      expect(await names('/admin/tutor', 'zOË')).toEqual({ ids: [zoe], total: 1 });
+      expect(await names('/admin/tutor', 'ZOE.SEARCH@EXAMPLE')).toEqual({ ids: [zoe], total: 1 });
+      expect(await names('/admin/user', 'search@example.test')).toEqual({ ids: [zoe, quinn], total: 2 });
+      expect(await names('/admin/user', 'search@example.test', { userType: 'user' })).toEqual({ ids: [quinn], total: 1 });
+    });
+
+    it('takes % and _ literally, and never matches across the name and the email', async () => {
+      expect(await names('/admin/user', '100%_s')).toEqual({ ids: [quinn], total: 1 });
+      expect(await names('/admin/user', '100_')).toEqual({ ids: [], total: 0 });
+      // "...Ürquhart" then "zoe.search@...": a term spanning both fields matches neither.
+      expect(await names('/admin/tutor', 'ürquhart\nzoe')).toEqual({ ids: [], total: 0 });
+    });
+
+    it('finds an account by its new name after an edit, and no longer by the old one', async () => {
+      expect((await post(t, admin, `/admin/user/${quinn}`, { displayName: 'Quentin Renamed' })).statusCode).toBe(200);
+      expect(await names('/admin/user', 'quentin REN')).toEqual({ ids: [quinn], total: 1 });
+      expect(await names('/admin/user', '100%_s')).toEqual({ ids: [], total: 0 });
+    });
+
+    it('answers the total with an empty page past the last match', async () => {
+      expect(await names('/admin/user', 'search@example.test', { page: 3, limit: 1 })).toEqual({ ids: [], total: 2 });
+      expect(await names('/admin/user', 'no such account anywhere', { page: 2 })).toEqual({ ids: [], total: 0 });
+    });
+  });
+
   describe('with more rows than can be paged', () => {
     const rows = 2 * MAX_OFFSET + 100;
     let tutorId: number;
@@ -97,6 +139,28 @@ describe('lists at scale', () => {
       expect(lastCapped.items.map((item: { amountCents: number }) => item.amountCents)[24]).toBe(MATCH_CAP);
       expect((await page({ page: MATCH_CAP / 25 + 1, search: 'ann many' })).json().data.items).toEqual([]);
       expect((await page({ page: 1, tutorId, paymentStatus: 'failed' })).json().data.total).toBe(MATCH_CAP);
+    });
+
+    it('searches bookings in any case, and pages the capped matches in the asked order', async () => {
+      const amounts = (res: Awaited<ReturnType<typeof page>>) => res.json().data.items.map((item: { amountCents: number }) => item.amountCents);
+      const first = await page({ page: 1, search: 'TOM MANY', dir: 'desc' });
+      expect(first.json().data.total).toBe(MATCH_CAP);
+      expect(amounts(first)).toEqual(Array.from({ length: 25 }, (_, i) => rows - i));
+      // A page that straddles the cap shows the rows up to it and no further.
+      const straddling = await page({ page: 10, limit: 110, search: 'tom many', dir: 'desc' });
+      expect(straddling.json().data.total).toBe(MATCH_CAP);
+      expect(amounts(straddling)).toEqual(Array.from({ length: MATCH_CAP - 990 }, (_, i) => rows - 990 - i));
+      const past = await page({ page: 2, limit: 500, search: 'tom many' });
+      expect(past.json().data).toEqual({ items: expect.any(Array), total: MATCH_CAP });
+      expect(amounts(past)).toEqual(Array.from({ length: 500 }, (_, i) => 501 + i));
+      expect((await page({ page: 3, limit: 500, search: 'tom many' })).json().data).toEqual({ items: [], total: MATCH_CAP });
+    });
+
+    it('answers the exact total with an empty page past the end of an unfiltered list', async () => {
+      const tutors = await total('/admin/tutor');
+      const res = await get(t, admin, '/admin/tutor', { page: tutors + 1, limit: 1 });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual({ items: [], total: tutors });
     });
   });
 });

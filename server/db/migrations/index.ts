@@ -4,6 +4,7 @@ import * as marketplace from './0002_marketplace.js';
 import * as authThrottle from './0003_auth_throttle.js';
 import * as content from './0005_content.js';
 import * as performance from './0006_performance.js';
+import * as searchText from './0007_search_text.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; add a new file and one line here.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003_auth_throttle': authThrottle,
   '0005_content': content,
   '0006_performance': performance,
+  '0007_search_text': searchText,
 };
