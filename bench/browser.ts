@@ -134,13 +134,13 @@ async function coldLoad(browser: Browser, target: Target, withGzip: boolean) {
     const scripts: Array<Promise<{ transferred: number; gzip: number } | null>> = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() !== 'script') return;
+      // A script still arriving after the first row (a part loaded after it) is not counted, and
+      // closing the page under it is no error.
       scripts.push(
         (async () => {
           const sizes = await request.sizes();
           const body = withGzip ? await (await request.response())?.body() : undefined;
           return { transferred: sizes.responseHeadersSize + sizes.responseBodySize, gzip: body ? gzipSync(body, { level: 9 }).length : 0 };
-          // A script still arriving after the first row (a part loaded after it) is not counted, and
-          // closing the page under it is no error.
         })().catch(() => null),
       );
     });

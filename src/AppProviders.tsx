@@ -1,4 +1,3 @@
-import { CssBaseline } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AdminContext, localStorageStore, useLocaleState } from 'react-admin';
@@ -19,8 +18,8 @@ function DocumentLanguage() {
 }
 
 /**
- * One react-admin context for the whole app: the admin under /admin/* and the bare pages share
- * the providers, the store (so the chosen language and theme apply everywhere) and the theme.
+ * react-admin's context for the admin under /admin/*. It shares the store with the bare pages, so the
+ * chosen language and theme apply everywhere. The global CSS baseline is AdminApp's (once).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   // The admin's queries live and die with it: when it unmounts (signing out, an ended session), their
@@ -45,7 +44,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
       darkTheme={darkTheme}
       defaultTheme="light"
     >
-      <CssBaseline />
       <DocumentLanguage />
       {children}
     </AdminContext>

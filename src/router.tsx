@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { BareLanguage, BareProviders } from './bare/BareProviders.js';
 import { lazyBarePage } from './bare/lazyBarePage.js';
 import { currentGuardSession, guardRoute } from './authProvider/routeGuard.js';
@@ -78,13 +78,13 @@ export const routes: RouteObject[] = [
 
 export const createRouter = () => createBrowserRouter(routes);
 
-const barePaths = new Set(['/admin/login', '/admin/forgot-password']);
-
 /**
  * Opening an admin screen signed in (a reload, a bookmark): its code is requested at once, while the
- * entry renders, rather than when the route renders.
+ * entry renders, rather than when the route renders. Which URLs are admin screens is the route table's
+ * answer (the bare pages under /admin match their own routes first).
  */
 export function preloadScreensFor(pathname: string): void {
   const admitted = guardRoute(pathname, currentGuardSession()) === null;
-  if (admitted && pathname.startsWith('/admin/') && !barePaths.has(pathname)) AdminScreens.preload();
+  const adminScreen = matchRoutes(routes, pathname)?.some((match) => match.route.path === '/admin/*') ?? false;
+  if (admitted && adminScreen) AdminScreens.preload();
 }

@@ -1,10 +1,12 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { AccountRecord } from '../../contract/users.js';
 import { endAllSessions } from '../auth/sessions.js';
 import type { DB } from '../db/index.js';
+import type { Database } from '../db/schema.js';
 import { conflict } from '../errors.js';
 import { isUniqueViolation, violatedConstraint } from './pgErrors.js';
 import { iso } from './jsonDates.js';
+import { lowerCasedLike } from './listPage.js';
 
 /** Every column an admin may see of an account (never the password hash). */
 export const accountColumns = [
@@ -87,4 +89,15 @@ export async function otherActiveSuperAdmins(db: DB, exceptId: number): Promise<
     .forUpdate()
     .execute();
   return rows.length;
+}
+
+/**
+ * The search of the tutors and users lists: display name or email contains the term, any case.
+ * `search_text` holds both, lower-cased and joined by a newline (migration 0007), so a term
+ * without a newline matches within one field, as the two ILIKEs would. A term with a newline could
+ * match across the two there, so it is compared with each field instead.
+ */
+export function accountSearch(eb: ExpressionBuilder<Database, 'accounts'>, pattern: string) {
+  if (pattern.includes('\n')) return eb.or([eb('accounts.displayName', 'ilike', pattern), eb('accounts.email', 'ilike', pattern)]);
+  return lowerCasedLike('accounts.searchText', pattern);
 }

@@ -13,9 +13,9 @@ import { endAllSessions } from '../auth/sessions.js';
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { conflict, notFound } from '../errors.js';
-import { accountColumns, assertEmailFree, rethrowEmailConflict } from './accounts.js';
+import { accountColumns, accountSearch, assertEmailFree, rethrowEmailConflict } from './accounts.js';
 import { recordAudit } from './audit.js';
-import { countedRowsExpression, filtersOnly, listPage, lowerCasedLike } from './listPage.js';
+import { countedRowsExpression, filtersOnly, listPage } from './listPage.js';
 import { iso, isoOrNull } from './jsonDates.js';
 import { assertCatalogueIds, linkedNames, replaceLinks, type LinkIds } from './tutorLinks.js';
 
@@ -44,17 +44,6 @@ const sortColumns = {
   approvalStatus: 'p.approvalStatus',
   id: 'accounts.id',
 };
-
-/**
- * The search of the tutors and users lists: display name or email contains the term, any case.
- * `search_text` holds both, lower-cased and joined by a newline (migration 0007), so a term
- * without a newline matches within one field, as the two ILIKEs would. A term with a newline could
- * match across the two there, so it is compared with each field instead.
- */
-export function accountSearch(eb: ExpressionBuilder<Database, 'accounts'>, pattern: string) {
-  if (pattern.includes('\n')) return eb.or([eb('accounts.displayName', 'ilike', pattern), eb('accounts.email', 'ilike', pattern)]);
-  return lowerCasedLike('accounts.searchText', pattern);
-}
 
 function selectTutors(db: DB) {
   return db

@@ -8,6 +8,7 @@ import type { DB } from '../db/index.js';
 import type { AccountsTable, Database } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import {
+  accountSearch,
   assertEmailFree,
   findLiveAccount,
   otherActiveSuperAdmins,
@@ -20,7 +21,7 @@ import {
 import { recordAudit } from './audit.js';
 import { countedRowsExpression, filtersOnly, listPage } from './listPage.js';
 import { recentBookingsOf } from './transactions.js';
-import { accountSearch, accountStatusFor, createTutorProfile } from './tutors.js';
+import { accountStatusFor, createTutorProfile } from './tutors.js';
 import { assertCatalogueIds } from './tutorLinks.js';
 
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName' | 'userType'>;
