@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessibleInBothThemes, signIn } from './support';
-import { staffApi, unique } from './content-support';
+import { confirmDialog, staffApi, unique } from './content-support';
 
 interface Entry {
   id: number;
@@ -50,7 +50,7 @@ test('languages: add, rename and remove; a duplicate is refused with the server 
 
   // Remove, after a confirmation.
   await page.getByRole('button', { name: `Remove ${renamed}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await confirmDialog(page);
   await expect(page.getByRole('button', { name: `Rename ${renamed}` })).toHaveCount(0);
   expect((await api.list<Entry>(`/tutor/getLanguages?search=${encodeURIComponent(name)}`)).total).toBe(0);
 });
@@ -83,7 +83,7 @@ test('languages: several removed at once with the bulk action', async ({ page, r
   await page.goto(`/admin/languages?filter=${encodeURIComponent(JSON.stringify({ q: suffix }))}`);
   for (const name of names) await page.getByRole('checkbox', { name: `Select ${name}` }).check();
   await page.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await confirmDialog(page);
   await expect(page.getByRole('checkbox', { name: `Select ${names[0]}` })).toHaveCount(0);
   expect((await api.list<Entry>(`/tutor/getLanguages?search=${encodeURIComponent(suffix)}`)).total).toBe(0);
 });
@@ -109,7 +109,7 @@ for (const quick of quickLists) {
     await expectAccessibleInBothThemes(page);
 
     await page.getByRole('button', { name: `Remove ${value}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await confirmDialog(page);
     await expect(page.getByRole('button', { name: `Rename ${value}` })).toHaveCount(0);
     expect((await api.list<Entry>(`${quick.list}?search=${encodeURIComponent(value)}`)).total).toBe(0);
   });

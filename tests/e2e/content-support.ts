@@ -202,3 +202,14 @@ export function makePng(width: number, height: number, [r, g, b]: [number, numbe
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }
+
+/**
+ * Confirms the open dialog and waits for it to close. While a modal dialog is open the page
+ * behind it is aria-hidden, so role queries there find nothing: waiting for the close is what
+ * makes "the row is gone" mean the removal finished.
+ */
+export async function confirmDialog(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toHaveCount(0);
+}
