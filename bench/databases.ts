@@ -1,11 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { migrate, type DB } from '../server/db/index.js';
 import type { Database } from '../server/db/schema.js';
+import { WorkerPGlite } from '../server/db/workerPGlite.js';
 
 export type Engine = 'postgres' | 'pglite';
 
@@ -90,7 +89,8 @@ export async function openBenchDatabase(engine: Engine, size: string, serverUrl:
   }
   const dir = path.join(cacheDir, `pglite-${size}`);
   await mkdir(dir, { recursive: true });
-  const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+  // In a worker thread, as the server opens it (server/db/index.ts).
+  const pglite = await WorkerPGlite.create(dir);
   const db = kysely(new PGliteDialect({ pglite }));
   await migrate(db);
   return {

@@ -46,7 +46,14 @@ export function targets(results: BenchResults): Array<[string, Verdict, string]>
   ]);
   const blocks = results.blocking.filter((row) => row.size === '1m');
   const longest = Math.max(...blocks.map((row) => row.longestBlockMs));
-  rows.push(['PGlite, 1M rows: no request blocks others for over 100 ms', verdict(blocks.length > 0, longest <= 100), blocks.length ? `longest block ${ms(longest)}` : '']);
+  // The database runs in a worker thread, so a query no longer holds the event loop; a request
+  // that needs the database still waits its turn there, which the cheap request (a `select 1`) shows.
+  const slowestCheap = Math.max(...blocks.map((row) => row.cheapRequestMs));
+  rows.push([
+    'PGlite, 1M rows: no request blocks others for over 100 ms',
+    verdict(blocks.length > 0, Math.max(longest, slowestCheap) <= 100),
+    blocks.length ? `longest event-loop block ${ms(longest)}; slowest cheap request with the database meanwhile ${ms(slowestCheap)}` : '',
+  ]);
   for (const engine of ['postgres', 'pglite'] as const) {
     const small = at(engine, '10k');
     const large = at(engine, '1m');
@@ -171,7 +178,7 @@ export function renderMarkdown(results: BenchResults): string {
   }
   if (results.blocking.length) {
     sections.push(
-      `### PGlite: does one request hold up the others?\n\nWhile each request runs: the longest single event-loop block, and how long a cheap request (GET /api/health) sent at the same time took.\n\n${table(
+      `### PGlite: does one request hold up the others?\n\nWhile each request runs: the longest single event-loop block, and how long a cheap request sent at the same time took (GET /api/health, which runs "select 1" on the database, so it waits its turn there; PGlite runs in a worker thread and runs one query at a time).\n\n${table(
         ['size', 'request', 'request took', 'longest block', 'cheap request took'],
         results.blocking.map((row) => [row.size, row.request, ms(row.requestMs), ms(row.longestBlockMs), ms(row.cheapRequestMs)]),
       )}`,

@@ -1,12 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect, type Dialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import lockfile from 'proper-lockfile';
 import pg from 'pg';
 import { migrations } from './migrations/index.js';
+import { WorkerPGlite } from './workerPGlite.js';
 import type { Database } from './schema.js';
 
 // count(*) and other int8 values: numbers, not strings (our counts stay far below 2^53).
@@ -82,15 +81,14 @@ async function createDialect(target: DatabaseTarget): Promise<{ dialect: Dialect
     pool.on('connect', (client) => client.on('error', () => undefined));
     return { dialect: new PostgresDialect({ pool }), release: async () => undefined };
   }
-  const extensions = { pg_trgm };
   if (target.kind === 'memory') {
-    const pglite = await PGlite.create({ extensions });
+    const pglite = await WorkerPGlite.create();
     return { dialect: new PGliteDialect({ pglite }), release: async () => undefined };
   }
   await mkdir(target.dataDir, { recursive: true });
   const unlock = await lockDirectory(target.dataDir);
   try {
-    const pglite = await PGlite.create(target.dataDir, { extensions });
+    const pglite = await WorkerPGlite.create(target.dataDir);
     return { dialect: new PGliteDialect({ pglite }), release: unlock };
   } catch (error) {
     await unlock();

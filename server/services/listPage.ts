@@ -38,6 +38,8 @@ export interface ListOptions {
 
 /** Rows of a large list reachable by OFFSET from either end. */
 export const MAX_OFFSET = 10_000;
+/** Offset from which a page's ids are found before its rows are read. */
+export const DEFERRED_ROWS_FROM = 1_000;
 /**
  * Matches of a search or filter counted exactly; more are reported as this many (and only this
  * many are pageable). Counting reads every match from the table, so this bounds its cost.
@@ -89,7 +91,14 @@ export async function listPage<Row>(
   const offset = (params.page - 1) * params.limit;
   const ordered = (query: SelectQueryBuilder<any, any, any>, dir: Direction) =>
     query.orderBy(sql.ref(sortColumn), dir).orderBy(sql.ref(options.idColumn), dir);
-  const rows = (dir: Direction, rowOffset: number, limit: number) => ordered(filtered, dir).limit(limit).offset(rowOffset).execute();
+  // A deep page finds its ids first, with a query that reads only the sort key and the id for the
+  // rows it skips, then builds the rows (columns, joined values) of those ids only.
+  const pageOf = (query: SelectQueryBuilder<any, any, any>, dir: Direction, rowOffset: number, limit: number) => {
+    if (rowOffset < DEFERRED_ROWS_FROM) return ordered(query, dir).limit(limit).offset(rowOffset);
+    const ids = ordered(filtered.clearSelect().select(sql.ref(options.idColumn).as('listRowId')), dir).limit(limit).offset(rowOffset);
+    return ordered(query.where(sql.ref(options.idColumn), 'in', ids), dir);
+  };
+  const rows = (dir: Direction, rowOffset: number, limit: number) => pageOf(filtered, dir, rowOffset, limit).execute();
 
   if (!options.large) {
     const [items, count] = await Promise.all([
@@ -105,10 +114,9 @@ export async function listPage<Row>(
   // Exact total: read in the same statement as the page (an uncorrelated subquery, run once).
   const exactTotal = async () => (await sql<{ total: number }>`select ${countedTotal} as total`.execute(db)).rows[0]!.total;
   if (offset < MAX_OFFSET) {
-    const page = (await ordered(filtered.select(countedTotal.as('listTotal')), params.dir)
-      .limit(params.limit)
-      .offset(offset)
-      .execute()) as Array<Row & { listTotal: number }>;
+    const page = (await pageOf(filtered.select(countedTotal.as('listTotal')), params.dir, offset, params.limit).execute()) as Array<
+      Row & { listTotal: number }
+    >;
     if (page.length > 0) return { items: withoutListColumns<Row>(page), total: page[0]!.listTotal };
     return { items: [], total: offset === 0 ? 0 : await exactTotal() };
   }

@@ -126,6 +126,18 @@ describe('lists at scale', () => {
       expect((await page({ page: lastPage + 1 })).json().data.items).toEqual([]);
     });
 
+    it('serves deep pages from either end (ids found first, then their rows) in the asked order', async () => {
+      const amounts = (data: { items: Array<{ amountCents: number; tutorName: string }> }) => data.items.map((item) => item.amountCents);
+      const deep = (await page({ page: 300 })).json().data;
+      expect(deep.total).toBe(rows);
+      expect(amounts(deep)).toEqual(Array.from({ length: 25 }, (_, i) => 299 * 25 + i + 1));
+      expect(deep.items[0].tutorName).toBe('Tom Many');
+      // 2,475 rows from the end: read in the reverse order, ids first, then flipped.
+      const nearEnd = (await page({ page: Math.ceil(rows / 25) - 100, dir: 'desc' })).json().data;
+      const firstAmount = rows - (Math.ceil(rows / 25) - 101) * 25;
+      expect(amounts(nearEnd)).toEqual(Array.from({ length: 25 }, (_, i) => firstAmount - i));
+    });
+
     it('refuses a page in the middle with a clear 400 naming the page', async () => {
       const res = await page({ page: Math.floor(rows / 50) });
       expect(res.statusCode).toBe(400);
