@@ -30,14 +30,18 @@ export async function signIn(page: Page, account: { email: string; password: str
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/** Waits until the screen shows what it loads, before axe looks at it. */
+export type ScreenLoaded = (page: Page) => Promise<void>;
+const networkIdle: ScreenLoaded = (page) => page.waitForLoadState('networkidle');
+
 /**
  * Fails on any axe violation (all rules axe runs by default, best practices included).
  * Sandboxed previews (`iframe[sandbox]` without allow-scripts) are left out: axe cannot run inside
  * them (its injection is blocked and the analysis never finishes), and what they show is stored
  * user content, not the admin's interface (the content specs check each frame has a title).
  */
-export async function expectAccessible(page: Page) {
-  await page.waitForLoadState('networkidle');
+export async function expectAccessible(page: Page, loaded: ScreenLoaded = networkIdle) {
+  await loaded(page);
   const { violations } = await new AxeBuilder({ page }).exclude('iframe[sandbox]').analyze();
   const summary = violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
@@ -46,12 +50,12 @@ export async function expectAccessible(page: Page) {
 }
 
 /** Checks the page in the light theme, then the dark one (react-admin's store), then back to light. */
-export async function expectAccessibleInBothThemes(page: Page) {
-  await expectAccessible(page);
+export async function expectAccessibleInBothThemes(page: Page, loaded: ScreenLoaded = networkIdle) {
+  await expectAccessible(page, loaded);
   await page.evaluate((key) => localStorage.setItem(key, '"dark"'), keys.theme);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(250, 250, 251)');
-  await expectAccessible(page);
+  await expectAccessible(page, loaded);
   await page.evaluate((key) => localStorage.setItem(key, '"light"'), keys.theme);
 }
