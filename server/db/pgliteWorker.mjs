@@ -34,6 +34,7 @@ async function handle(message) {
       pglite = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
       return {};
     case 'query': {
+      if (!pglite) throw new Error('The embedded database is not open');
       const target = message.txId === undefined ? pglite : transactions.get(message.txId)?.tx;
       if (!target) throw new Error(`No open transaction ${message.txId}`);
       const { rows, affectedRows, fields } = await target.query(message.sql, message.params, message.options);

@@ -55,11 +55,16 @@ describe('PGlite in its worker thread', () => {
   it('runs queries from outside a transaction after it, not inside it', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: () => void;
+    const insertedInTransaction = new Promise<void>((resolve) => (inserted = resolve));
     const transaction = database.db.transaction().execute(async (tx) => {
       await tx.insertInto('worker_check' as never).values({ id: 20, name: 'in transaction' } as never).execute();
+      inserted();
       await held;
       throw new Error('roll back');
     });
+    // Sent while the transaction holds its uncommitted row: inside it, the count would be 1.
+    await insertedInTransaction;
     const outside = sql<{ n: number }>`select count(*)::int as n from worker_check where id = 20`.execute(database.db);
     release();
     await expect(transaction).rejects.toThrow('roll back');

@@ -65,7 +65,7 @@ async function loadPhase(server: RunningServer, token: string, pages: number[]) 
   const after = memory.filter((m) => m.at >= warmUp).map((m) => m.kib);
   const median = (values: number[]) => percentile(values, 50);
   // RSS saws up and down by a fifth with each collection, so each side is the median of half the
-  // samples after warm-up (15 s, several collections), not of a few.
+  // samples after warm-up (15 s each in a 60 s run: several collections), not of a few.
   const half = Math.floor(after.length / 2);
   const base = median(after.slice(0, half));
   const end = median(after.slice(half));
