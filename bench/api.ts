@@ -8,7 +8,7 @@ import { hashPassword } from '../server/auth/passwords.js';
 import { loadConfig } from '../server/config.js';
 import type { DB } from '../server/db/index.js';
 import { listTransactions } from '../server/services/transactions.js';
-import { listTutors } from '../server/services/tutors.js';
+import { listTutors } from '../server/services/tutorList.js';
 import { listUsers } from '../server/services/users.js';
 import type { BenchDatabase } from './databases.js';
 import { percentile, timeRuns } from './stats.js';

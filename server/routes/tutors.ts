@@ -3,7 +3,8 @@ import * as contract from '../../contract/tutors.js';
 import { deletedAccountEnvelope } from '../../contract/users.js';
 import type { App } from '../app.js';
 import { requireAdmin } from '../auth/guards.js';
-import { changeTutorStatus, getTutor, listTutors, updateTutor } from '../services/tutors.js';
+import { listTutors } from '../services/tutorList.js';
+import { changeTutorStatus, getTutor, updateTutor } from '../services/tutors.js';
 import { deleteAccount } from '../services/users.js';
 
 /** Tutors: list, profile, profile update, approval status and soft delete. Create with POST /admin/register. */

@@ -1,9 +1,7 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type {
   TutorApprovalStatus,
   TutorDetail,
-  TutorItem,
-  TutorListQuery,
   TutorStatusAction,
   TutorStatusBody,
   TutorUpdateBody,
@@ -11,11 +9,9 @@ import type {
 import type { AuthenticatedUser } from '../auth/guards.js';
 import { endAllSessions } from '../auth/sessions.js';
 import type { DB } from '../db/index.js';
-import type { Database } from '../db/schema.js';
 import { conflict, notFound } from '../errors.js';
-import { accountColumns, accountSearch, assertEmailFree, rethrowEmailConflict } from './accounts.js';
+import { accountColumns, assertEmailFree, rethrowEmailConflict } from './accounts.js';
 import { recordAudit } from './audit.js';
-import { countedRowsExpression, filtersOnly, listPage } from './listPage.js';
 import { iso, isoOrNull } from './jsonDates.js';
 import { assertCatalogueIds, linkedNames, replaceLinks, type LinkIds } from './tutorLinks.js';
 
@@ -36,93 +32,12 @@ const transitions: Record<TutorStatusAction, { from: TutorApprovalStatus[]; to: 
   reactivate: { from: ['suspended'], to: 'approved', done: 'reactivated' },
 };
 
-const sortColumns = {
-  displayName: 'accounts.displayName',
-  email: 'accounts.email',
-  createdAt: 'accounts.createdAt',
-  hourlyRateCents: 'p.hourlyRateCents',
-  approvalStatus: 'p.approvalStatus',
-  id: 'accounts.id',
-};
-
 function selectTutors(db: DB) {
   return db
     .selectFrom('accounts')
     .innerJoin('tutorProfiles as p', 'p.accountId', 'accounts.id')
     .where('accounts.userType', '=', 'tutor')
     .where('accounts.deletedAt', 'is', null);
-}
-
-function linkExists(table: 'tutorSubjects' | 'tutorLanguages' | 'tutorLevels', column: string, id: number) {
-  return sql<boolean>`exists (select 1 from ${sql.table(table)} l where l.tutor_id = accounts.id and ${sql.ref(`l.${column}`)} = ${id})`;
-}
-
-function filters(query: TutorListQuery) {
-  return (eb: ExpressionBuilder<Database & { p: Database['tutorProfiles'] }, 'accounts' | 'p'>) => {
-    const conditions = [];
-    if (query.approvalStatus) conditions.push(eb('p.approvalStatus', '=', query.approvalStatus));
-    if (query.status) conditions.push(eb('accounts.status', '=', query.status));
-    if (query.subjectId) conditions.push(eb(linkExists('tutorSubjects', 'subject_id', query.subjectId), '=', true));
-    if (query.languageId) conditions.push(eb(linkExists('tutorLanguages', 'language_id', query.languageId), '=', true));
-    if (query.levelId) conditions.push(eb(linkExists('tutorLevels', 'level_id', query.levelId), '=', true));
-    if (query.minRate !== undefined) conditions.push(eb('p.hourlyRateCents', '>=', query.minRate));
-    if (query.maxRate !== undefined) conditions.push(eb('p.hourlyRateCents', '<=', query.maxRate));
-    if (query.createdFrom) conditions.push(eb('accounts.createdAt', '>=', query.createdFrom));
-    if (query.createdTo) conditions.push(eb('accounts.createdAt', '<=', query.createdTo));
-    return eb.and(conditions);
-  };
-}
-
-/**
- * Subject names (alphabetical) of the tutors of one page, in one query. Kept out of the list query:
- * a subquery in its select list would run for every row that OFFSET skips or a sort considers.
- */
-async function subjectNamesOf(db: DB, tutorIds: number[]): Promise<Map<number, string[]>> {
-  if (tutorIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('tutorSubjects as ts')
-    .innerJoin('subjects as s', 's.id', 'ts.subjectId')
-    .select(['ts.tutorId', sql<string[]>`array_agg(s.name order by s.name, s.id)`.as('names')])
-    .where('ts.tutorId', 'in', tutorIds)
-    .groupBy('ts.tutorId')
-    .execute();
-  return new Map(rows.map((row) => [row.tutorId, row.names]));
-}
-
-export async function listTutors(db: DB, query: TutorListQuery): Promise<{ items: TutorItem[]; total: number }> {
-  const base = selectTutors(db)
-    .select([
-      'accounts.id',
-      'accounts.uid',
-      'accounts.email',
-      'accounts.displayName',
-      'accounts.photoUrl',
-      'accounts.status',
-      'accounts.createdAt',
-      'accounts.updatedAt',
-      'p.approvalStatus',
-      'p.hourlyRateCents',
-      'p.country',
-      'p.headline',
-    ])
-    .where(filters(query));
-  const page = await listPage(base, query, {
-    sortColumns,
-    idColumn: 'accounts.id',
-    search: accountSearch,
-    large: { db, countedTotal: filtersOnly(query) ? countedRowsExpression('tutors', ['all']) : undefined },
-  });
-  const subjects = await subjectNamesOf(db, page.items.map((row) => row.id));
-  return {
-    total: page.total,
-    items: page.items.map(({ photoUrl, ...row }) => ({
-      ...row,
-      subjects: subjects.get(row.id) ?? [],
-      photoURL: photoUrl,
-      createdAt: iso(row.createdAt),
-      updatedAt: iso(row.updatedAt),
-    })),
-  };
 }
 
 async function bookingStats(db: DB, tutorId: number) {

@@ -1,0 +1,121 @@
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { TutorItem, TutorListQuery } from '../../contract/tutors.js';
+import type { DB } from '../db/index.js';
+import type { Database } from '../db/schema.js';
+import { accountSearch } from './accounts.js';
+import { iso } from './jsonDates.js';
+import { countedRowsExpression, filtersOnly, listPage } from './listPage.js';
+
+/**
+ * The tutors list reads accounts, and a tutor profile only where a filter or the sort needs one:
+ * the profile columns and subject names of a page's 25 rows come from one query afterwards
+ * (`pageDetailsOf`). Joined in the list statement, every match of a search, and every row a deep
+ * page skips, cost a profile lookup (docs/performance.md).
+ */
+const accountSorts: Record<string, string> = {
+  displayName: 'accounts.displayName',
+  email: 'accounts.email',
+  createdAt: 'accounts.createdAt',
+  id: 'accounts.id',
+};
+const profileSorts: Record<string, string> = {
+  hourlyRateCents: 'p.hourlyRateCents',
+  approvalStatus: 'p.approvalStatus',
+};
+
+const listColumns = [
+  'accounts.id',
+  'accounts.uid',
+  'accounts.email',
+  'accounts.displayName',
+  'accounts.photoUrl',
+  'accounts.status',
+  'accounts.createdAt',
+  'accounts.updatedAt',
+] as const;
+
+/**
+ * "This live tutor account has a tutor profile" (the list shows no account without one). While
+ * `list_counts` shows that every live tutor account has its profile, the two counts (an
+ * uncorrelated subquery, run once per statement) answer it and OR never runs the lookup per row.
+ */
+const hasTutorProfile = sql<SqlBool>`(
+  (select coalesce(sum(n), 0) from list_counts where scope = 'tutors' and key = 'all')
+    = (select coalesce(sum(n), 0) from list_counts where scope = 'accounts' and key like 'tutor:%')
+  or exists (select 1 from tutor_profiles profile where profile.account_id = accounts.id))`;
+
+function linkExists(table: 'tutorSubjects' | 'tutorLanguages' | 'tutorLevels', column: string, id: number) {
+  return sql<boolean>`exists (select 1 from ${sql.table(table)} l where l.tutor_id = accounts.id and ${sql.ref(`l.${column}`)} = ${id})`;
+}
+
+function accountFilters(query: TutorListQuery) {
+  return (eb: ExpressionBuilder<Database, 'accounts'>) => {
+    const conditions = [eb('accounts.userType', '=', 'tutor'), eb('accounts.deletedAt', 'is', null)];
+    if (query.status) conditions.push(eb('accounts.status', '=', query.status));
+    if (query.subjectId) conditions.push(eb(linkExists('tutorSubjects', 'subject_id', query.subjectId), '=', true));
+    if (query.languageId) conditions.push(eb(linkExists('tutorLanguages', 'language_id', query.languageId), '=', true));
+    if (query.levelId) conditions.push(eb(linkExists('tutorLevels', 'level_id', query.levelId), '=', true));
+    if (query.createdFrom) conditions.push(eb('accounts.createdAt', '>=', query.createdFrom));
+    if (query.createdTo) conditions.push(eb('accounts.createdAt', '<=', query.createdTo));
+    return eb.and(conditions);
+  };
+}
+
+function profileFilters(query: TutorListQuery) {
+  return (eb: ExpressionBuilder<Database & { p: Database['tutorProfiles'] }, 'p'>) => {
+    const conditions = [];
+    if (query.approvalStatus) conditions.push(eb('p.approvalStatus', '=', query.approvalStatus));
+    if (query.minRate !== undefined) conditions.push(eb('p.hourlyRateCents', '>=', query.minRate));
+    if (query.maxRate !== undefined) conditions.push(eb('p.hourlyRateCents', '<=', query.maxRate));
+    return eb.and(conditions);
+  };
+}
+
+const needsProfile = (query: TutorListQuery) =>
+  query.sort in profileSorts || query.approvalStatus !== undefined || query.minRate !== undefined || query.maxRate !== undefined;
+
+/** The page's accounts in the list's order, and the total. */
+async function pageOfAccounts(db: DB, query: TutorListQuery) {
+  const options = {
+    idColumn: 'accounts.id',
+    search: accountSearch,
+    large: { db, countedTotal: filtersOnly(query) ? countedRowsExpression('tutors', ['all']) : undefined },
+  };
+  const accounts = db.selectFrom('accounts').select(listColumns).where(accountFilters(query));
+  if (!needsProfile(query)) return listPage(accounts.where(hasTutorProfile), query, { ...options, sortColumns: accountSorts });
+  const withProfiles = accounts.innerJoin('tutorProfiles as p', 'p.accountId', 'accounts.id').where(profileFilters(query));
+  return listPage(withProfiles, query, { ...options, sortColumns: { ...accountSorts, ...profileSorts } });
+}
+
+type TutorDetails = Pick<TutorItem, 'approvalStatus' | 'hourlyRateCents' | 'country' | 'headline' | 'subjects'>;
+
+/** Profile columns and subject names (alphabetical) of the tutors of one page, in one query. */
+async function pageDetailsOf(db: DB, tutorIds: number[]): Promise<Map<number, TutorDetails>> {
+  if (tutorIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('tutorProfiles as p')
+    .select([
+      'p.accountId',
+      'p.approvalStatus',
+      'p.hourlyRateCents',
+      'p.country',
+      'p.headline',
+      sql<string[]>`coalesce((select array_agg(s.name order by s.name, s.id) from tutor_subjects ts
+        join subjects s on s.id = ts.subject_id where ts.tutor_id = p.account_id), '{}')`.as('subjects'),
+    ])
+    .where('p.accountId', 'in', tutorIds)
+    .execute();
+  return new Map(rows.map(({ accountId, ...details }) => [accountId, details]));
+}
+
+export async function listTutors(db: DB, query: TutorListQuery): Promise<{ items: TutorItem[]; total: number }> {
+  const page = await pageOfAccounts(db, query);
+  const details = await pageDetailsOf(db, page.items.map((row) => row.id));
+  // A tutor whose account was deleted between the two queries has no profile any more: not listed.
+  const items = page.items.flatMap(({ photoUrl, ...row }) => {
+    const profile = details.get(row.id);
+    if (!profile) return [];
+    return [{ ...row, ...profile, photoURL: photoUrl, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) }];
+  });
+  return { total: page.total, items };
+}
