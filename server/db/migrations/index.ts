@@ -5,6 +5,7 @@ import * as authThrottle from './0003_auth_throttle.js';
 import * as content from './0005_content.js';
 import * as performance from './0006_performance.js';
 import * as searchText from './0007_search_text.js';
+import * as liveTutorSorts from './0008_live_tutor_sorts.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; add a new file and one line here.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0005_content': content,
   '0006_performance': performance,
   '0007_search_text': searchText,
+  '0008_live_tutor_sorts': liveTutorSorts,
 };
