@@ -62,3 +62,11 @@ export function urlFilter(page: Page): Record<string, unknown> {
   const raw = new URL(page.url()).searchParams.get('filter');
   return raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
 }
+
+/**
+ * Waits until the list shows the total of the filtered rows, as a user sees the filter applied
+ * (the URL changes first; the list follows when its new query answers).
+ */
+export async function expectListTotal(page: Page, total: number) {
+  await expect(page.getByText(new RegExp(`^\\d+-\\d+ of ${total.toLocaleString('en-US')}$`))).toBeVisible();
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { csvRows, searchList, staffApi, urlFilter, runOnDemoServer } from './people-support';
+import { csvRows, expectListTotal, searchList, staffApi, urlFilter, runOnDemoServer } from './people-support';
 import { expectAccessibleInBothThemes, signIn } from './support';
 
 runOnDemoServer();
@@ -159,6 +159,7 @@ test('the CSV export has the readable header and exactly the filtered tutors', a
   await page.getByRole('combobox', { name: 'Approval' }).click();
   await page.getByRole('option', { name: 'Rejected' }).click();
   await expect.poll(() => urlFilter(page)).toEqual({ approvalStatus: 'rejected' });
+  await expectListTotal(page, rejected.total);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
   const download = await downloading;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { csvRows, searchList, staffApi, urlFilter, runOnDemoServer } from './people-support';
+import { csvRows, expectListTotal, searchList, staffApi, urlFilter, runOnDemoServer } from './people-support';
 import { signIn } from './support';
 
 runOnDemoServer();
@@ -109,6 +109,7 @@ test('the CSV export of students has the readable header and exactly the filtere
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Suspended' }).click();
   await expect.poll(() => urlFilter(page)).toEqual({ status: 'suspended' });
+  await expectListTotal(page, suspended.total);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
   const download = await downloading;
