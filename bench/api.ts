@@ -10,7 +10,8 @@ import type { DB } from '../server/db/index.js';
 import { listTransactions } from '../server/services/transactions.js';
 import { listTutors } from '../server/services/tutorList.js';
 import { listUsers } from '../server/services/users.js';
-import type { BenchDatabase } from './databases.js';
+import { startCpuAccounting } from './cpuAccounting.js';
+import type { BenchDatabase, Engine } from './databases.js';
 import { percentile, timeRuns } from './stats.js';
 
 const SECRET = 'bench-secret-'.padEnd(48, 'x');
@@ -179,25 +180,38 @@ export interface LoadRow {
   p99: number;
   errors: number;
   non2xx: number;
+  /**
+   * CPU time per answered request, in ms: the server (PGlite's worker included), the PostgreSQL
+   * server's processes (null on PGlite or off Linux), the load generator and the whole machine.
+   */
+  cpuPerRequest?: { server: number; postgres: number | null; client: number | null; machine: number | null };
 }
 
+const CLIENT_CPU_MARK = /bench-cpu-seconds ([\d.]+)/;
+
 /** autocannon in its own process (so it does not share the server's event loop), JSON result. */
-export async function measureLoad(server: BenchServer, c: ListCase, connections: number, seconds: number): Promise<LoadRow> {
-  const args = ['node_modules/autocannon/autocannon.js', '-j', '-c', String(connections), '-d', String(seconds), '-H', `authorization=Bearer ${server.token}`, server.baseUrl + urlOf(c)];
-  const output = await new Promise<string>((resolve, reject) => {
+export async function measureLoad(server: BenchServer, c: ListCase, connections: number, seconds: number, engine: Engine): Promise<LoadRow> {
+  const args = ['--import', './bench/reportCpuOnExit.mjs', 'node_modules/autocannon/autocannon.js', '-j', '-c', String(connections), '-d', String(seconds), '-H', `authorization=Bearer ${server.token}`, server.baseUrl + urlOf(c)];
+  const cpu = await startCpuAccounting();
+  const { out, err } = await new Promise<{ out: string; err: string }>((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
+    let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`autocannon exited with ${code}`))));
+    child.on('close', (code) => (code === 0 ? resolve({ out, err }) : reject(new Error(`autocannon exited with ${code}: ${err}`))));
   });
-  const result = JSON.parse(output) as {
-    requests: { average: number };
+  const used = await cpu.stop();
+  const result = JSON.parse(out) as {
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     errors: number;
     timeouts: number;
     non2xx: number;
   };
+  const clientSeconds = CLIENT_CPU_MARK.exec(err)?.[1];
+  const perRequest = (cpuSeconds: number | null) => (cpuSeconds === null || result.requests.total === 0 ? null : (cpuSeconds * 1000) / result.requests.total);
   return {
     endpoint: c.name,
     connections,
@@ -207,6 +221,12 @@ export async function measureLoad(server: BenchServer, c: ListCase, connections:
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    cpuPerRequest: {
+      server: perRequest(used.server) ?? 0,
+      postgres: engine === 'postgres' ? perRequest(used.postgres) : null,
+      client: perRequest(clientSeconds === undefined ? null : Number(clientSeconds)),
+      machine: perRequest(used.machine),
+    },
   };
 }
 

@@ -171,9 +171,13 @@ export function renderMarkdown(results: BenchResults): string {
   if (results.load.length) {
     sections.push(
       `### Throughput (autocannon, loopback)\n\n${table(
-        ['database', 'size', 'endpoint', 'connections', 'seconds', 'req/s', 'p50', 'p99', 'errors', 'non-2xx'],
-        results.load.map((row) => [dbName(row.database), row.size, row.endpoint, row.connections, row.seconds, Math.round(row.requestsPerSecond), `${row.p50} ms`, `${row.p99} ms`, row.errors, row.non2xx]),
-      )}`,
+        ['database', 'size', 'endpoint', 'connections', 'seconds', 'req/s', 'p50', 'p99', 'errors', 'non-2xx', 'CPU/request: server', 'PostgreSQL', 'autocannon', 'machine'],
+        results.load.map((row) => {
+          const cpu = row.cpuPerRequest;
+          const cpuMs = (value: number | null | undefined) => (value === null || value === undefined ? '-' : `${value.toFixed(2)} ms`);
+          return [dbName(row.database), row.size, row.endpoint, row.connections, row.seconds, Math.round(row.requestsPerSecond), `${row.p50} ms`, `${row.p99} ms`, row.errors, row.non2xx, cpuMs(cpu?.server), cpuMs(cpu?.postgres), cpuMs(cpu?.client), cpuMs(cpu?.machine)];
+        }),
+      )}\n\nCPU/request: CPU time per answered request, from the operating system's counters over the run: the server process (for PGlite, its worker thread included), PostgreSQL's processes on this machine, the load generator, and all CPUs together (the machine has ${results.machine.cpus}: at most ${results.machine.cpus * 1000} ms of CPU a second).`,
     );
   }
   if (results.blocking.length) {

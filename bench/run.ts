@@ -42,7 +42,7 @@ async function serverParts(options: BenchOptions, results: BenchResults) {
           if (options.parts.includes('load')) {
             for (const c of cases.filter((each) => each.name.endsWith('page 1'))) {
               log(`  load: ${c.name}...`);
-              results.load.push({ database: engine, size, ...(await measureLoad(server, c, 50, options.loadSeconds)) });
+              results.load.push({ database: engine, size, ...(await measureLoad(server, c, 50, options.loadSeconds, engine)) });
             }
           }
         } finally {
