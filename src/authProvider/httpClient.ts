@@ -39,7 +39,7 @@ const sessionEnded = () =>
   new ApiRequestError(401, { message: 'Your session has ended. Sign in again.', code: 'UNAUTHENTICATED' });
 
 /** A refresh that failed for a reason that says nothing about the session (offline, busy server). */
-const isTransient = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
+export const isTransient = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
 
 export function toQueryString(query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams();

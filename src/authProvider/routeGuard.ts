@@ -44,6 +44,13 @@ function normalise(pathname: string): string {
 const matches = (patterns: readonly RegExp[], path: string) => patterns.some((pattern) => pattern.test(path));
 
 /**
+ * Paths the product has a screen for: the bare pages and everything under /admin/ (the admin
+ * answers an unknown screen there with error-404 once signed in). Any other path is unknown and
+ * goes to error-404 whoever asks, before the sign-in rule, as the spec's router redirects it.
+ */
+const isKnownPath = (path: string) => path.startsWith('/admin/') || matches(publicRoutes, path);
+
+/**
  * The route guard of spec section 2: answers where to redirect the visitor, or null to let them
  * through. Runs on every navigation (pure; the caller passes the session).
  */
@@ -56,7 +63,7 @@ export function guardRoute(pathname: string, session: GuardSession): string | nu
   const userType = session.hasToken ? session.userType || null : null;
   const isStaff = userType !== null && staffTypes.includes(userType);
   if (matches(publicRoutes, path)) return isStaff ? dashboardPath : null;
-  if (!session.hasToken || userType === null) return loginPath;
+  if (!session.hasToken || userType === null) return isKnownPath(path) ? loginPath : notFoundPath;
 
   const segments = path.split('/');
   const allowedSegment = isStaff ? 'admin' : userType;

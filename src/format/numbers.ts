@@ -1,17 +1,14 @@
 /**
- * Compact counts (spec section 9): up to 999 as is; from 1,000 one decimal plus "k" (1234 -> "1.2k");
- * from 1,000,000 one decimal plus "M" (2,345,678 -> "2.3M"), so a million never shows as "1000.0k".
- * Rounds half away from zero on the shown decimal. Non-numbers give "".
+ * Compact counts (spec section 9): up to 999 as is; above 999 one decimal plus "k", millions too
+ * (1234 -> "1.2k", 2,345,678 -> "2345.7k"), as the spec's formatter does. Rounds half away from
+ * zero on the shown decimal. Non-numbers give "".
  */
 export function formatThousands(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
   const sign = value < 0 ? '-' : '';
   const size = Math.abs(value);
   if (size <= 999) return `${sign}${Number.isInteger(size) ? size : Math.round(size)}`;
-  const tenthsOfK = Math.round(size / 100);
-  if (tenthsOfK < 10_000) return `${sign}${(tenthsOfK / 10).toFixed(1)}k`;
-  const tenthsOfM = Math.round(size / 100_000);
-  return `${sign}${(tenthsOfM / 10).toFixed(1)}M`;
+  return `${sign}${(Math.round(size / 100) / 10).toFixed(1)}k`;
 }
 
 /** Money is integer cents (API.md); shown as dollars with two decimals: 12345 -> "123.45". */

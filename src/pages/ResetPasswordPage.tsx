@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { checkForValidToken, resetPassword } from '../authProvider/index.js';
+import { isTransient } from '../authProvider/httpClient.js';
 import { BareAlert } from '../bare/BareAlert.js';
 import { BareField } from '../bare/BareField.js';
 import { BarePage } from '../bare/BarePage.js';
@@ -10,7 +11,13 @@ import { atLeast, required } from '../bare/validators.js';
 import { BareLink } from './BareLinks.js';
 import { errorMessage } from './errorMessage.js';
 
-type TokenState = 'checking' | 'valid' | 'invalid';
+type TokenState = { kind: 'checking' } | { kind: 'valid' } | { kind: 'invalid' | 'unchecked'; error: unknown };
+
+/** Offline, a busy or failing server: the link may be fine, so the visitor may check it again. */
+const couldNotCheck = (error: unknown) => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && isTransient(status);
+};
 
 type ResetValues = { password: string; confirmPassword: string };
 
@@ -22,12 +29,17 @@ const checks = {
   confirmPassword: [required, sameAsPassword],
 };
 
-/** The token is checked first; an invalid or expired one sends the visitor to error-419 (spec section 2). */
+/**
+ * The token is checked first; an invalid or expired one sends the visitor to error-419 with the
+ * server's message (spec sections 2 and 8). A check that could not be made is said so here, with a
+ * way to try again.
+ */
 export function ResetPasswordPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { token = '' } = useParams();
-  const [tokenState, setTokenState] = useState<TokenState>('checking');
+  const [tokenState, setTokenState] = useState<TokenState>({ kind: 'checking' });
+  const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const { field, handleSubmit } = useBareForm<ResetValues>({ password: '', confirmPassword: '' }, checks);
@@ -35,15 +47,20 @@ export function ResetPasswordPage() {
   useEffect(() => {
     let current = true;
     checkForValidToken(token).then(
-      () => current && setTokenState('valid'),
-      () => current && setTokenState('invalid'),
+      () => current && setTokenState({ kind: 'valid' }),
+      (error: unknown) => current && setTokenState({ kind: couldNotCheck(error) ? 'unchecked' : 'invalid', error }),
     );
     return () => {
       current = false;
     };
-  }, [token]);
+  }, [token, attempt]);
 
-  if (tokenState === 'invalid') return <Navigate to="/pages/error-419" replace />;
+  const checkAgain = () => {
+    setTokenState({ kind: 'checking' });
+    setAttempt((count) => count + 1);
+  };
+  const failedCheck = 'error' in tokenState ? errorMessage(tokenState.error, translate('ra.notification.http_error'), translate) : '';
+  if (tokenState.kind === 'invalid') return <Navigate to="/pages/error-419" replace state={{ message: failedCheck }} />;
 
   const submit = async (values: ResetValues) => {
     setSaving(true);
@@ -59,10 +76,19 @@ export function ResetPasswordPage() {
 
   return (
     <BarePage title={translate('app.page.reset_password')}>
-      {tokenState === 'checking' ? (
+      {tokenState.kind === 'checking' ? (
         <p role="status">
           {translate('app.auth.checking_link')}
         </p>
+      ) : tokenState.kind === 'unchecked' ? (
+        <>
+          <BareAlert severity="error">{failedCheck}</BareAlert>
+          <div className="bare-actions">
+            <button type="button" className="bare-button" onClick={checkAgain}>
+              {translate('app.error.try_again')}
+            </button>
+          </div>
+        </>
       ) : (
         <>
           <p>{translate('app.auth.reset_intro')}</p>

@@ -30,6 +30,7 @@ test('reset-password with an invalid token goes to error-419', async ({ page }) 
   await page.goto('/reset-password/not-a-real-token');
   await expect(page).toHaveURL(/\/pages\/error-419$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Link expired' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('This link is not valid. Check that you opened the whole link, or ask for a new one.');
 });
 
 test('forgot password confirms without telling whether the account exists', async ({ page }) => {

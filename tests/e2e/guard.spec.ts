@@ -47,7 +47,10 @@ test('/admin goes to /admin/pages', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/pages$/);
 });
 
-test('unknown paths go to error-404, inside and outside /admin', async ({ page }) => {
+test('unknown paths go to error-404, signed out, and signed in inside and outside /admin', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/pages\/error-404$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await signIn(page);
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/pages\/error-404$/);

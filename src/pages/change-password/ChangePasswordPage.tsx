@@ -8,6 +8,7 @@ import {
   maxLength,
   minLength,
   required,
+  useLogoutIfAccessDenied,
   useRedirect,
   useTranslate,
   type Validator,
@@ -54,6 +55,7 @@ function StrengthHint() {
 export function ChangePasswordPage() {
   const translate = useTranslate();
   const redirect = useRedirect();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async (values: Record<string, unknown>) => {
@@ -61,6 +63,8 @@ export function ChangePasswordPage() {
     try {
       await changePassword(String(values.oldPassword), String(values.newPassword));
     } catch (error) {
+      // An ended session (the refresh answered 401) goes to sign-in, as every other call's does.
+      if (await logoutIfAccessDenied(error)) return undefined;
       setFailure(errorText(error, translate));
       return formErrorsFromServer(error, ['oldPassword', 'newPassword'], 'oldPassword');
     }

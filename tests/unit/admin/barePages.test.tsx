@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '../../../src/authProvider/ApiRequestError.js';
 import { BareTestApp } from './shellTestKit.js';
 
 const calls = vi.hoisted(() => ({
@@ -19,7 +20,13 @@ const { LoginPage, afterLoginPath } = await import('../../../src/pages/LoginPage
 
 function Where() {
   const location = useLocation();
-  return <output aria-label="where">{location.pathname}</output>;
+  const message = (location.state as { message?: string } | null)?.message ?? '';
+  return (
+    <>
+      <output aria-label="where">{location.pathname}</output>
+      <output aria-label="message passed on">{message}</output>
+    </>
+  );
 }
 
 function renderReset(token = 'tok') {
@@ -40,7 +47,21 @@ describe('reset password', () => {
     calls.checkForValidToken.mockRejectedValue(new Error('This link has expired. Ask for a new one.'));
     renderReset('old');
     await waitFor(() => expect(screen.getByLabelText('where')).toHaveTextContent('/pages/error-419'));
+    expect(screen.getByLabelText('message passed on')).toHaveTextContent('This link has expired. Ask for a new one.');
     expect(calls.checkForValidToken).toHaveBeenCalledWith('old');
+  });
+
+  it('says so when the link could not be checked (offline, server error), and checks it again on request', async () => {
+    calls.checkForValidToken
+      .mockRejectedValueOnce(new ApiRequestError(503, { message: 'The service is busy. Try again in a moment.', code: 'UNAVAILABLE' }))
+      .mockResolvedValueOnce(undefined);
+    renderReset('fine');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service is busy. Try again in a moment.');
+    expect(screen.getByLabelText('where')).toHaveTextContent('/reset-password/fine');
+    expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText(/^New password/)).toBeInTheDocument();
+    expect(calls.checkForValidToken).toHaveBeenCalledTimes(2);
   });
 
   it('checks that both passwords match, shows the server message, and signs in after success', async () => {

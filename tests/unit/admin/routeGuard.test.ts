@@ -40,7 +40,9 @@ const cases: Case[] = [
   // Logged-out visitors on any other route -> login
   ['admin route, logged out', '/admin/tutors', loggedOut, '/admin/login'],
   ['deep admin route, logged out', '/admin/tutors/edit/5', loggedOut, '/admin/login'],
-  ['other route, logged out', '/tutor/dashboard', loggedOut, '/admin/login'],
+  ['unknown path, logged out', '/no/such/page', loggedOut, '/pages/error-404'],
+  ['other type path (no screen here), logged out', '/tutor/dashboard', loggedOut, '/pages/error-404'],
+  ['unknown path, token without userType', '/pages/nothing', tokenNoType, '/pages/error-404'],
   ['stored user but no token', '/admin/dashboard', staleUser, '/admin/login'],
 
   // A token but no userType -> login

@@ -51,6 +51,29 @@ describe('change password', () => {
     expect(await screen.findByText('elsewhere')).toBeInTheDocument();
   });
 
+  it('goes to sign-in when the session has ended (the token refresh answered 401), as other calls do', async () => {
+    auth.changePassword.mockRejectedValueOnce(apiError(401, 'Your session has ended. Sign in again.'));
+    const logout = vi.fn().mockResolvedValue(undefined);
+    const authProvider: AuthProvider = {
+      login: async () => undefined,
+      logout,
+      checkAuth: async () => undefined,
+      checkError: async (error: { status?: number }) => {
+        if (error.status === 401) throw error;
+      },
+    };
+    renderAdmin(<ChangePasswordPage />, { dataProvider: {}, authProvider, path: '/change-password', route: '/change-password' });
+    await userEvent.click(screen.getByLabelText(/Current password/));
+    await userEvent.paste('old-password-1');
+    await userEvent.click(screen.getByLabelText(/^New password/));
+    await userEvent.paste('a-much-better-passphrase');
+    await userEvent.click(screen.getByLabelText(/Confirm the new password/));
+    await userEvent.paste('a-much-better-passphrase');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(logout).toHaveBeenCalled());
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+  });
+
   it('rates passwords', () => {
     expect(passwordStrength('short').strength).toBe('weak');
     expect(passwordStrength('abcdefghijkl').strength).toBe('weak');

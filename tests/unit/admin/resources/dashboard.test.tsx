@@ -34,7 +34,7 @@ describe('dashboard', () => {
     const totals = await screen.findByRole('list', { name: 'Totals' });
     expect(within(totals).getByText('2.3k')).toBeInTheDocument();
     expect(within(totals).getByText('20.0k')).toBeInTheDocument();
-    expect(within(totals).getByText('$1.2M')).toBeInTheDocument();
+    expect(within(totals).getByText('$1234.6k')).toBeInTheDocument();
     expect(within(totals).getByText('$550.00')).toBeInTheDocument();
     expect(dataProvider.call).toHaveBeenCalledTimes(1);
     expect(dataProvider.call).toHaveBeenCalledWith('dashboard', 'get', expect.anything());
