@@ -46,6 +46,7 @@ export function createAuthProvider(client: HttpClient = defaultHttpClient): Auth
     },
 
     async checkAuth() {
+      await client.settled?.();
       if (!hasAnyToken()) throw new Error('ra.auth.auth_check_error');
     },
 
@@ -68,8 +69,8 @@ export function createAuthProvider(client: HttpClient = defaultHttpClient): Auth
       return user ? { userType: user.userType, userRole: user.userRole ?? 'admin' } : null;
     },
 
-    // The stored user is cleared while a token refresh runs (spec section 4): wait for it, or a
-    // screen opened at that moment would be refused and sent to not-authorized.
+    // The stored values are cleared while a token refresh runs (spec section 4): checkAuth and these
+    // wait for it, or a screen opened at that moment would be signed out or sent to not-authorized.
     // Nobody signed in (the session just ended): the sign-in redirect applies, not "access denied",
     // so that signing in again comes back to the same screen. The server checks every call anyway.
     async canAccess({ action, resource }) {

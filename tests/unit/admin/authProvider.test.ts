@@ -169,7 +169,7 @@ describe('authProvider checks', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('canAccess, getPermissions and getIdentity wait for a token refresh in flight instead of refusing', async () => {
+  it('checkAuth, canAccess, getPermissions and getIdentity wait for a token refresh in flight instead of refusing', async () => {
     let finishRefresh: () => void = () => undefined;
     const refreshed = new Promise<void>((resolve) => (finishRefresh = resolve));
     const fake = fakeFetch(async (request) => {
@@ -186,10 +186,12 @@ describe('authProvider checks', () => {
     const listing = client('/admin/tutor');
     await vi.waitFor(() => expect(fake.sent.some((request) => request.url.endsWith('/auth/refreshToken'))).toBe(true));
     expect(getStoredUser()).toBeNull(); // cleared while the refresh runs (spec section 4)
+    const signedIn = authProvider.checkAuth({});
     const access = authProvider.canAccess!({ action: 'list', resource: 'tutors' });
     const permissions = authProvider.getPermissions!({});
     const identity = authProvider.getIdentity!();
     finishRefresh();
+    await expect(signedIn).resolves.toBeUndefined();
     await expect(access).resolves.toBe(true);
     await expect(permissions).resolves.toEqual({ userType: 'superAdmin', userRole: 'admin' });
     await expect(identity).resolves.toMatchObject({ id: 4, fullName: 'Sam Super' });
