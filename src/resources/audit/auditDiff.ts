@@ -1,3 +1,5 @@
+import { formatDateTime as siteDateTime } from '../../format/date';
+
 /** One changed field of an audit row: its name and the values before and after the write. */
 export interface FieldChange {
   field: string;
@@ -39,11 +41,7 @@ export function displayValue(value: unknown): string {
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** DD/MM/YYYY HH:mm in the browser's time zone. */
+/** The site's date display with the time (HH:mm), in the browser's time zone; unreadable text as it is. */
 export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return siteDateTime(iso) || iso;
 }

@@ -1,5 +1,6 @@
-import { DataTable, DateField, TextArrayField, type Identifier } from 'react-admin';
-import { formatDateTime } from '../audit/auditDiff';
+import { DataTable, TextArrayField, type Identifier } from 'react-admin';
+import { formatDateTime } from '../../format/date';
+import { DayField } from '../shared/people/fields';
 import { SearchFilter } from '../shared/catalogue/SearchFilter';
 import { useResourcePaths } from '../paths';
 import { ListFrame } from '../shared/catalogue/ListFrame';
@@ -43,7 +44,7 @@ export function EmailTemplateList() {
         <TextArrayField source="variables" />
       </DataTable.Col>
       <DataTable.Col source="updatedAt">
-        <DateField source="updatedAt" locales="en-GB" showTime options={{ dateStyle: 'short', timeStyle: 'short' }} />
+        <DayField source="updatedAt" showTime />
       </DataTable.Col>
     </ListFrame>
   );

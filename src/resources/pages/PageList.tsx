@@ -1,14 +1,14 @@
 import {
   BooleanField,
   DataTable,
-  DateField,
   NullableBooleanInput,
   type Identifier,
 } from 'react-admin';
 import { SearchFilter } from '../shared/catalogue/SearchFilter';
 import { useResourcePaths } from '../paths';
 import { ListFrame } from '../shared/catalogue/ListFrame';
-import { formatDateTime } from '../audit/auditDiff';
+import { formatDateTime } from '../../format/date';
+import { DayField } from '../shared/people/fields';
 
 interface PageRow {
   id: Identifier;
@@ -48,7 +48,7 @@ export function PageList() {
         <BooleanField source="published" />
       </DataTable.Col>
       <DataTable.Col source="updatedAt">
-        <DateField source="updatedAt" locales="en-GB" showTime options={{ dateStyle: 'short', timeStyle: 'short' }} />
+        <DayField source="updatedAt" showTime />
       </DataTable.Col>
       <DataTable.Col source="id" />
     </ListFrame>

@@ -16,12 +16,8 @@ import { saveNow } from '../shared/catalogue/saveNow';
 import { FormToolbar } from '../shared/catalogue/FormToolbar';
 import { errorText } from '../shared/catalogue/serverError';
 import { CURRENCIES, DATE_FORMATS, SOCIAL_NETWORKS, settingsBody, validators } from './settingsValidation';
+import { SITE_SETTING_ID, SavedDateFormatApplies } from './SiteDateFormatSync';
 
-/**
- * getOne and update of `site-setting` ignore the id (one record). react-admin's Edit insists that
- * the fetched id equals the requested one, so the record is read first and Edit gets its real id.
- */
-export const SITE_SETTING_ID = 'current';
 
 const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
 
@@ -66,6 +62,7 @@ export function SiteSettingEdit() {
     >
       <SimpleForm warnWhenUnsavedChanges toolbar={<FormToolbar />}>
         <FormDraftKeeper />
+        <SavedDateFormatApplies />
         <Section title="resources.site-setting.sections.general" />
         <TextInput source="siteName" validate={validators.siteName} fullWidth />
         <TextInput source="contactEmail" type="email" validate={validators.contactEmail} fullWidth />

@@ -5,7 +5,7 @@ export const CURRENCIES = [
   'USD', 'EUR', 'GBP', 'BRL', 'CAD', 'AUD', 'NZD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK',
   'MXN', 'ZAR', 'INR', 'SGD', 'HKD', 'AED',
 ] as const;
-export const DATE_FORMATS = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
+export { DATE_FORMATS } from '../../format/date';
 export const SOCIAL_NETWORKS = ['facebook', 'x', 'instagram', 'linkedin', 'youtube'] as const;
 
 const httpsUrl: Validator = (value) => {

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminUI, RecordContextProvider, useLocation } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { DateField } from '../../../src/format/DateField.js';
+import { DayField } from '../../../src/resources/shared/people/fields.js';
+import { defaultDateFormat, setSiteDateFormat } from '../../../src/format/date.js';
 import { renderResource } from '../../../src/resources/renderResources.js';
 import type { ResourceModule } from '../../../src/resources/types.js';
 import { ShellTestApp } from './shellTestKit.js';
@@ -61,17 +62,28 @@ describe('resources at the spec URLs', () => {
   });
 });
 
-describe('<DateField>', () => {
-  it('shows DD/MM/YYYY, or the given format', () => {
+describe('<DayField>', () => {
+  it("shows DD/MM/YYYY by default, with the time when asked, and follows the site settings' date format at once", () => {
     render(
       <ShellTestApp>
         <RecordContextProvider value={{ id: 1, createdAt: new Date(2026, 1, 3, 9, 30).toISOString() }}>
-          <DateField source="createdAt" />
-          <DateField source="createdAt" format="DD/MM/YYYY HH:mm" />
+          <DayField source="createdAt" />
+          <DayField source="createdAt" showTime />
         </RecordContextProvider>
       </ShellTestApp>,
     );
     expect(screen.getByText('03/02/2026')).toBeInTheDocument();
     expect(screen.getByText('03/02/2026 09:30')).toBeInTheDocument();
+    try {
+      act(() => setSiteDateFormat('YYYY-MM-DD'));
+      expect(screen.getByText('2026-02-03')).toBeInTheDocument();
+      expect(screen.getByText('2026-02-03 09:30')).toBeInTheDocument();
+      expect(localStorage.getItem('tutorAdmin.dateFormat')).toBe('YYYY-MM-DD');
+      act(() => setSiteDateFormat('DD.MM.YY'));
+      expect(screen.getByText('2026-02-03')).toBeInTheDocument();
+    } finally {
+      act(() => setSiteDateFormat(defaultDateFormat));
+    }
+    expect(screen.getByText('03/02/2026')).toBeInTheDocument();
   });
 });

@@ -2,12 +2,12 @@ import { Box } from '@mui/material';
 import {
   BulkDeleteButton,
   DataTable,
-  DateField,
   DeleteWithConfirmButton,
   useRecordContext,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { DayField } from '../people/fields';
 import type { CatalogueField } from './catalogueFields';
 import { InlineRename } from './InlineRename';
 import { SearchFilter } from './SearchFilter';
@@ -59,7 +59,7 @@ export function CatalogueList({ resource, fields, sortable }: CatalogueListProps
       ))}
       <DataTable.Col source="usageCount" disableSort />
       <DataTable.Col source="updatedAt" disableSort={!canSort('updatedAt')}>
-        <DateField source="updatedAt" locales="en-GB" />
+        <DayField source="updatedAt" />
       </DataTable.Col>
       <DataTable.Col label="app.content.actions">
         <RemoveButton resource={resource} primary={primary} />

@@ -1,6 +1,7 @@
 import { Chip, Typography } from '@mui/material';
 import { useFieldValue, useTranslate, type FieldProps } from 'react-admin';
-import { centsToDollars, formatDay, formatDayTime } from './format';
+import { formatDate, useSiteDateFormat } from '../../../format/date';
+import { centsToDollars } from './format';
 
 /** Integer cents shown as dollars with two decimals ("$123.45"). */
 export function MoneyField({ source, currency }: FieldProps & { source: string; currency?: string }) {
@@ -13,13 +14,18 @@ export function MoneyField({ source, currency }: FieldProps & { source: string; 
   );
 }
 
-/** A date as DD/MM/YYYY, or DD/MM/YYYY HH:mm with `showTime`. */
+
+/**
+ * A date in the site settings' display (DD/MM/YYYY by default), with the time (HH:mm) when
+ * `showTime`. Use it instead of react-admin's `<DateField>`, whose output follows the browser locale.
+ */
 export function DayField({ source, showTime }: FieldProps & { source: string; showTime?: boolean }) {
   const value = useFieldValue({ source }) as string | null | undefined;
+  const format = useSiteDateFormat();
   if (!value) return null;
   return (
     <Typography component="time" variant="body2" dateTime={value}>
-      {showTime ? formatDayTime(value) : formatDay(value)}
+      {formatDate(value, showTime ? `${format} HH:mm` : format)}
     </Typography>
   );
 }

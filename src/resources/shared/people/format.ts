@@ -1,14 +1,13 @@
-import { formatDate } from '../../../format/date';
+import { formatDate, formatDateTime } from '../../../format/date';
 
 /** Display formatters of the people and money screens, on top of the shell's `src/format/`. */
 export { centsToDollars, formatThousands } from '../../../format/numbers';
 
-/** DD/MM/YYYY (spec: default date display). Empty for missing or invalid values. */
+/** A day in the site's date display (DD/MM/YYYY by default). Empty for missing or invalid values. */
 export const formatDay = (value: string | number | Date | null | undefined): string => formatDate(value);
 
-/** DD/MM/YYYY HH:mm in the browser's time zone. */
-export const formatDayTime = (value: string | number | Date | null | undefined): string =>
-  formatDate(value, 'DD/MM/YYYY HH:mm');
+/** A day and time (HH:mm) in the site's date display, in the browser's time zone. */
+export const formatDayTime = (value: string | number | Date | null | undefined): string => formatDateTime(value);
 
 /** Dollars typed in a form to integer cents: "12.5" -> 1250; blank or not a number -> null. */
 export function dollarsToCents(dollars: number | string | null | undefined): number | null {
