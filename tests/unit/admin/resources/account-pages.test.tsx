@@ -18,8 +18,18 @@ beforeEach(() => {
 });
 
 describe('change password', () => {
-  const renderPage = () =>
-    renderAdmin(<ChangePasswordPage />, { dataProvider: {}, path: '/change-password', route: '/change-password' });
+  const renderPage = (authProvider?: AuthProvider) =>
+    renderAdmin(<ChangePasswordPage />, { dataProvider: {}, authProvider, path: '/change-password', route: '/change-password' });
+
+  /** Types the current password and the new one twice, as an admin would. */
+  async function typePasswords(current: string, next: string) {
+    await userEvent.click(screen.getByLabelText(/Current password/));
+    await userEvent.paste(current);
+    await userEvent.click(screen.getByLabelText(/^New password/));
+    await userEvent.paste(next);
+    await userEvent.click(screen.getByLabelText(/Confirm the new password/));
+    await userEvent.paste(next);
+  }
 
   it('checks the confirmation and hints at strength before sending', async () => {
     renderPage();
@@ -38,12 +48,7 @@ describe('change password', () => {
   it("shows the server's message on failure and goes to /success on success", async () => {
     auth.changePassword.mockRejectedValueOnce(apiError(400, 'Your current password is not right')).mockResolvedValueOnce('Password changed');
     renderPage();
-    await userEvent.click(screen.getByLabelText(/Current password/));
-    await userEvent.paste('wrong-password');
-    await userEvent.click(screen.getByLabelText(/^New password/));
-    await userEvent.paste('a-much-better-passphrase');
-    await userEvent.click(screen.getByLabelText(/Confirm the new password/));
-    await userEvent.paste('a-much-better-passphrase');
+    await typePasswords('wrong-password', 'a-much-better-passphrase');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your current password is not right');
     expect(auth.changePassword).toHaveBeenCalledWith('wrong-password', 'a-much-better-passphrase');
@@ -62,13 +67,8 @@ describe('change password', () => {
         if (error.status === 401) throw error;
       },
     };
-    renderAdmin(<ChangePasswordPage />, { dataProvider: {}, authProvider, path: '/change-password', route: '/change-password' });
-    await userEvent.click(screen.getByLabelText(/Current password/));
-    await userEvent.paste('old-password-1');
-    await userEvent.click(screen.getByLabelText(/^New password/));
-    await userEvent.paste('a-much-better-passphrase');
-    await userEvent.click(screen.getByLabelText(/Confirm the new password/));
-    await userEvent.paste('a-much-better-passphrase');
+    renderPage(authProvider);
+    await typePasswords('old-password-1', 'a-much-better-passphrase');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(logout).toHaveBeenCalled());
     expect(await screen.findByText('elsewhere')).toBeInTheDocument();
