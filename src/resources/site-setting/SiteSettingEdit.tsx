@@ -18,7 +18,6 @@ import { errorText } from '../shared/catalogue/serverError';
 import { CURRENCIES, DATE_FORMATS, SOCIAL_NETWORKS, settingsBody, validators } from './settingsValidation';
 import { SITE_SETTING_ID, SavedDateFormatApplies } from './SiteDateFormatSync';
 
-
 const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
 
 function Section({ title }: { title: string }) {

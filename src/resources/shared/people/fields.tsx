@@ -1,6 +1,6 @@
 import { Chip, Typography } from '@mui/material';
 import { useFieldValue, useTranslate, type FieldProps } from 'react-admin';
-import { formatDate, useSiteDateFormat } from '../../../format/date';
+import { formatDate, formatDateTime, useSiteDateFormat } from '../../../format/date';
 import { centsToDollars } from './format';
 
 /** Integer cents shown as dollars with two decimals ("$123.45"). */
@@ -14,18 +14,17 @@ export function MoneyField({ source, currency }: FieldProps & { source: string; 
   );
 }
 
-
 /**
  * A date in the site settings' display (DD/MM/YYYY by default), with the time (HH:mm) when
  * `showTime`. Use it instead of react-admin's `<DateField>`, whose output follows the browser locale.
  */
 export function DayField({ source, showTime }: FieldProps & { source: string; showTime?: boolean }) {
   const value = useFieldValue({ source }) as string | null | undefined;
-  const format = useSiteDateFormat();
+  useSiteDateFormat(); // renders again when the settings change the format
   if (!value) return null;
   return (
     <Typography component="time" variant="body2" dateTime={value}>
-      {formatDate(value, showTime ? `${format} HH:mm` : format)}
+      {showTime ? formatDateTime(value) : formatDate(value)}
     </Typography>
   );
 }

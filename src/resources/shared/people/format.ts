@@ -1,13 +1,11 @@
-import { formatDate, formatDateTime } from '../../../format/date';
-
 /** Display formatters of the people and money screens, on top of the shell's `src/format/`. */
 export { centsToDollars, formatThousands } from '../../../format/numbers';
 
-/** A day in the site's date display (DD/MM/YYYY by default). Empty for missing or invalid values. */
-export const formatDay = (value: string | number | Date | null | undefined): string => formatDate(value);
-
-/** A day and time (HH:mm) in the site's date display, in the browser's time zone. */
-export const formatDayTime = (value: string | number | Date | null | undefined): string => formatDateTime(value);
+/**
+ * A day, or a day and time (HH:mm), in the site's date display (DD/MM/YYYY by default), in the
+ * browser's time zone. Empty for missing or invalid values.
+ */
+export { formatDate as formatDay, formatDateTime as formatDayTime } from '../../../format/date';
 
 /** Dollars typed in a form to integer cents: "12.5" -> 1250; blank or not a number -> null. */
 export function dollarsToCents(dollars: number | string | null | undefined): number | null {
