@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
-import { migrate, type DB } from '../server/db/index.js';
+import { migrate, postgresPool, type DB } from '../server/db/index.js';
 import type { Database } from '../server/db/schema.js';
 import { WorkerPGlite } from '../server/db/workerPGlite.js';
 
@@ -65,9 +65,8 @@ export async function openBenchDatabase(engine: Engine, size: string, serverUrl:
   const name = `tutor_bench_${size}`;
   if (engine === 'postgres') {
     const url = await ensurePostgresDatabase(serverUrl, name);
-    // The server's own pool settings (server/db/index.ts): 20 connections.
-    const pool = new pg.Pool({ connectionString: url, max: 20 });
-    pool.on('error', () => undefined);
+    // The server's own pool (server/db/index.ts): 20 connections, marked statements prepared.
+    const pool = postgresPool(url);
     const db = kysely(new PostgresDialect({ pool }));
     await migrate(db);
     const extra: DB[] = [];

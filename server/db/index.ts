@@ -5,6 +5,7 @@ import { Migrator } from 'kysely/migration';
 import lockfile from 'proper-lockfile';
 import pg from 'pg';
 import { migrations } from './migrations/index.js';
+import { prepareMarkedStatements } from './preparedStatements.js';
 import { WorkerPGlite } from './workerPGlite.js';
 import type { Database } from './schema.js';
 
@@ -68,18 +69,7 @@ export async function migrate(db: Kysely<any>): Promise<void> {
 
 async function createDialect(target: DatabaseTarget): Promise<{ dialect: Dialect; release: () => Promise<void> }> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: 20,
-      connectionTimeoutMillis: 3000,
-      idleTimeoutMillis: 10_000,
-      statement_timeout: 10_000,
-    });
-    // A client losing its server (idle in the pool, or checked out between two queries of a
-    // transaction) must not crash the process; its next query fails and the caller gets a 503.
-    pool.on('error', () => undefined);
-    pool.on('connect', (client) => client.on('error', () => undefined));
-    return { dialect: new PostgresDialect({ pool }), release: async () => undefined };
+    return { dialect: new PostgresDialect({ pool: postgresPool(target.url) }), release: async () => undefined };
   }
   if (target.kind === 'memory') {
     const pglite = await WorkerPGlite.create();
@@ -94,6 +84,22 @@ async function createDialect(target: DatabaseTarget): Promise<{ dialect: Dialect
     await unlock();
     throw error;
   }
+}
+
+/** The server's connection pool on PostgreSQL (the bench opens its databases with it too). */
+export function postgresPool(url: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 10_000,
+    statement_timeout: 10_000,
+  });
+  // A client losing its server (idle in the pool, or checked out between two queries of a
+  // transaction) must not crash the process; its next query fails and the caller gets a 503.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return prepareMarkedStatements(pool);
 }
 
 /** PGlite has no lock of its own: two processes on one directory would corrupt it. */
