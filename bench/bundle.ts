@@ -45,11 +45,12 @@ export const budgets: Record<RouteName, number> = {
  * set, rounded up, so that it can only shrink (lower it whenever the route gets smaller; remove it
  * once the budget is met). Measured on 2026-11-22: the first list 367.4 KB, then 322.3 KB with its
  * filter bar loaded alongside; the screen with its filter bar 358.2 KB. On 2026-11-23: 322.9 and
- * 358.9 KB, the site's date format (read by the layout, applied by every date field) included.
+ * 358.9 KB, the site's date format (read by the layout, applied by every date field) included; then
+ * 320.6 and 356.6 KB with the narrow screens' cards loaded only there.
  */
 export const ceilings: Partial<Record<RouteName, number>> = {
-  'first list after sign-in (/admin/tutors)': 323,
-  'first list with its filter bar (/admin/tutors)': 359,
+  'first list after sign-in (/admin/tutors)': 321,
+  'first list with its filter bar (/admin/tutors)': 357,
 };
 
 export interface RouteSize {

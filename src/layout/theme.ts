@@ -2,12 +2,13 @@ import type { ThemeOptions } from '@mui/material';
 import { red } from '@mui/material/colors';
 import { deepmerge } from '@mui/utils';
 import { defaultDarkTheme, defaultLightTheme } from 'react-admin';
+import { breakpoints } from './breakpoints';
 
 /** Spec section 1 and 9: primary colour, breakpoints, tooltip defaults. */
 export const primaryColor = '#0065C6';
 
 const shared: ThemeOptions = {
-  breakpoints: { values: { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } },
+  breakpoints: { values: breakpoints },
   components: {
     MuiTooltip: { defaultProps: { placement: 'top', enterDelay: 0, enterNextDelay: 0 } },
   },

@@ -17,7 +17,7 @@ import {
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
-import { CardList } from '../people/CardList';
+import { LazyCardList } from '../people/LazyCardList';
 import { toCsv } from '../people/csv';
 import { SelectableBody } from './SelectableRows';
 import { errorText } from './serverError';
@@ -85,7 +85,7 @@ export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
           rowClick === false ? (
             <SimpleList<R> rowClick={false} primaryText={primaryText} secondaryText={secondaryText} />
           ) : (
-            <CardList<R> card={{ primary: primaryText, secondary: secondaryText }} href={rowClick} />
+            <LazyCardList<R> card={{ primary: primaryText, secondary: secondaryText }} href={rowClick} />
           )
         ) : (
           <DataTable<R>

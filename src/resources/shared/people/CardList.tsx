@@ -17,7 +17,7 @@ export interface CardTexts<R extends RaRecord> {
   tertiary?: (record: R) => ReactNode;
 }
 
-interface CardListProps<R extends RaRecord> {
+export interface CardListProps<R extends RaRecord> {
   card: CardTexts<R>;
   /** The detail URL of a record, basename included. */
   href: (id: Identifier) => string;

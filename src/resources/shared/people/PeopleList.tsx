@@ -17,7 +17,8 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { allowedNow } from '../../../authProvider';
-import { CardList, type CardTexts } from './CardList';
+import type { CardTexts } from './CardList';
+import { LazyCardList } from './LazyCardList';
 import { ListError } from './ListError';
 import { listClasses } from './listClasses';
 import type { DeferredToolbar } from './listTools';
@@ -78,7 +79,7 @@ export function PeopleList<R extends RaRecord>(props: PeopleListProps<R>) {
         empty={<PeopleEmpty addPath={addPath} />}
       >
         {isSmall ? (
-          <CardList<R> card={card} href={rowClick} />
+          <LazyCardList<R> card={card} href={rowClick} />
         ) : (
           <DataTable<R> storeKey={storeKey} rowClick={rowClick} bulkActionButtons={false}>
             {children}
