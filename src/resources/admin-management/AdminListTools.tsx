@@ -1,7 +1,10 @@
-import { DateInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { accountStatuses } from '../../../contract/values';
 import type { AccountRecord } from '../../../contract/users';
 import { csvExporter } from '../shared/people/csv';
+import { DateFilter } from '../shared/people/filters/DateFilter';
+import { SearchFilter } from '../shared/people/filters/SearchFilter';
+import { SelectFilter } from '../shared/people/filters/SelectFilter';
 import { formatDay } from '../shared/people/format';
 import type { PeopleListTools } from '../shared/people/listTools';
 
@@ -11,11 +14,11 @@ function useAdminFilters() {
   const translate = useTranslate();
   const choices = (values: readonly string[], prefix: string) => values.map((id) => ({ id, name: translate(`${prefix}.${id}`) }));
   return [
-    <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="userType" source="userType" choices={choices(staffTypes, 'app.people.userType')} alwaysOn />,
-    <SelectInput key="status" source="status" choices={choices(accountStatuses, 'app.people.status')} />,
-    <DateInput key="createdFrom" source="createdFrom" />,
-    <DateInput key="createdTo" source="createdTo" />,
+    <SearchFilter key="q" source="q" alwaysOn />,
+    <SelectFilter key="userType" source="userType" choices={choices(staffTypes, 'app.people.userType')} alwaysOn />,
+    <SelectFilter key="status" source="status" choices={choices(accountStatuses, 'app.people.status')} />,
+    <DateFilter key="createdFrom" source="createdFrom" />,
+    <DateFilter key="createdTo" source="createdTo" />,
   ];
 }
 

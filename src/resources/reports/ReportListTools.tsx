@@ -1,7 +1,11 @@
-import { DateInput, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { type ReportItem } from '../../../contract/reports';
 import { reportStatuses } from '../../../contract/values';
 import { csvExporter } from '../shared/people/csv';
+import { DateFilter } from '../shared/people/filters/DateFilter';
+import { ReferenceSelectFilter } from '../shared/people/filters/ReferenceSelectFilter';
+import { SearchFilter } from '../shared/people/filters/SearchFilter';
+import { SelectFilter } from '../shared/people/filters/SelectFilter';
 import { formatDayTime } from '../shared/people/format';
 import type { PeopleListTools } from '../shared/people/listTools';
 
@@ -9,13 +13,11 @@ function useReportFilters() {
   const translate = useTranslate();
   const statusChoices = reportStatuses.map((id) => ({ id, name: translate(`app.people.status.${id}`) }));
   return [
-    <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
-    <ReferenceInput key="reportTitleId" source="reportTitleId" reference="report-titles" sort={{ field: 'title', order: 'ASC' }}>
-      <SelectInput optionText="title" label="resources.reports.fields.reportTitleId" />
-    </ReferenceInput>,
-    <DateInput key="createdFrom" source="createdFrom" />,
-    <DateInput key="createdTo" source="createdTo" />,
+    <SearchFilter key="q" source="q" alwaysOn />,
+    <SelectFilter key="status" source="status" choices={statusChoices} alwaysOn />,
+    <ReferenceSelectFilter key="reportTitleId" source="reportTitleId" reference="report-titles" sort={{ field: 'title', order: 'ASC' }} optionText="title" />,
+    <DateFilter key="createdFrom" source="createdFrom" />,
+    <DateFilter key="createdTo" source="createdTo" />,
   ];
 }
 

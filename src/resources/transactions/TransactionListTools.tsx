@@ -1,28 +1,32 @@
-import { AutocompleteInput, DateInput, NumberInput, ReferenceInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { type TransactionItem } from '../../../contract/transactions';
 import { paymentStatuses } from '../../../contract/values';
 import { csvExporter } from '../shared/people/csv';
+import { DateFilter } from '../shared/people/filters/DateFilter';
+import { lazyFilter } from '../shared/people/filters/lazyFilter';
+import { NumberFilter } from '../shared/people/filters/NumberFilter';
+import { SearchFilter } from '../shared/people/filters/SearchFilter';
+import { SelectFilter } from '../shared/people/filters/SelectFilter';
 import { centsToDollarInput, centsToDollars, dollarsToCents, formatDayTime } from '../shared/people/format';
 import type { PeopleListTools } from '../shared/people/listTools';
 
 const centsInput = { format: centsToDollarInput, parse: dollarsToCents };
 
+// The student and tutor filters search as the admin types (react-admin's autocomplete): loaded when first shown.
+const PartyFilter = lazyFilter(() => import('./PartyFilter').then((module) => module.PartyFilter));
+
 function useTransactionFilters() {
   const translate = useTranslate();
   const statusChoices = paymentStatuses.map((id) => ({ id, name: translate(`app.people.status.${id}`) }));
   return [
-    <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="paymentStatus" source="paymentStatus" choices={statusChoices} alwaysOn />,
-    <DateInput key="lessonFrom" source="lessonFrom" />,
-    <DateInput key="lessonTo" source="lessonTo" />,
-    <NumberInput key="minAmount" source="minAmount" min={0} step={0.01} {...centsInput} />,
-    <NumberInput key="maxAmount" source="maxAmount" min={0} step={0.01} {...centsInput} />,
-    <ReferenceInput key="studentId" source="studentId" reference="users">
-      <AutocompleteInput optionText="displayName" label="resources.transactions.fields.studentId" />
-    </ReferenceInput>,
-    <ReferenceInput key="tutorId" source="tutorId" reference="tutors">
-      <AutocompleteInput optionText="displayName" label="resources.transactions.fields.tutorId" />
-    </ReferenceInput>,
+    <SearchFilter key="q" source="q" alwaysOn />,
+    <SelectFilter key="paymentStatus" source="paymentStatus" choices={statusChoices} alwaysOn />,
+    <DateFilter key="lessonFrom" source="lessonFrom" />,
+    <DateFilter key="lessonTo" source="lessonTo" />,
+    <NumberFilter key="minAmount" source="minAmount" min={0} step={0.01} {...centsInput} />,
+    <NumberFilter key="maxAmount" source="maxAmount" min={0} step={0.01} {...centsInput} />,
+    <PartyFilter key="studentId" source="studentId" reference="users" />,
+    <PartyFilter key="tutorId" source="tutorId" reference="tutors" />,
   ];
 }
 

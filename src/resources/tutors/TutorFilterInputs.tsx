@@ -1,21 +1,16 @@
-import { lazy, Suspense } from 'react';
-import { SelectInput } from 'react-admin';
+import type { FilterProps } from '../shared/people/filters/filterProps';
+import { lazyFilter } from '../shared/people/filters/lazyFilter';
+import { SelectFilter } from '../shared/people/filters/SelectFilter';
 import { useCatalogueChoices } from './catalogueChoices';
 
-// The autocomplete (and its popper) loads when the filter is first shown, not with the list (issue 7).
-const SubjectAutocomplete = lazy(() => import('./SubjectAutocomplete').then((m) => ({ default: m.SubjectAutocomplete })));
-
-/** Subject filter: the tree, indented; it loads the subjects only when the filter is shown. */
-export function SubjectFilterInput({ source }: { source: string; alwaysOn?: boolean }) {
-  return (
-    <Suspense fallback={null}>
-      <SubjectAutocomplete source={source} />
-    </Suspense>
-  );
-}
+/**
+ * Subject filter: the tree, indented; it loads the subjects only when the filter is shown, and the
+ * autocomplete (with its popper and form library) with it, not with the list (issue 7).
+ */
+export const SubjectFilterInput = lazyFilter(() => import('./SubjectAutocomplete').then((module) => module.SubjectAutocomplete));
 
 /** Language or level filter; loads its catalogue only when the filter is shown. */
-export function CatalogueFilterInput({ source, catalogue }: { source: string; catalogue: 'languages' | 'levels'; alwaysOn?: boolean }) {
+export function CatalogueFilterInput({ catalogue, ...props }: FilterProps & { catalogue: 'languages' | 'levels' }) {
   const { choices, isPending } = useCatalogueChoices(catalogue);
-  return <SelectInput source={source} choices={choices} isPending={isPending} />;
+  return <SelectFilter {...props} choices={choices} isPending={isPending} />;
 }

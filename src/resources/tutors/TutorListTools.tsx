@@ -1,7 +1,11 @@
-import { DateInput, NumberInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { TutorItem } from '../../../contract/tutors';
 import { accountStatuses, tutorApprovalStatuses } from '../../../contract/values';
 import { csvExporter } from '../shared/people/csv';
+import { DateFilter } from '../shared/people/filters/DateFilter';
+import { NumberFilter } from '../shared/people/filters/NumberFilter';
+import { SearchFilter } from '../shared/people/filters/SearchFilter';
+import { SelectFilter } from '../shared/people/filters/SelectFilter';
 import { centsToDollarInput, centsToDollars, dollarsToCents, formatDay } from '../shared/people/format';
 import type { PeopleListTools } from '../shared/people/listTools';
 import { CatalogueFilterInput, SubjectFilterInput } from './TutorFilterInputs';
@@ -12,16 +16,16 @@ function useTutorFilters() {
   const translate = useTranslate();
   const choices = (values: readonly string[]) => values.map((id) => ({ id, name: translate(`app.people.status.${id}`) }));
   return [
-    <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="approvalStatus" source="approvalStatus" choices={choices(tutorApprovalStatuses)} alwaysOn />,
-    <SelectInput key="status" source="status" choices={choices(accountStatuses)} />,
+    <SearchFilter key="q" source="q" alwaysOn />,
+    <SelectFilter key="approvalStatus" source="approvalStatus" choices={choices(tutorApprovalStatuses)} alwaysOn />,
+    <SelectFilter key="status" source="status" choices={choices(accountStatuses)} />,
     <SubjectFilterInput key="subjectId" source="subjectId" />,
     <CatalogueFilterInput key="languageId" source="languageId" catalogue="languages" />,
     <CatalogueFilterInput key="levelId" source="levelId" catalogue="levels" />,
-    <NumberInput key="minRate" source="minRate" min={0} step={0.01} {...centsInput} />,
-    <NumberInput key="maxRate" source="maxRate" min={0} step={0.01} {...centsInput} />,
-    <DateInput key="createdFrom" source="createdFrom" />,
-    <DateInput key="createdTo" source="createdTo" />,
+    <NumberFilter key="minRate" source="minRate" min={0} step={0.01} {...centsInput} />,
+    <NumberFilter key="maxRate" source="maxRate" min={0} step={0.01} {...centsInput} />,
+    <DateFilter key="createdFrom" source="createdFrom" />,
+    <DateFilter key="createdTo" source="createdTo" />,
   ];
 }
 

@@ -1,7 +1,10 @@
-import { DateInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { AccountRecord } from '../../../contract/users';
 import { accountStatuses } from '../../../contract/values';
 import { csvExporter } from '../shared/people/csv';
+import { DateFilter } from '../shared/people/filters/DateFilter';
+import { SearchFilter } from '../shared/people/filters/SearchFilter';
+import { SelectFilter } from '../shared/people/filters/SelectFilter';
 import { formatDay } from '../shared/people/format';
 import type { PeopleListTools } from '../shared/people/listTools';
 
@@ -9,10 +12,10 @@ function useUserFilters() {
   const translate = useTranslate();
   const statusChoices = accountStatuses.map((id) => ({ id, name: translate(`app.people.status.${id}`) }));
   return [
-    <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
-    <DateInput key="createdFrom" source="createdFrom" />,
-    <DateInput key="createdTo" source="createdTo" />,
+    <SearchFilter key="q" source="q" alwaysOn />,
+    <SelectFilter key="status" source="status" choices={statusChoices} alwaysOn />,
+    <DateFilter key="createdFrom" source="createdFrom" />,
+    <DateFilter key="createdTo" source="createdTo" />,
   ];
 }
 

@@ -1,7 +1,9 @@
 import { Button } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
-import { ColumnsButton, ExportButton, FilterButton, ListToolbar, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
+import { ColumnsButton, ExportButton, FilterButton, FilterContext, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
+import { FilterBar } from './filters/FilterBar';
 import { listClasses } from './listClasses';
 import type { PeopleListTools } from './listTools';
 
@@ -12,16 +14,20 @@ export interface PeopleListToolbarProps<R extends RaRecord> {
   addPath?: string | undefined;
 }
 
-/** The list's filter bar and actions: filters, column chooser, add, CSV export of the filtered list. */
+/**
+ * The list's filter bar and actions: filters, column chooser, add, CSV export of the filtered list.
+ * react-admin's ListToolbar with the filter bar of `filters/` in place of its FilterForm; its "add
+ * filter" menu (FilterButton, with the saved queries) reads the same filter elements.
+ */
 export function PeopleListToolbar<R extends RaRecord>({ tools, storeKey, isSmall, addPath }: PeopleListToolbarProps<R>) {
   const translate = useTranslate();
   const filters = tools.useFilters();
   const exporter = tools.useExporter();
   return (
-    <ListToolbar
-      className={listClasses.actions}
-      filters={filters}
-      actions={
+    <FilterContext.Provider value={filters}>
+      <Root className={`RaListToolbar-root ${listClasses.actions}`}>
+        <FilterBar filters={filters} />
+        <span />
         <TopToolbar>
           <FilterButton />
           {!isSmall && <ColumnsButton storeKey={storeKey} />}
@@ -32,7 +38,22 @@ export function PeopleListToolbar<R extends RaRecord>({ tools, storeKey, isSmall
           )}
           <ExportButton exporter={exporter} maxResults={5000} />
         </TopToolbar>
-      }
-    />
+      </Root>
+    </FilterContext.Provider>
   );
 }
+
+/** react-admin's ListToolbar layout: filters left, actions right; stacked on narrow screens. */
+const Root = styled('div')(({ theme }) => ({
+  display: 'flex',
+  position: 'relative',
+  justifyContent: 'space-between',
+  alignItems: 'flex-end',
+  width: '100%',
+  [theme.breakpoints.down('md')]: { flexWrap: 'wrap' },
+  [theme.breakpoints.down('sm')]: {
+    backgroundColor: (theme.vars ?? theme).palette.background.paper,
+    flexWrap: 'inherit',
+    flexDirection: 'column-reverse',
+  },
+}));

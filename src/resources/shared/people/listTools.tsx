@@ -1,14 +1,16 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import type { Exporter, RaRecord } from 'react-admin';
+import type { FilterProps } from './filters/filterProps';
 import type { PeopleListToolbarProps } from './PeopleListToolbar';
 
 /**
  * What a list's toolbar needs beyond the rows: its filter inputs and its CSV export. A list declares
- * them in a module of its own, loaded alongside (not before) its first rows, so the inputs and
- * their form library stay out of the JS needed to show a list (docs/performance.md).
+ * them in a module of their own, loaded alongside (not before) its first rows, so the inputs stay
+ * out of the JS needed to show a list (docs/performance.md).
  */
 export interface PeopleListTools<R extends RaRecord> {
-  useFilters: () => ReactElement[];
+  /** The filter inputs of `filters/` (search, select, number, date...), each with a key. */
+  useFilters: () => ReactElement<FilterProps>[];
   useExporter: () => Exporter<R>;
 }
 

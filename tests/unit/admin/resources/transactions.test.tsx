@@ -43,7 +43,8 @@ describe('transactions list', () => {
     const dataProvider = fakeDataProvider({ getList: async () => ({ data: [booking], total: 1 }) });
     renderScreen(<TransactionList />, { path: '/transactions', url: '/transactions', dataProvider });
     await screen.findByText('Stella Student');
-    expect(screen.getByRole('button', { name: /export/i })).toBeInTheDocument();
+    // The toolbar loads alongside the rows and may be drawn after them.
+    expect(await screen.findByRole('button', { name: /export/i })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /columns/i })).toBeInTheDocument();
     const getList = dataProvider.getList as unknown as { mock: { calls: Array<[string, { sort: unknown; filter: unknown }]> } };
     expect(getList.mock.calls[0]![1].sort).toEqual({ field: 'lessonAt', order: 'DESC' });

@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { TutorList } from '../../../../src/resources/tutors/TutorList';
+import { fakeDataProvider, renderScreen } from './people/peopleKit';
+
+const tutor = {
+  id: 9,
+  email: 'theo@example.com',
+  displayName: 'Theo Tutor',
+  status: 'active',
+  approvalStatus: 'approved',
+  hourlyRateCents: 3550,
+  subjects: ['Algebra'],
+  country: 'DE',
+  createdAt: '2025-01-02T10:00:00.000Z',
+};
+
+/** The tutors list at `url`, its data provider, and the filters it asked the tutors with, in order. */
+function renderTutors(url = '/tutors') {
+  const filters: Record<string, unknown>[] = [];
+  const dataProvider = fakeDataProvider({
+    getList: async (resource: string, params: { filter: Record<string, unknown> }) => {
+      if (resource !== 'tutors') return { data: [], total: 0 };
+      filters.push(params.filter);
+      return { data: [tutor], total: 1 };
+    },
+  });
+  const { router } = renderScreen(<TutorList />, { path: '/tutors', url, dataProvider });
+  const urlFilter = () => JSON.parse(new URLSearchParams(router.state.location.search).get('filter') ?? '{}') as Record<string, unknown>;
+  return { filters, urlFilter };
+}
+
+const withFilter = (filter: Record<string, unknown>) => `/tutors?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+describe('the list filter bar', () => {
+  it('searches once typing pauses, not at every key', async () => {
+    const { filters, urlFilter } = renderTutors();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Search' }), 'theo');
+    await waitFor(() => expect(urlFilter()).toEqual({ q: 'theo' }));
+    await waitFor(() => expect(filters.at(-1)).toEqual({ q: 'theo' }));
+    expect(filters.some((filter) => filter.q === 't' || filter.q === 'th' || filter.q === 'the')).toBe(false);
+  });
+
+  it('applies a pick at once, and its empty option clears it', async () => {
+    const { urlFilter } = renderTutors();
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Approval' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Rejected' }));
+    await waitFor(() => expect(urlFilter()).toEqual({ approvalStatus: 'rejected' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Approval' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Clear value' }));
+    await waitFor(() => expect(urlFilter()).toEqual({}));
+  });
+
+  it('shows the filters of the URL in their inputs, an amount in dollars, and removes an added one with its value', async () => {
+    const { urlFilter } = renderTutors(withFilter({ approvalStatus: 'rejected', minRate: 1250 }));
+    expect(await screen.findByRole('combobox', { name: 'Approval' })).toHaveTextContent('Rejected');
+    const minRate = await screen.findByRole('spinbutton', { name: 'Minimum rate ($)' });
+    expect(minRate).toHaveValue(12.5);
+    const field = minRate.closest('[data-source="minRate"]') as HTMLElement;
+    await userEvent.click(within(field).getByRole('button', { name: 'Remove this filter' }));
+    await waitFor(() => expect(urlFilter()).toEqual({ approvalStatus: 'rejected' }));
+    await waitFor(() => expect(screen.queryByRole('spinbutton', { name: 'Minimum rate ($)' })).not.toBeInTheDocument());
+  });
+
+  it('adds a filter from the menu and stores what is typed as the API reads it (dollars as cents, a day)', async () => {
+    const { urlFilter } = renderTutors();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add filter' }));
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Maximum rate ($)' }));
+    await userEvent.type(await screen.findByRole('spinbutton', { name: 'Maximum rate ($)' }), '40.5');
+    await waitFor(() => expect(urlFilter()).toEqual({ maxRate: 4050 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Joined from' }));
+    fireEvent.change(await screen.findByLabelText('Joined from'), { target: { value: '2025-01-02' } });
+    await waitFor(() => expect(urlFilter()).toEqual({ maxRate: 4050, createdFrom: '2025-01-02' }));
+  });
+
+  it('empties its inputs when the menu removes all filters', async () => {
+    const { urlFilter } = renderTutors(withFilter({ q: 'theo', approvalStatus: 'approved' }));
+    expect(await screen.findByRole('textbox', { name: 'Search' })).toHaveValue('theo');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add filter' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Remove all filters' }));
+    await waitFor(() => expect(urlFilter()).toEqual({}));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue(''));
+    expect(screen.getByRole('combobox', { name: 'Approval' })).not.toHaveTextContent('Approved');
+  });
+});
