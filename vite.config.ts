@@ -11,7 +11,10 @@ export default defineConfig({
   // ra-input-rich-text nests an older @tiptap/core than its own nested extensions need: use one copy.
   resolve: {
     dedupe: ['@tiptap/core', '@tiptap/pm'],
-    alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) },
+    alias: {
+      'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)),
+      'react-hotkeys-hook': fileURLToPath(new URL('./src/shims/reactHotkeysHook.ts', import.meta.url)),
+    },
   },
   server: {
     port: 5173,
