@@ -134,7 +134,7 @@ async function checkedInject(server: BenchServer, url: string) {
 }
 
 /** The SQL one call runs, captured once, then replayed on the raw driver just as listPage runs it (in parallel). */
-async function directRunner(database: BenchDatabase, c: ListCase, actorId: number) {
+export async function directRunner(database: BenchDatabase, c: ListCase, actorId: number) {
   const queries: Array<{ sql: string; params: readonly unknown[] }> = [];
   const recording = database.recording((sql, params) => queries.push({ sql, params }));
   await c.run(recording, actorId);
@@ -189,9 +189,15 @@ export interface LoadRow {
 
 const CLIENT_CPU_MARK = /bench-cpu-seconds ([\d.]+)/;
 
+/** autocannon on one list call of the bench server (signed in). */
+export function measureLoad(server: BenchServer, c: ListCase, connections: number, seconds: number, engine: Engine): Promise<LoadRow> {
+  return measureLoadOn({ name: c.name, url: server.baseUrl + urlOf(c), token: server.token }, connections, seconds, engine);
+}
+
 /** autocannon in its own process (so it does not share the server's event loop), JSON result. */
-export async function measureLoad(server: BenchServer, c: ListCase, connections: number, seconds: number, engine: Engine): Promise<LoadRow> {
-  const args = ['--import', './bench/reportCpuOnExit.mjs', 'node_modules/autocannon/autocannon.js', '-j', '-c', String(connections), '-d', String(seconds), '-H', `authorization=Bearer ${server.token}`, server.baseUrl + urlOf(c)];
+export async function measureLoadOn(target: { name: string; url: string; token?: string }, connections: number, seconds: number, engine: Engine): Promise<LoadRow> {
+  const auth = target.token ? ['-H', `authorization=Bearer ${target.token}`] : [];
+  const args = ['--import', './bench/reportCpuOnExit.mjs', 'node_modules/autocannon/autocannon.js', '-j', '-c', String(connections), '-d', String(seconds), ...auth, target.url];
   const cpu = await startCpuAccounting();
   const { out, err } = await new Promise<{ out: string; err: string }>((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -213,7 +219,7 @@ export async function measureLoad(server: BenchServer, c: ListCase, connections:
   const clientSeconds = CLIENT_CPU_MARK.exec(err)?.[1];
   const perRequest = (cpuSeconds: number | null) => (cpuSeconds === null || result.requests.total === 0 ? null : (cpuSeconds * 1000) / result.requests.total);
   return {
-    endpoint: c.name,
+    endpoint: target.name,
     connections,
     seconds,
     requestsPerSecond: result.requests.average,

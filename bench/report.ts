@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BlockingRow, LatencyRow, LoadRow } from './api.js';
 import type { BrowserReport } from './browser.js';
+import type { FloorRow } from './floor.js';
 import { budgets, type BundleReport } from './bundle.js';
 import type { Engine } from './databases.js';
 import type { BenchOptions, Part, Size } from './options.js';
@@ -16,6 +17,7 @@ export interface BenchResults {
   seeding: Array<{ database: Engine; size: Size; rows: number; seededMs: number | null }>;
   latency: Array<Tagged<LatencyRow>>;
   load: Array<Tagged<LoadRow>>;
+  floor: Array<Tagged<FloorRow>>;
   blocking: Array<Tagged<BlockingRow>>;
   bundle: BundleReport | null;
   browser: BrowserReport | null;
@@ -71,14 +73,14 @@ export function targets(results: BenchResults): Array<[string, Verdict, string]>
   rows.push([
     'PostgreSQL, 1M rows, 50 connections: >= 2,000 requests/s, zero errors',
     verdict(load.length > 0, slowest >= 2000 && failures === 0),
-    load.length ? `slowest ${Math.round(slowest)} req/s, ${failures} errors` : '',
+    load.length ? `slowest ${Math.round(slowest)} req/s, ${failures} errors${throughputFloor(results)}` : '',
   ]);
   const overhead = results.latency.map((row) => row.httpP50 / row.directP50);
   const worstOverhead = Math.max(...overhead);
   rows.push([
     'API overhead: list p50 (HTTP) at most 1.5x the same SQL run directly',
     verdict(overhead.length > 0, worstOverhead <= 1.5),
-    overhead.length ? `worst ${worstOverhead.toFixed(2)}x` : '',
+    overhead.length ? `worst ${worstOverhead.toFixed(2)}x${overheadFloor(results)}` : '',
   ]);
   if (results.bundle) {
     for (const route of results.bundle.routes) {
@@ -89,6 +91,21 @@ export function targets(results: BenchResults): Array<[string, Verdict, string]>
   }
   rows.push(...browserTargets(results.browser));
   return rows;
+}
+
+/** The slowest list behind the bare routes at 1M rows on PostgreSQL (bench/floor.ts), for the throughput target. */
+function throughputFloor(results: BenchResults): string {
+  const floors = results.floor.filter((row) => row.database === 'postgres' && row.size === '1m' && row.load);
+  if (floors.length === 0) return '';
+  const slowestOf = (variant: FloorRow['variant']) => Math.round(Math.min(...floors.filter((row) => row.variant === variant).map((row) => row.load!.requestsPerSecond)));
+  return `; floor (the same SQL behind a bare route, slowest list): ${slowestOf('SQL only')} req/s with the SQL only, ${slowestOf('token + session check + SQL')} req/s with the token and session check`;
+}
+
+/** The worst HTTP/SQL ratio of the bare routes (bench/floor.ts), for the overhead target. */
+function overheadFloor(results: BenchResults): string {
+  const floors = results.floor.filter((row) => row.variant === 'SQL only');
+  if (floors.length === 0) return '';
+  return `; floor (the same SQL behind a bare route): worst ${Math.max(...floors.map((row) => row.httpP50 / row.directP50)).toFixed(2)}x`;
 }
 
 const percent = (value: number | null) => (value === null ? 'n/a' : String(Math.round(value * 100)));
@@ -180,6 +197,18 @@ export function renderMarkdown(results: BenchResults): string {
       )}\n\nCPU/request: CPU time per answered request, from the operating system's counters over the run: the server process (for PGlite, its worker thread included), PostgreSQL's processes on this machine, the load generator, and all CPUs together (the machine has ${results.machine.cpus}: at most ${results.machine.cpus * 1000} ms of CPU a second).`,
     );
   }
+  if (results.floor.length) {
+    const cpuMs = (value: number | null | undefined) => (value === null || value === undefined ? '-' : `${value.toFixed(2)} ms`);
+    sections.push(
+      `### Floor: the same SQL behind a bare route\n\nWhat a list call could cost at best with this stack on this machine (\`bench/floor.ts\`): a Fastify route with no hooks, no validation and no mapping runs only the call's captured SQL on the same pool and sends the rows with JSON.stringify; the second variant first checks the access token and runs the session check, as every signed-in call does. Throughput (autocannon, 50 connections) at the run's largest size only.\n\n${table(
+        ['database', 'size', 'endpoint', 'variant', 'HTTP p50', 'SQL p50', 'HTTP/SQL', 'req/s', 'CPU/request: server', 'PostgreSQL', 'autocannon', 'machine'],
+        results.floor.map((row) => {
+          const cpu = row.load?.cpuPerRequest;
+          return [dbName(row.database), row.size, row.endpoint, row.variant, ms(row.httpP50), ms(row.directP50), `${(row.httpP50 / row.directP50).toFixed(2)}x`, row.load ? Math.round(row.load.requestsPerSecond) : '-', cpuMs(cpu?.server), cpuMs(cpu?.postgres), cpuMs(cpu?.client), cpuMs(cpu?.machine)];
+        }),
+      )}`,
+    );
+  }
   if (results.blocking.length) {
     sections.push(
       `### PGlite: does one request hold up the others?\n\nWhile each request runs: the longest single event-loop block, and how long a cheap request sent at the same time took (GET /api/health, which runs "select 1" on the database, so it waits its turn there; PGlite runs in a worker thread and runs one query at a time).\n\n${table(
@@ -208,10 +237,12 @@ const stampOf = (results: BenchResults) => results.date.slice(0, 16).replace('T'
 const groups = [
   {
     name: 'Server (seeding, latency, throughput, blocking)',
-    parts: ['api', 'load', 'blocking'] as Part[],
+    parts: ['api', 'load', 'floor', 'blocking'] as Part[],
     has: (r: BenchResults) => r.latency.length + r.load.length + r.blocking.length > 0,
     copy: (from: BenchResults, to: BenchResults) =>
-      Object.assign(to, { seeding: from.seeding, latency: from.latency, load: from.load, blocking: from.blocking }),
+      Object.assign(to, { seeding: from.seeding, latency: from.latency, load: from.load, // Results written before the floor part have none.
+        floor: (from.floor as BenchResults['floor'] | undefined) ?? [],
+        blocking: from.blocking }),
     notes: /^(PostgreSQL was not reachable|The server part failed)/,
   },
   { name: 'Bundle', parts: ['bundle'] as Part[], has: (r: BenchResults) => r.bundle !== null, copy: (from: BenchResults, to: BenchResults) => Object.assign(to, { bundle: from.bundle }), notes: /^$/ },

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { heavyCases, listCases, measureBlocking, measureLatency, measureLoad, startBenchServer } from './api.js';
 import { measureBrowser } from './browser.js';
 import { measureBundle } from './bundle.js';
+import { measureFloors } from './floor.js';
 import { defaultBenchUrl, openBenchDatabase, postgresReachable, type Engine } from './databases.js';
 import { parseOptions, sizes, type BenchOptions } from './options.js';
 import { writeResults, type BenchResults } from './report.js';
@@ -19,6 +20,7 @@ async function serverParts(options: BenchOptions, results: BenchResults) {
     }
     engines.push(engine);
   }
+  const largest = [...options.sizes].sort((a, b) => sizes[b] - sizes[a])[0];
   for (const size of options.sizes) {
     for (const engine of engines) {
       const database = await openBenchDatabase(engine, size, serverUrl);
@@ -39,11 +41,19 @@ async function serverParts(options: BenchOptions, results: BenchResults) {
             const blocking = await measureBlocking(server, [...cases, ...heavyCases(data.searchTerm, data.rows)]);
             for (const row of blocking) results.blocking.push({ database: engine, size, ...row });
           }
+          const pageOnes = cases.filter((each) => each.name.endsWith('page 1'));
           if (options.parts.includes('load')) {
-            for (const c of cases.filter((each) => each.name.endsWith('page 1'))) {
+            for (const c of pageOnes) {
               log(`  load: ${c.name}...`);
               results.load.push({ database: engine, size, ...(await measureLoad(server, c, 50, options.loadSeconds, engine)) });
             }
+          }
+          if (options.parts.includes('floor')) {
+            log('  floor: the same SQL behind a bare route...');
+            // Under load only at the run's largest size, where the throughput target is set.
+            const loadSeconds = size === largest ? options.loadSeconds : null;
+            const floors = await measureFloors(database, server, pageOnes, { runs: options.runs, loadSeconds, engine });
+            for (const row of floors) results.floor.push({ database: engine, size, ...row });
           }
         } finally {
           await server.close();
@@ -65,6 +75,7 @@ async function main() {
     seeding: [],
     latency: [],
     load: [],
+    floor: [],
     blocking: [],
     bundle: null,
     browser: null,
@@ -80,7 +91,7 @@ async function main() {
       process.stderr.write(`\n${part} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     }
   };
-  if (options.parts.some((part) => part === 'api' || part === 'load' || part === 'blocking')) await attempt('server', () => serverParts(options, results));
+  if (options.parts.some((part) => part === 'api' || part === 'load' || part === 'floor' || part === 'blocking')) await attempt('server', () => serverParts(options, results));
   if (options.parts.includes('bundle')) {
     log('\nBundle sizes...');
     await attempt('bundle', async () => void (results.bundle = await measureBundle({ build: !options.reuseBuild })));

@@ -40,8 +40,9 @@ type SessionAccount = Pick<Account, 'id' | 'email' | 'displayName' | 'userType' 
  * query builder: this runs on every authenticated request, and building and compiling the same
  * query with Kysely (and its CamelCasePlugin) cost about 30-50 µs each time; the result rows still
  * go through the plugin. A prepared statement on PostgreSQL: planned once per connection.
+ * Exported for the benchmark's floor (bench/floor.ts), which runs it as every signed-in call does.
  */
-async function liveSessionAccount(db: DB, claims: AccessClaims): Promise<SessionAccount | undefined> {
+export async function liveSessionAccount(db: DB, claims: AccessClaims): Promise<SessionAccount | undefined> {
   const { rows } = await sql<SessionAccount>`${sql.raw(PREPARED)}
     select a.id, a.email, a.display_name, a.user_type, a.user_role
     from accounts a join sessions s on s.account_id = a.id
