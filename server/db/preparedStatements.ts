@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import type pg from 'pg';
 
 /**
@@ -11,6 +12,11 @@ import type pg from 'pg';
  * PGlite reads the mark as a comment.
  */
 export const PREPARED = '/* prepared */';
+
+/** A query (builder or raw) as a statement marked PREPARED; its rows still go through the plugins. */
+export function asPrepared<Row>(query: Expression<Row>): RawBuilder<Row> {
+  return sql<Row>`${sql.raw(PREPARED)} ${query}`;
+}
 
 const names = new Map<string, string>();
 

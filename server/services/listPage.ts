@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- generic over any table's query builder */
 import { sql, type Expression, type ExpressionBuilder, type QueryExecutorProvider, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { asPrepared } from '../db/preparedStatements.js';
 import { badRequest } from '../errors.js';
 
 export interface ListParams {
@@ -114,7 +115,8 @@ export async function listPage<Row>(
   // Exact total: read in the same statement as the page (an uncorrelated subquery, run once).
   const exactTotal = async () => (await sql<{ total: number }>`select ${countedTotal} as total`.execute(db)).rows[0]!.total;
   if (offset < MAX_OFFSET) {
-    const page = (await pageOf(filtered.select(countedTotal.as('listTotal')), params.dir, offset, params.limit).execute()) as Array<
+    const withTotal = filtered.select(countedTotal.as('listTotal'));
+    const page = (offset === 0 ? await firstPage(withTotal, params, sortColumn, options.idColumn, db) : await pageOf(withTotal, params.dir, offset, params.limit).execute()) as Array<
       Row & { listTotal: number }
     >;
     if (page.length > 0) return { items: withoutListColumns<Row>(page), total: page[0]!.listTotal };
@@ -126,6 +128,25 @@ export async function listPage<Row>(
   if (fromEnd > MAX_OFFSET) throw tooDeep(params, total);
   const items = await rows(reverse(params.dir), Math.max(0, fromEnd), Math.min(params.limit, total - offset));
   return { items: items.reverse(), total };
+}
+
+/**
+ * Page 1 of a list with an exact total, the page every list opens on: a prepared statement on
+ * PostgreSQL, with the limit written into its text (as a parameter, the limit hides from the planner
+ * how few rows are wanted, so PostgreSQL would plan every run anew rather than keep a generic plan).
+ * Its other parameters are the counted keys and the types they imply, whose plan does not depend on
+ * their values. Planning was most of PostgreSQL's work for these pages (docs/performance.md).
+ */
+async function firstPage(
+  query: SelectQueryBuilder<any, any, any>,
+  params: ListParams,
+  sortColumn: string,
+  idColumn: string,
+  db: QueryExecutorProvider,
+): Promise<unknown[]> {
+  if (!Number.isInteger(params.limit) || params.limit < 1) throw new Error(`Bad page size ${params.limit}`);
+  const page = query.orderBy(sql.ref(sortColumn), params.dir).orderBy(sql.ref(idColumn), params.dir).limit(sql.lit(params.limit));
+  return (await asPrepared(page).execute(db)).rows;
 }
 
 /**

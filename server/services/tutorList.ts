@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { TutorItem, TutorListQuery } from '../../contract/tutors.js';
 import type { DB } from '../db/index.js';
+import { asPrepared } from '../db/preparedStatements.js';
 import type { Database } from '../db/schema.js';
 import { accountSearch } from './accounts.js';
 import { iso } from './jsonDates.js';
@@ -50,7 +51,9 @@ function linkExists(table: 'tutorSubjects' | 'tutorLanguages' | 'tutorLevels', c
 
 function accountFilters(query: TutorListQuery) {
   return (eb: ExpressionBuilder<Database, 'accounts'>) => {
-    const conditions = [eb('accounts.userType', '=', 'tutor'), eb('accounts.deletedAt', 'is', null)];
+    // The type is the list's constant, written into the statement: a parameter would hide from the
+    // planner of the prepared first page how few or many of the accounts are tutors.
+    const conditions = [eb('accounts.userType', '=', sql.lit('tutor')), eb('accounts.deletedAt', 'is', null)];
     if (query.status) conditions.push(eb('accounts.status', '=', query.status));
     if (query.subjectId) conditions.push(eb(linkExists('tutorSubjects', 'subject_id', query.subjectId), '=', true));
     if (query.languageId) conditions.push(eb(linkExists('tutorLanguages', 'language_id', query.languageId), '=', true));
@@ -92,7 +95,8 @@ type TutorDetails = Pick<TutorItem, 'approvalStatus' | 'hourlyRateCents' | 'coun
 /** Profile columns and subject names (alphabetical) of the tutors of one page, in one query. */
 async function pageDetailsOf(db: DB, tutorIds: number[]): Promise<Map<number, TutorDetails>> {
   if (tutorIds.length === 0) return new Map();
-  const rows = await db
+  // Primary-key lookups: the same plan for any ids, so prepared (planning was about half its cost).
+  const query = db
     .selectFrom('tutorProfiles as p')
     .select([
       'p.accountId',
@@ -103,8 +107,9 @@ async function pageDetailsOf(db: DB, tutorIds: number[]): Promise<Map<number, Tu
       sql<string[]>`coalesce((select array_agg(s.name order by s.name, s.id) from tutor_subjects ts
         join subjects s on s.id = ts.subject_id where ts.tutor_id = p.account_id), '{}')`.as('subjects'),
     ])
-    .where('p.accountId', 'in', tutorIds)
-    .execute();
+    // One array parameter, so that pages of any size share one statement text.
+    .where(sql<SqlBool>`p.account_id = any(${tutorIds}::int[])`);
+  const { rows } = await asPrepared(query).execute(db);
   return new Map(rows.map(({ accountId, ...details }) => [accountId, details]));
 }
 
