@@ -2,13 +2,15 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './build/chunkGroups.js';
+import { deferLibraryParts } from './build/deferLibraryParts.js';
+import { deferredParts } from './build/deferredParts.js';
 import { precompressAssets } from './build/precompress.js';
 import { sourceChunks } from './build/sourceChunks.js';
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react(), sourceChunks(), precompressAssets()],
+  plugins: [react(), deferLibraryParts(deferredParts), sourceChunks(), precompressAssets()],
   base: '/',
   // ra-input-rich-text nests an older @tiptap/core than its own nested extensions need: use one copy.
   resolve: {
