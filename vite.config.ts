@@ -1,12 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './build/chunkGroups.js';
+import { deferLibraryParts } from './build/deferLibraryParts.js';
+import { deferredParts } from './build/deferredParts.js';
 import { precompressAssets } from './build/precompress.js';
+import { sourceChunks } from './build/sourceChunks.js';
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), deferLibraryParts(deferredParts), sourceChunks(), precompressAssets()],
   base: '/',
   // ra-input-rich-text nests an older @tiptap/core than its own nested extensions need: use one copy.
   resolve: {
@@ -30,5 +34,6 @@ export default defineConfig({
     // and 1168 / 1204 ms (docs/performance.md).
     modulePreload: false,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
 });

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
-import { Authenticated, CanAccess, CoreAdminUI, CustomRoutes, Error as ErrorPage, LoadingPage, Navigate, Notification } from 'react-admin';
+import { Authenticated, CanAccess, CoreAdminUI, CustomRoutes, Error as ErrorPage, LoadingPage, Navigate } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { redirectForDenied } from './authProvider/index.js';
 import { appName } from './layout/appName.js';
+import { DeferredNotification } from './layout/DeferredNotification.js';
 import { Layout } from './layout/Layout.js';
 import { lazyScreen } from './layout/lazyScreen.js';
 import { resourceRegistry } from './resources/registry.js';
@@ -57,7 +58,7 @@ export function AdminApp() {
           <Route path="success" element={<Guarded resource="success"><SuccessPage /></Guarded>} />
         </CustomRoutes>
       </CoreAdminUI>
-      <Notification />
+      <DeferredNotification />
     </CssBaseline>
   );
 }

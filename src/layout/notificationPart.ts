@@ -1,0 +1,1 @@
+export { Notification } from 'react-admin';

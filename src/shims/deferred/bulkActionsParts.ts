@@ -1,0 +1,1 @@
+export { BulkActionsToolbar, BulkDeleteButton } from 'react-admin';

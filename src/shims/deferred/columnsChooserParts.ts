@@ -1,0 +1,1 @@
+export { ColumnsSelector, ColumnsSelectorItem } from 'react-admin';

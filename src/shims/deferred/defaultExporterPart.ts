@@ -1,0 +1,1 @@
+export { defaultExporter } from 'react-admin';

@@ -1,0 +1,24 @@
+import { useState, type ComponentProps, type ComponentType } from 'react';
+import type { AddSavedQueryDialog as RaAddSavedQueryDialog, RemoveSavedQueryDialog as RaRemoveSavedQueryDialog } from 'react-admin';
+import { deferredPart } from '../../layout/deferredPart.js';
+
+const load = () => import('./savedQueryDialogsParts.js');
+
+type DialogProps = ComponentProps<typeof RaAddSavedQueryDialog> & ComponentProps<typeof RaRemoveSavedQueryDialog>;
+
+/** Draws the dialog from its first opening on (it stays mounted afterwards, for its closing transition). */
+function openedOnce(Dialog: ComponentType<DialogProps>) {
+  return function OpenedOnce(props: DialogProps) {
+    const [opened, setOpened] = useState(props.open);
+    if (props.open && !opened) setOpened(true);
+    return opened ? <Dialog {...props} /> : null;
+  };
+}
+
+/**
+ * FilterButton's "save current query" and "remove this query" dialogs, closed until chosen from its
+ * menu. Build only: see build/deferredParts.ts.
+ */
+export const AddSavedQueryDialog = openedOnce(deferredPart<DialogProps>(() => load().then((module) => module.AddSavedQueryDialog)));
+
+export const RemoveSavedQueryDialog = openedOnce(deferredPart<DialogProps>(() => load().then((module) => module.RemoveSavedQueryDialog)));

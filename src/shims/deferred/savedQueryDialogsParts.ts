@@ -1,0 +1,1 @@
+export { AddSavedQueryDialog, RemoveSavedQueryDialog } from 'react-admin';

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { runOnDemoServer, searchList } from './people-support';
+import { keys, signIn } from './support';
+
+runOnDemoServer();
+
+/**
+ * Parts of the list screen that load on first use instead of with the screen (build/deferredParts.ts):
+ * a sort header's tooltip, the column chooser, the saved-query dialogs. Each is used here the first
+ * time after a fresh load of the list.
+ */
+
+async function openTutors(page: Page, locale = 'en') {
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, JSON.stringify(value)), [keys.locale, locale]);
+  await page.goto('/admin/tutors');
+  await expect(page.getByRole('row')).toHaveCount(26);
+}
+
+const texts = {
+  en: { sortByEmail: 'Sort by email ascending', columns: 'Columns', email: 'Email' },
+  de: { sortByEmail: 'Sortieren nach e-Mail aufsteigend', columns: 'Spalten', email: 'E-Mail' },
+  fr: { sortByEmail: 'Trier par e-mail croissant', columns: 'Colonnes', email: 'E-mail' },
+  pt: { sortByEmail: 'Ordenar por e-mail crescente', columns: 'Colunas', email: 'E-mail' },
+} as const;
+
+for (const [locale, text] of Object.entries(texts)) {
+  test(`${locale}: a sort header's tooltip and the column chooser work the first time they are used`, async ({ page }) => {
+    await signIn(page);
+    await openTutors(page, locale);
+    const emailHeader = page.getByRole('columnheader', { name: text.sortByEmail });
+    const sortButton = emailHeader.getByRole('button', { name: text.sortByEmail });
+    await expect(sortButton).toHaveText(text.email);
+
+    await sortButton.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(text.sortByEmail);
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+    await page.getByRole('button', { name: text.columns }).click();
+    const emailSwitch = page.getByRole('presentation').getByRole('switch', { name: text.email });
+    await expect(emailSwitch).toBeChecked();
+    await emailSwitch.uncheck();
+    await expect(emailHeader).toHaveCount(0);
+    await emailSwitch.check();
+    await page.keyboard.press('Escape');
+    await expect(emailHeader).toBeVisible();
+  });
+}
+
+test('a sort header shows its tooltip on keyboard focus too, in the dark theme', async ({ page }) => {
+  await signIn(page);
+  await page.evaluate((key) => localStorage.setItem(key, '"dark"'), keys.theme);
+  await openTutors(page);
+  await page.getByRole('button', { name: texts.en.sortByEmail }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tooltip')).toHaveText(texts.en.sortByEmail);
+});
+
+test('a query is saved, picked from the filter menu and removed, through the dialogs', async ({ page }) => {
+  await signIn(page);
+  await openTutors(page);
+  await searchList(page, 'an');
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitem', { name: 'Save current query...' }).click();
+  const saveDialog = page.getByRole('dialog', { name: 'Save current query as' });
+  await saveDialog.getByLabel('Query name').fill('Names with an');
+  await saveDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(saveDialog).toBeHidden();
+
+  await page.getByRole('textbox', { name: 'Search' }).fill('');
+  await expect(page).not.toHaveURL(/filter=.*q/);
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitem', { name: 'Names with an' }).click();
+  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('an');
+
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitem', { name: 'Remove query "Names with an"' }).click();
+  const removeDialog = page.getByRole('dialog', { name: 'Remove saved query?' });
+  await removeDialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(removeDialog).toBeHidden();
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Names with an' })).toHaveCount(0);
+});
