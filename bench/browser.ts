@@ -20,7 +20,7 @@ export interface ColdLoadRow {
   medianMs: number;
   /** Script files received before the first row showed. */
   scripts: number;
-  /** Their bytes as transferred (headers and body as sent: the servers do not compress). */
+  /** Their bytes as transferred (headers and body as sent: both servers send precompressed files). */
   jsBytes: number;
   /** The same files gzipped (level 9), what a compressing server would send. */
   jsGzipBytes: number;
@@ -309,7 +309,8 @@ async function runLighthouse(baseUrl: string, route: string, formFactor: 'deskto
     return { ...empty, error: `exit ${result.code}: ${result.stderr.trim().split('\n').slice(-3).join(' ').slice(0, 300) || 'no report'}` };
   }
   const score = (id: string) => report.categories[id]?.score ?? null;
-  const finalPath = report.finalDisplayedUrl ? new URL(report.finalDisplayedUrl).pathname : undefined;
+  const finalUrl = report.finalDisplayedUrl ? new URL(report.finalDisplayedUrl) : undefined;
+  const finalPath = finalUrl ? finalUrl.pathname + finalUrl.hash : undefined;
   const errors = [report.runtimeError?.message, finalPath && finalPath !== route ? `ended on ${finalPath}` : undefined].filter(Boolean);
   return {
     page: route,
@@ -342,19 +343,28 @@ function medianRun(runs: LighthouseRow[]): LighthouseRow {
   return { ...chosen, performanceRuns: runs.map((row) => row.performance) };
 }
 
-/** Lighthouse desktop and mobile on the sign-in page (fresh profile) and /admin/tutors (a profile signed in with remember-me). */
-async function lighthouseRuns(baseUrl: string, runs: number, log: (line: string) => void): Promise<LighthouseRow[]> {
+/**
+ * Lighthouse desktop and mobile on the sign-in page (fresh profile), /admin/tutors (a profile signed
+ * in with remember-me) and, for comparison, the reference app's first list (a plain react-admin app:
+ * what the framework scores here on its own).
+ */
+async function lighthouseRuns(baseUrl: string, reference: { baseUrl: string; listPath: string }, runs: number, log: (line: string) => void): Promise<LighthouseRow[]> {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
   try {
     const context = await chromium.launchPersistentContext(profile, { executablePath: chromePath, args: launchArgs });
     await signInThroughForm(await context.newPage(), baseUrl);
     await context.close();
+    const pages = [
+      { base: baseUrl, route: '/admin/login', signedIn: false },
+      { base: baseUrl, route: '/admin/tutors', signedIn: true },
+      { base: reference.baseUrl, route: reference.listPath, signedIn: false },
+    ];
     const rows: LighthouseRow[] = [];
     for (const formFactor of ['desktop', 'mobile'] as const) {
-      for (const [route, signedIn] of [['/admin/login', false], ['/admin/tutors', true]] as const) {
+      for (const { base, route, signedIn } of pages) {
         log(`  Lighthouse ${formFactor} ${route} (${runs} runs)...`);
         const each: LighthouseRow[] = [];
-        for (let run = 1; run <= runs; run++) each.push(await runLighthouse(baseUrl, route, formFactor, run, signedIn ? profile : undefined));
+        for (let run = 1; run <= runs; run++) each.push(await runLighthouse(base, route, formFactor, run, signedIn ? profile : undefined));
         rows.push(medianRun(each));
       }
     }
@@ -470,14 +480,14 @@ export async function measureBrowser(options: BenchOptions & { build: boolean },
       options.coldLoads,
     );
     await browser.close();
-    const lighthouse = await lighthouseRuns(server.baseUrl, options.lighthouseRuns, log);
+    const lighthouse = await lighthouseRuns(server.baseUrl, reference, options.lighthouseRuns, log);
     notes.push(
       `Browser figures on ${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${size}, headless Chromium (${chromePath}), loopback, no network throttling. ` +
         'The reference app (bench/reference) is react-admin with its defaults (10 rows a page, sorted by id); Tutor Admin shows 25 rows sorted by creation date. ' +
         `Load average (1 min) ${loadAtStart} at the start of the browser part and ${loadAverage()} at its end, on ${os.cpus().length} CPUs shared with other work: ` +
         'timings (cold loads, and Lighthouse performance, whose simulated throttling scales the main-thread time it observes) grow with it. ' +
         `axe finds ${referenceAxe.violations} violations on the reference users list (${referenceAxe.rules.map((rule) => rule.id).join(', ') || 'none'}).`,
-      `Lighthouse ${(JSON.parse(await readFile('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version}: the CLI on the same Chromium, each preset's simulated throttling, the median of ${options.lighthouseRuns} runs per page and form factor. Full reports: ${lighthouseDir}/.`,
+      `Lighthouse ${(JSON.parse(await readFile('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version}: the CLI on the same Chromium, each preset's simulated throttling, the median of ${options.lighthouseRuns} runs per page and form factor. ${reference.listPath} is the reference app's list, run for comparison (no target applies to it). Full reports: ${lighthouseDir}/.`,
     );
     const report = { coldLoad, axe, lighthouse, notes };
     return { ...report, markdown: browserMarkdown(report, options.coldLoads) };

@@ -25,11 +25,12 @@ const isResource = (name: string): name is ResourceName => Object.hasOwn(resourc
 /**
  * The reference app and the REST endpoint it reads (ra-data-simple-rest's conventions: `range`
  * query, `Content-Range` total) on the bench data, with the same count table as the API's lists.
- * Static files are served like the admin's (no compression), so both apps ship the same way.
+ * Static files are served like the admin's (precompressed .br/.gz for browsers that accept them), so
+ * both apps ship the same way.
  */
 export async function startReferenceServer(db: DB) {
   const app = Fastify();
-  await app.register(fastifyStatic, { root: path.resolve(referenceDist), prefix: '/reference/' });
+  await app.register(fastifyStatic, { root: path.resolve(referenceDist), prefix: '/reference/', preCompressed: true });
   app.get<{ Params: { resource: string }; Querystring: { range?: string } }>('/ref-api/:resource', async (request, reply) => {
     const { resource } = request.params;
     if (!isResource(resource)) return reply.code(404).send({ message: 'Not found' });
