@@ -170,7 +170,7 @@ async function coldLoad(browser: Browser, target: Target, withGzip: boolean) {
  * machine falls on both alike, after one unmeasured load of each (server caches, lazy compilation
  * of the server's own code).
  */
-async function coldLoads(browser: Browser, targets: Target[], runs: number): Promise<ColdLoadRow[]> {
+export async function coldLoads(browser: Browser, targets: Target[], runs: number): Promise<ColdLoadRow[]> {
   for (const target of targets) await coldLoad(browser, target, false);
   const rows = targets.map((target) => ({ app: target.app, url: target.url, runsMs: [] as number[], medianMs: 0, scripts: 0, jsBytes: 0, jsGzipBytes: 0 }));
   for (let run = 0; run < runs; run++) {
