@@ -3,13 +3,13 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { AdminContext, localStorageStore, useLocaleState } from 'react-admin';
 import { authProvider } from './authProvider/index.js';
 import { useDocumentLanguage } from './bare/BareProviders.js';
-import { preferencesAppKey } from './bare/preferences.js';
+import { preferencesAppKey, preferencesVersion } from './bare/preferences.js';
 import { dataProvider } from './dataProvider/index.js';
 import { i18nProvider } from './i18n/index.js';
 import { darkTheme, lightTheme } from './layout/theme.js';
 
 /** react-admin's preferences (language, theme, list settings) survive reloads, under an app prefix. */
-export const store = localStorageStore(undefined, preferencesAppKey);
+export const store = localStorageStore(preferencesVersion, preferencesAppKey);
 
 function DocumentLanguage() {
   const [locale] = useLocaleState();
