@@ -16,6 +16,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { allowedNow } from '../../../authProvider';
+import { useStartedPage } from '../../../firstScreen/startedPage';
 import type { ListDefaults } from '../../listStart';
 import type { CardTexts } from './CardList';
 import { LazyCardList } from './LazyCardList';
@@ -59,6 +60,7 @@ export function PeopleList<R extends RaRecord>(props: PeopleListProps<R>) {
   // instead of after two asynchronous checks; otherwise ListBase runs them (and redirects) as usual.
   // The server checks every call either way.
   const [checked] = useState(() => allowedNow(resource, 'list'));
+  const seeded = useStartedPage(resource, defaults);
   return (
     <ListBase<R>
       resource={resource}
@@ -66,6 +68,7 @@ export function PeopleList<R extends RaRecord>(props: PeopleListProps<R>) {
       perPage={defaults.perPage}
       filterDefaultValues={defaults.filter}
       disableAuthentication={checked}
+      queryOptions={seeded ? pageInCache : undefined}
       authLoading={<Loading />}
       offline={false}
     >
@@ -88,6 +91,9 @@ export function PeopleList<R extends RaRecord>(props: PeopleListProps<R>) {
     </ListBase>
   );
 }
+
+/** The first page the entry requested is in the cache already (useStartedPage). */
+const pageInCache = { refetchOnMount: false } as const;
 
 /**
  * The filter bar's height with its always-on inputs (measured in Chromium per breakpoint: it stacks
