@@ -3,13 +3,14 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { AdminContext, localStorageStore, useLocaleState } from 'react-admin';
 import { authProvider } from './authProvider/index.js';
 import { useDocumentLanguage } from './bare/BareProviders.js';
-import { preferencesAppKey } from './bare/preferences.js';
+import { preferencesAppKey, preferencesVersion } from './bare/preferences.js';
 import { dataProvider } from './dataProvider/index.js';
+import { prefetchStartedPage } from './firstScreen/startedPage.js';
 import { i18nProvider } from './i18n/index.js';
 import { darkTheme, lightTheme } from './layout/theme.js';
 
 /** react-admin's preferences (language, theme, list settings) survive reloads, under an app prefix. */
-export const store = localStorageStore(undefined, preferencesAppKey);
+export const store = localStorageStore(preferencesVersion, preferencesAppKey);
 
 function DocumentLanguage() {
   const [locale] = useLocaleState();
@@ -24,7 +25,11 @@ function DocumentLanguage() {
 export function AppProviders({ children }: { children: ReactNode }) {
   // The admin's queries live and die with it: when it unmounts (signing out, an ended session), their
   // retries stop, so a late failure of the old session cannot log out the next one.
-  const [queryClient] = useState(() => new QueryClient());
+  const [queryClient] = useState(() => {
+    const client = new QueryClient();
+    prefetchStartedPage(client, dataProvider);
+    return client;
+  });
   useEffect(
     () => () => {
       void queryClient.cancelQueries();

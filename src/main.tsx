@@ -1,9 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { startFirstList } from './firstScreen/startFirstList.js';
 import { createRouter, preloadScreensFor } from './router.js';
 
 preloadScreensFor(window.location.pathname);
+startFirstList(window.location);
 
 // A transition, so that React renders the first screen in slices and yields to the browser
 // between them instead of holding the main thread for the whole tree (Lighthouse's blocking time).

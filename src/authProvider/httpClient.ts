@@ -1,6 +1,7 @@
 import type { SessionUser } from '../../contract/auth';
 import { tokenHeaders } from '../../contract/values';
 import { ApiRequestError, errorFromResponse, networkError } from './ApiRequestError';
+import { earlyResponse } from './earlyResponse';
 import { announceRefresh, otherTabRefresh } from './otherTabs';
 import { clearSession, markRefreshing, readSession, saveSession, toStoredUser, type Session, type StoredUser } from './storage';
 
@@ -27,6 +28,12 @@ export interface ApiResponse<T> {
 export type HttpClient = (<T = unknown>(path: string, options?: RequestOptions) => Promise<ApiResponse<T>>) & {
   /** Resolves once no token refresh is in flight (in this tab or another), whatever its outcome. */
   settled?: () => Promise<void>;
+  /**
+   * Sends a GET now, before its caller exists (the first list's rows, from the entry): the first
+   * request for the same URL with the same access token takes its response instead of sending its
+   * own (see earlyResponse.ts).
+   */
+  sendEarly?: (path: string, query?: Record<string, QueryValue>) => void;
 };
 
 export interface HttpClientOptions {
@@ -86,7 +93,10 @@ export function createHttpClient({ baseUrl, fetch: fetchImpl = (...args) => glob
   /** The one refresh in flight in this tab (single flight). */
   let refreshing: Promise<void> | null = null;
 
-  async function send(path: string, options: RequestOptions, accessToken: string | undefined): Promise<Response> {
+  /** The first list's rows, requested by the entry before the list exists. */
+  const early = earlyResponse(fetchImpl);
+
+  function requestInit(options: RequestOptions, accessToken: string | undefined): RequestInit {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (accessToken) headers.authorization = `Bearer ${accessToken}`;
     let body: BodyInit | undefined;
@@ -95,17 +105,29 @@ export function createHttpClient({ baseUrl, fetch: fetchImpl = (...args) => glob
       body = JSON.stringify(options.body);
       headers['content-type'] = 'application/json';
     }
+    return { method: options.method ?? 'GET', headers, body, signal: options.signal };
+  }
+
+  const urlOf = (path: string, query?: Record<string, QueryValue>) => `${baseUrl}${path}${toQueryString(query)}`;
+
+  async function send(path: string, options: RequestOptions, accessToken: string | undefined): Promise<Response> {
+    const url = urlOf(path, options.query);
+    const plainGet = (options.method ?? 'GET') === 'GET' && options.body === undefined && !options.headers;
+    const taken = plainGet && accessToken ? await early.take(url, accessToken, options.signal) : undefined;
+    if (taken) return taken;
     try {
-      return await fetchImpl(`${baseUrl}${path}${toQueryString(options.query)}`, {
-        method: options.method ?? 'GET',
-        headers,
-        body,
-        signal: options.signal,
-      });
+      return await fetchImpl(url, requestInit(options, accessToken));
     } catch (error) {
       if (options.signal?.aborted || (error as Error | undefined)?.name === 'AbortError') throw error;
       throw networkError();
     }
+  }
+
+  function sendEarly(path: string, query?: Record<string, QueryValue>): void {
+    const accessToken = readSession()?.accessToken;
+    // With a refresh in flight the token is about to change: the list's own request will do.
+    if (!accessToken || refreshing || otherTabRefresh()) return;
+    early.send(urlOf(path, query), accessToken, requestInit({}, accessToken));
   }
 
   async function refresh(): Promise<void> {
@@ -182,7 +204,7 @@ export function createHttpClient({ baseUrl, fetch: fetchImpl = (...args) => glob
     }
     return parse<T>(response);
   };
-  return Object.assign(request, { settled });
+  return Object.assign(request, { settled, sendEarly });
 }
 
 const apiBaseUrl: string = import.meta.env?.VITE_API_URL ?? '/api/v1';

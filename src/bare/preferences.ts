@@ -1,7 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** react-admin's store is `localStorageStore(undefined, preferencesAppKey)`: its keys are `RaStore<appKey>.<key>`. */
+/** react-admin's store is `localStorageStore(preferencesVersion, preferencesAppKey)`: its keys are `RaStore<appKey>.<key>`. */
 export const preferencesAppKey = 'tutorAdmin';
+/** react-admin's default store version; a store written under another version is wiped when the admin starts. */
+export const preferencesVersion = '1';
 const storageKey = (key: string) => `RaStore${preferencesAppKey}.${key}`;
 const changeEvent = 'tutorAdmin:preference';
 
@@ -23,6 +25,27 @@ export function writePreference<T>(key: PreferenceKey, value: T): void {
     // Private mode without storage: the choice lasts until the page is left.
   }
   window.dispatchEvent(new CustomEvent(changeEvent, { detail: key }));
+}
+
+/**
+ * Any value of react-admin's store as the admin will read it when it starts (its `getItem`: JSON, or
+ * the raw text when that is not JSON), before react-admin has loaded; undefined when there is none.
+ */
+export function readStoreValue(key: string): unknown {
+  try {
+    const storage = globalThis.localStorage;
+    const version = storage?.getItem(storageKey('version'));
+    if (version && version !== preferencesVersion) return undefined;
+    const stored = storage?.getItem(storageKey(key));
+    if (stored == null) return undefined;
+    try {
+      return JSON.parse(stored) as unknown;
+    } catch {
+      return stored;
+    }
+  } catch {
+    return undefined;
+  }
 }
 
 function subscribe(onChange: () => void) {

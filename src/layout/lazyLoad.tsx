@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ChunkLoadTimeoutError, withLoadTimeout } from './loadTimeout.js';
 
 /** How a lazily loaded part looks while it loads and when its code could not be loaded. */
@@ -29,24 +29,50 @@ export class LoadBoundary extends Component<BoundaryProps, { error: Error | null
 /**
  * A component loaded on first use, in its own chunk, with the 120 s load timeout. The admin's screens
  * (lazyScreen) and the bare pages (lazyBarePage) differ only in how loading and failure look.
+ *
+ * Not React.lazy with Suspense: React reveals what replaces a Suspense fallback no sooner than 300 ms
+ * after the previous fallback appeared, so a cold load that went through the admin's loading page
+ * and then a screen's waited that long twice over. Here the loading state is plain state and the
+ * part replaces it in a transition (rendered in slices, never held back); code that has already
+ * arrived (a preload) renders at once, in the same pass as what contains it.
  */
 export function lazyWith<P extends object>(states: LoadStates, load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loading: Promise<ComponentType<P>> | undefined;
-  const start = () => (loading ??= withLoadTimeout(load));
-  const Lazy: LazyExoticComponent<ComponentType<P>> = lazy(() => start().then((component) => ({ default: component })));
+  let loaded: ComponentType<P> | undefined;
+  const start = () => (loading ??= withLoadTimeout(load).then((component) => (loaded = component)));
   const { Loading, Failed } = states;
   function LazyLoaded(props: P) {
+    const [state, setState] = useState<PartState<P>>(() => {
+      if (loaded) return { Part: loaded };
+      start().catch(() => undefined);
+      return {};
+    });
+    useEffect(() => {
+      if (state.Part || state.error) return;
+      let mounted = true;
+      start().then(
+        (Part) => mounted && startTransition(() => setState({ Part })),
+        (error: unknown) => mounted && setState({ error }),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [state]);
+    const { Part, error } = state;
     return (
       <LoadBoundary Failed={Failed}>
-        <Suspense fallback={<Loading />}>
-          <Lazy {...props} />
-        </Suspense>
+        {error ? <Failed timedOut={error instanceof ChunkLoadTimeoutError} /> : Part ? <Part {...props} /> : <Loading />}
       </LoadBoundary>
     );
   }
   // A failed preload is shown (with its reload) when the part renders; here it is only started.
   LazyLoaded.preload = () => void start().catch(() => undefined);
   return LazyLoaded;
+}
+
+interface PartState<P extends object> {
+  Part?: ComponentType<P>;
+  error?: unknown;
 }
 
 /** A lazily loaded part whose code can be requested before it renders (see `preload`). */

@@ -3,6 +3,7 @@ import type { AccountRecord } from '../../../contract/users';
 import { DayField, StatusField } from '../shared/people/fields';
 import { deferredToolbar } from '../shared/people/listTools';
 import { PeopleList } from '../shared/people/PeopleList';
+import { adminListStart } from './listStart';
 import { SuperAdminOnly } from './SuperAdminOnly';
 
 const Toolbar = deferredToolbar(() => import('./AdminListTools').then((module) => module.adminListTools));
@@ -13,7 +14,7 @@ function AdminListView() {
     <PeopleList<AccountRecord>
       resource="admin-management"
       toolbar={Toolbar}
-      sort={{ field: 'displayName', order: 'ASC' }}
+      defaults={adminListStart.defaults}
       canCreate
       card={{
         primary: (r) => r.displayName,

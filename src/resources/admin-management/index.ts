@@ -1,5 +1,6 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { lazyScreen } from '../../layout/lazyScreen';
+import { adminListStart } from './listStart';
 import { adminManagementRoutes } from '../shared/people/paths';
 import type { ResourceModule } from '../types';
 
@@ -9,7 +10,7 @@ import type { ResourceModule } from '../types';
  */
 export const adminManagementResource = {
   name: 'admin-management',
-  list: lazyScreen(() => import('./AdminList').then((m) => m.AdminList)),
+  list: lazyScreen(adminListStart.loadScreen),
   show: lazyScreen(() => import('./AdminShow').then((m) => m.AdminShow)),
   create: lazyScreen(() => import('./AdminCreate').then((m) => m.AdminCreate)),
   edit: lazyScreen(() => import('./AdminEdit').then((m) => m.AdminEdit)),

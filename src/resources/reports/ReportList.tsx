@@ -4,6 +4,7 @@ import { DayField, StatusField } from '../shared/people/fields';
 import { formatDayTime } from '../shared/people/format';
 import { deferredToolbar } from '../shared/people/listTools';
 import { PeopleList } from '../shared/people/PeopleList';
+import { reportListStart } from './listStart';
 
 const Toolbar = deferredToolbar(() => import('./ReportListTools').then((module) => module.reportListTools));
 
@@ -14,7 +15,7 @@ export function ReportList() {
     <PeopleList<ReportItem>
       resource="reports"
       toolbar={Toolbar}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      defaults={reportListStart.defaults}
       card={{
         primary: (r) => r.reportTitle ?? translate('resources.reports.noTitle'),
         secondary: (r) => `${r.reporterName} → ${r.reportedName}`,

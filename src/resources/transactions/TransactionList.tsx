@@ -4,6 +4,7 @@ import { DayField, MoneyField, StatusField } from '../shared/people/fields';
 import { centsToDollars, formatDayTime } from '../shared/people/format';
 import { deferredToolbar } from '../shared/people/listTools';
 import { PeopleList } from '../shared/people/PeopleList';
+import { transactionListStart } from './listStart';
 
 const Toolbar = deferredToolbar(() => import('./TransactionListTools').then((module) => module.transactionListTools));
 
@@ -14,7 +15,7 @@ export function TransactionList() {
     <PeopleList<TransactionItem>
       resource="transactions"
       toolbar={Toolbar}
-      sort={{ field: 'lessonAt', order: 'DESC' }}
+      defaults={transactionListStart.defaults}
       card={{
         primary: (r) => `#${r.bookingId} · ${r.subjectName}`,
         secondary: (r) => `${r.studentName} → ${r.tutorName} · ${formatDayTime(r.lessonAt)}`,

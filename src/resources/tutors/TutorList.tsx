@@ -4,6 +4,7 @@ import { DayField, MoneyField, StatusField } from '../shared/people/fields';
 import { centsToDollars } from '../shared/people/format';
 import { deferredToolbar } from '../shared/people/listTools';
 import { PeopleList } from '../shared/people/PeopleList';
+import { tutorListStart } from './listStart';
 
 const Toolbar = deferredToolbar(() => import('./TutorListTools').then((module) => module.tutorListTools));
 
@@ -14,7 +15,7 @@ export function TutorList() {
     <PeopleList<TutorItem>
       resource="tutors"
       toolbar={Toolbar}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      defaults={tutorListStart.defaults}
       canCreate
       card={{
         primary: (r) => r.displayName,

@@ -3,6 +3,7 @@ import type { AccountRecord } from '../../../contract/users';
 import { DayField, StatusField } from '../shared/people/fields';
 import { deferredToolbar } from '../shared/people/listTools';
 import { PeopleList } from '../shared/people/PeopleList';
+import { userListStart } from './listStart';
 
 const Toolbar = deferredToolbar(() => import('./UserListTools').then((module) => module.userListTools));
 
@@ -13,7 +14,7 @@ export function UserList() {
     <PeopleList<AccountRecord>
       resource="users"
       toolbar={Toolbar}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      defaults={userListStart.defaults}
       canCreate
       card={{
         primary: (r) => r.displayName,

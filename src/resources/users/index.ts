@@ -1,11 +1,12 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { lazyScreen } from '../../layout/lazyScreen';
+import { userListStart } from './listStart';
 import type { ResourceModule } from '../types';
 
 /** Students: list, detail at users/{id}, add at users/add, edit at users/edit/{id}. */
 export const usersResource = {
   name: 'users',
-  list: lazyScreen(() => import('./UserList').then((m) => m.UserList)),
+  list: lazyScreen(userListStart.loadScreen),
   show: lazyScreen(() => import('./UserShow').then((m) => m.UserShow)),
   create: lazyScreen(() => import('./UserCreate').then((m) => m.UserCreate)),
   edit: lazyScreen(() => import('./UserEdit').then((m) => m.UserEdit)),

@@ -51,6 +51,17 @@ describe('lazyScreen', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('a screen whose code has arrived renders at once, without its loading state', async () => {
+    const Screen = lazyScreen(() => Promise.resolve(Hello));
+    Screen.preload();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    render(<ShellTestApp><Screen /></ShellTestApp>);
+    expect(screen.getByText('Hello screen')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('a preload that fails shows the error with its reload when the screen renders', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const Screen = lazyScreen<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));

@@ -14,17 +14,17 @@ import {
   useTranslate,
   type Identifier,
   type RaRecord,
-  type SortPayload,
 } from 'react-admin';
 import { allowedNow } from '../../../authProvider';
+import { useStartedPage } from '../../../firstScreen/startedPage';
+import type { ListDefaults } from '../../listStart';
 import type { CardTexts } from './CardList';
 import { LazyCardList } from './LazyCardList';
 import { ListError } from './ListError';
 import { listClasses } from './listClasses';
 import type { DeferredToolbar } from './listTools';
+import { PAGE_SIZES } from './pageSizes';
 import { useSpecPaths, type PeopleResource } from './paths';
-
-export const PAGE_SIZES = [10, 25, 50, 100];
 
 export type { CardTexts };
 
@@ -32,11 +32,11 @@ export interface PeopleListProps<R extends RaRecord> {
   resource: PeopleResource;
   /** The filter bar and actions, from `deferredToolbar()` with the list's filters and CSV export. */
   toolbar: DeferredToolbar;
-  sort: SortPayload;
+  /** The first page's sort, size and filters: the list's `listStart.ts`, which the entry reads too. */
+  defaults: ListDefaults;
   /** The text of each card on narrow screens (below md). */
   card: CardTexts<R>;
   canCreate?: boolean;
-  filterDefaultValues?: Record<string, unknown>;
   /** DataTable columns. */
   children: ReactNode;
 }
@@ -50,7 +50,7 @@ export interface PeopleListProps<R extends RaRecord> {
  * as soon as their chunk does (requested at the same time).
  */
 export function PeopleList<R extends RaRecord>(props: PeopleListProps<R>) {
-  const { resource, toolbar: Toolbar, sort, card, canCreate = false, filterDefaultValues, children } = props;
+  const { resource, toolbar: Toolbar, defaults, card, canCreate = false, children } = props;
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const paths = useSpecPaths(resource);
   const rowClick = (id: Identifier) => paths.detail(id);
@@ -60,13 +60,15 @@ export function PeopleList<R extends RaRecord>(props: PeopleListProps<R>) {
   // instead of after two asynchronous checks; otherwise ListBase runs them (and redirects) as usual.
   // The server checks every call either way.
   const [checked] = useState(() => allowedNow(resource, 'list'));
+  const seeded = useStartedPage(resource, defaults);
   return (
     <ListBase<R>
       resource={resource}
-      sort={sort}
-      perPage={25}
-      filterDefaultValues={filterDefaultValues}
+      sort={defaults.sort}
+      perPage={defaults.perPage}
+      filterDefaultValues={defaults.filter}
       disableAuthentication={checked}
+      queryOptions={seeded ? pageInCache : undefined}
       authLoading={<Loading />}
       offline={false}
     >
@@ -89,6 +91,9 @@ export function PeopleList<R extends RaRecord>(props: PeopleListProps<R>) {
     </ListBase>
   );
 }
+
+/** The first page the entry requested is in the cache already (useStartedPage). */
+const pageInCache = { refetchOnMount: false } as const;
 
 /**
  * The filter bar's height with its always-on inputs (measured in Chromium per breakpoint: it stacks

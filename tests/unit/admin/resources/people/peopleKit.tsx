@@ -78,16 +78,24 @@ export function fakeAuthProvider({ userType = 'superAdmin', id = 1 }: { userType
   };
 }
 
+/** A query client without retries, as the screens' tests use. */
+export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
 /**
  * Renders a screen at `url` (matched by `path`) inside react-admin's context under a data router
  * (warnWhenUnsavedChanges needs one), with a fresh store and no query retries.
  */
 export function renderScreen(
   ui: ReactNode,
-  { path, url, dataProvider, authProvider }: { path: string; url: string; dataProvider: Fake; authProvider?: AuthProvider },
+  {
+    path,
+    url,
+    dataProvider,
+    authProvider,
+    queryClient = testQueryClient(),
+  }: { path: string; url: string; dataProvider: Fake; authProvider?: AuthProvider; queryClient?: QueryClient },
 ) {
   const i18nProvider = polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
       {

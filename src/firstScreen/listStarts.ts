@@ -1,0 +1,9 @@
+import { adminListStart } from '../resources/admin-management/listStart';
+import type { ListStart } from '../resources/listStart';
+import { reportListStart } from '../resources/reports/listStart';
+import { transactionListStart } from '../resources/transactions/listStart';
+import { tutorListStart } from '../resources/tutors/listStart';
+import { userListStart } from '../resources/users/listStart';
+
+/** The lists whose screen code and first page the entry requests when one of them is the first screen. */
+export const listStarts: readonly ListStart[] = [tutorListStart, userListStart, transactionListStart, reportListStart, adminListStart];

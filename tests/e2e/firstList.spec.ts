@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ports } from '../../playwright.config';
+import { demoBaseURL, searchList, staffApi } from './people-support';
+import { signIn } from './support';
+
+/*
+ * A list opened directly (a reload, a bookmark) has its first page requested by the entry, before
+ * react-admin has loaded (src/firstScreen/). These check what a user sees: the right rows, as many
+ * requests as before, and an expired token handled as on any other call.
+ */
+
+interface Tutor {
+  displayName: string;
+  email: string;
+}
+
+/** The tutor-list calls the page sends from now on. */
+function tutorListCalls(page: Page) {
+  const calls: Array<{ url: string; status?: number }> = [];
+  page.on('request', (request) => {
+    if (/\/api\/v1\/admin\/tutor\?/.test(request.url())) calls.push({ url: request.url() });
+  });
+  page.on('response', (response) => {
+    const call = calls.find((each) => each.url === response.url() && each.status === undefined);
+    if (call) call.status = response.status();
+  });
+  return calls;
+}
+
+const emailCells = (page: Page) => page.locator('tbody tr td.column-email');
+
+test.describe('on the demo marketplace', () => {
+  test.use({ baseURL: demoBaseURL });
+
+  test('the tutors list opened directly shows the newest tutors, requested once', async ({ page, request }) => {
+    const api = await staffApi(request);
+    const newest = (await api.list<Tutor>('/admin/tutor?page=1&limit=25&sort=createdAt&dir=desc')).items;
+    await signIn(page);
+    const calls = tutorListCalls(page);
+    await page.goto('/admin/tutors');
+    await expect(emailCells(page)).toHaveText(newest.map((tutor) => tutor.email));
+    await page.waitForLoadState('networkidle');
+    expect(calls.map((call) => new URL(call.url).search)).toEqual(['?page=1&limit=25&sort=createdAt&dir=desc']);
+  });
+
+  test('a list reloaded after a search and a sort shows those rows again, requested once', async ({ page, request }) => {
+    const api = await staffApi(request);
+    await signIn(page);
+    await page.goto('/admin/tutors');
+    await searchList(page, 'an');
+    await page.getByRole('button', { name: 'Email' }).click();
+    await expect(page).toHaveURL(/sort=email/);
+    const order = new URL(page.url()).searchParams.get('order')!.toLowerCase();
+    const expected = (await api.list<Tutor>(`/admin/tutor?page=1&limit=25&search=an&sort=email&dir=${order}`)).items;
+    await expect(emailCells(page)).toHaveText(expected.map((tutor) => tutor.email));
+
+    const calls = tutorListCalls(page);
+    await page.reload();
+    await expect(emailCells(page)).toHaveText(expected.map((tutor) => tutor.email));
+    await page.waitForLoadState('networkidle');
+    expect(calls).toHaveLength(1);
+    expect(new URL(calls[0]!.url).searchParams.get('search')).toBe('an');
+  });
+});
+
+test.describe('with access tokens that expire after 3 s', () => {
+  test.use({ baseURL: `http://localhost:${ports.shortTokens}` });
+
+  test('a list opened with an expired access token refreshes it once and shows the list, still signed in', async ({ page }) => {
+    const refreshes: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/v1/auth/refreshToken')) refreshes.push(response.status());
+    });
+    await signIn(page);
+    await page.waitForTimeout(4_000);
+    const calls = tutorListCalls(page);
+    await page.goto('/admin/tutors');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tutors' })).toBeVisible();
+    await expect.poll(() => calls.map((call) => call.status)).toEqual([403, 200]);
+    expect(refreshes).toEqual([200]);
+    await expect(page).toHaveURL(/\/admin\/tutors$/);
+  });
+});
