@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -20,6 +20,8 @@ export function precompressAssets(minimumBytes = 1024): Plugin {
     },
     closeBundle() {
       const assets = path.join(outDir, 'assets');
+      // A failed build wrote no assets: let its own error be the one reported.
+      if (!existsSync(assets)) return;
       for (const name of readdirSync(assets)) {
         const file = path.join(assets, name);
         if (!compressible.test(name) || statSync(file).size < minimumBytes) continue;
