@@ -4,7 +4,8 @@ import { ChunkLoadTimeoutError, withLoadTimeout } from './loadTimeout.js';
 /** How a lazily loaded part looks while it loads and when its code could not be loaded. */
 export interface LoadStates {
   Loading: ComponentType;
-  Failed: ComponentType<{ timedOut: boolean }>;
+  /** `retry` loads the code again (a failed load is forgotten, so the next render or preload also tries again). */
+  Failed: ComponentType<{ timedOut: boolean; retry: () => void }>;
 }
 
 interface BoundaryProps {
@@ -22,7 +23,8 @@ export class LoadBoundary extends Component<BoundaryProps, { error: Error | null
 
   override render() {
     const { Failed, children } = this.props;
-    return this.state.error ? <Failed timedOut={this.state.error instanceof ChunkLoadTimeoutError} /> : children;
+    const { error } = this.state;
+    return error ? <Failed timedOut={error instanceof ChunkLoadTimeoutError} retry={() => this.setState({ error: null })} /> : children;
   }
 }
 
@@ -39,7 +41,14 @@ export class LoadBoundary extends Component<BoundaryProps, { error: Error | null
 export function lazyWith<P extends object>(states: LoadStates, load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
-  const start = () => (loading ??= withLoadTimeout(load).then((component) => (loaded = component)));
+  const start = () =>
+    (loading ??= withLoadTimeout(load).then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   const { Loading, Failed } = states;
   function LazyLoaded(props: P) {
     const [state, setState] = useState<PartState<P>>(() => {
@@ -59,13 +68,14 @@ export function lazyWith<P extends object>(states: LoadStates, load: () => Promi
       };
     }, [state]);
     const { Part, error } = state;
+    const retry = () => setState({});
     return (
       <LoadBoundary Failed={Failed}>
-        {error ? <Failed timedOut={error instanceof ChunkLoadTimeoutError} /> : Part ? <Part {...props} /> : <Loading />}
+        {error ? <Failed timedOut={error instanceof ChunkLoadTimeoutError} retry={retry} /> : Part ? <Part {...props} /> : <Loading />}
       </LoadBoundary>
     );
   }
-  // A failed preload is shown (with its reload) when the part renders; here it is only started.
+  // A failed preload is tried again when the part renders; here it is only started.
   LazyLoaded.preload = () => void start().catch(() => undefined);
   return LazyLoaded;
 }

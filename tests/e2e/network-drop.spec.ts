@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { keys, signIn } from './support';
+import { expectAccessible, keys, signIn } from './support';
 import { staffApi, unique } from './content-support';
 
 /**
@@ -86,3 +86,49 @@ test('the lost-connection message follows the chosen language (German)', async (
   await expect(page.getByText('Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.')).toBeVisible();
   await expect(page.getByText(NETWORK_MESSAGE)).toHaveCount(0);
 });
+
+/** react-admin's notification code, loaded after the first screen (src/layout/DeferredNotification.tsx). */
+const notificationCode = '**/assets/notificationPart-*.js';
+
+test('the message code was lost with the network: it loads with the next message once the network is back', async ({ page }) => {
+  let refused = 0;
+  await page.route(notificationCode, async (route) => {
+    refused += 1;
+    await route.abort('internetdisconnected');
+  });
+  await signIn(page);
+  const name = `E2E late message ${unique()}`;
+  await page.goto(`/admin/languages?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`);
+  const add = page.getByRole('region', { name: 'Add a Language' });
+  await add.getByLabel(/^Name/).fill(name);
+  await expect.poll(() => refused).toBeGreaterThan(0);
+
+  await page.unroute(notificationCode);
+  const codeArrives = page.waitForResponse((response) => response.url().includes('/assets/notificationPart-') && response.ok());
+  await add.getByRole('button', { name: 'Add' }).click();
+  await codeArrives;
+  await expect(page.getByText(`"${name}" added`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close', exact: true })).toHaveCount(0);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the message code cannot be loaded at all: a lost save is still reported, accessibly (${theme} theme), and closes`, async ({ page, request }) => {
+    const api = await staffApi(request);
+    const suffix = unique();
+    const stored = await api.send<{ id: number; title: string }>('/admin/page-management/add', { title: `E2E plain ${suffix}`, slug: `e2e-plain-${suffix}` });
+    await page.route(notificationCode, (route) => route.abort('internetdisconnected'));
+    await signIn(page);
+    await page.evaluate(([key, value]) => localStorage.setItem(key!, JSON.stringify(value)), [keys.theme, theme]);
+    await page.goto(`/admin/pages/${stored.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(stored.title);
+    await page.getByLabel(/^Title/).fill(`E2E plain saved ${suffix}`);
+    await page.route('**/api/v1/admin/page-management/update/**', (route) => route.abort('internetdisconnected'));
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    const message = page.getByRole('alert').filter({ hasText: NETWORK_MESSAGE });
+    await expect(message).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(message).toHaveCount(0);
+  });
+}

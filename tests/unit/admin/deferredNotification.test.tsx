@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useNotify } from 'react-admin';
+import { useAddUndoableMutation, useNotificationContext, useNotify } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeferredNotification } from '../../../src/layout/DeferredNotification.js';
 import { deferredPart } from '../../../src/layout/deferredPart.js';
+import { PlainNotification } from '../../../src/layout/PlainNotification.js';
 import { preloadSoon } from '../../../src/layout/preloadSoon.js';
 import { ShellTestApp } from './shellTestKit.js';
 
@@ -29,6 +30,34 @@ describe('deferredPart', () => {
     );
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.getByText('Rest of the screen')).toBeInTheDocument();
+  });
+
+  it('loads its code again when the network is back, after a load that failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi
+      .fn<() => Promise<() => React.JSX.Element>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(() => <p>Part drawn</p>);
+    const Part = deferredPart(load);
+    render(<Part />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByText('Part drawn')).not.toBeInTheDocument();
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Part drawn')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a preload that failed is tried again when the part renders', async () => {
+    const load = vi
+      .fn<() => Promise<() => React.JSX.Element>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(() => <p>Part drawn</p>);
+    const Part = deferredPart(load);
+    Part.preload();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    render(<Part />);
+    expect(await screen.findByText('Part drawn')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -71,3 +100,71 @@ describe('DeferredNotification', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Changes saved');
   });
 });
+
+function UndoableDeleteButton({ onCommit }: { onCommit: (isUndo: boolean) => void }) {
+  const notify = useNotify();
+  const addMutation = useAddUndoableMutation();
+  const remove = () => {
+    addMutation(({ isUndo }) => onCommit(isUndo));
+    notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 }, undoable: true });
+  };
+  return <button onClick={remove}>Delete</button>;
+}
+
+describe('PlainNotification (react-admin\'s notification code could not be loaded)', () => {
+  it('shows each queued message, translated, until it is closed', async () => {
+    render(
+      <ShellTestApp>
+        <NotifyButton />
+        <PlainNotification whenBackOnline={() => undefined} />
+      </ShellTestApp>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Changes saved');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Changes saved');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('an undoable change is undone by "Undo" and carried out by "Close"', async () => {
+    const commits: boolean[] = [];
+    render(
+      <ShellTestApp>
+        <UndoableDeleteButton onCommit={(isUndo) => commits.push(isUndo)} />
+        <PlainNotification whenBackOnline={() => undefined} />
+      </ShellTestApp>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Element deleted');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await screen.findByRole('alert');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(commits).toEqual([true, false]);
+  });
+
+  it('keeps the message it shows in the queue until closed, and asks for the real notification when the network is back', async () => {
+    const whenBackOnline = vi.fn();
+    render(
+      <ShellTestApp>
+        <NotifyButton />
+        <PlainNotification whenBackOnline={whenBackOnline} />
+        <QueueProbe />
+      </ShellTestApp>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('alert');
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(whenBackOnline).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status', { name: 'Queued' })).toHaveTextContent('Changes saved');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('status', { name: 'Queued' })).toHaveTextContent(/^$/);
+  });
+});
+
+function QueueProbe() {
+  const { notifications } = useNotificationContext();
+  return <output aria-label="Queued">{notifications.map((queued) => queued.message).join(', ')}</output>;
+}
