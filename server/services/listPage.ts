@@ -116,7 +116,7 @@ export async function listPage<Row>(
   const exactTotal = async () => (await sql<{ total: number }>`select ${countedTotal} as total`.execute(db)).rows[0]!.total;
   if (offset < MAX_OFFSET) {
     const withTotal = filtered.select(countedTotal.as('listTotal'));
-    const page = (offset === 0 ? await firstPage(withTotal, params, sortColumn, options.idColumn, db) : await pageOf(withTotal, params.dir, offset, params.limit).execute()) as Array<
+    const page = (offset === 0 ? await firstPage(ordered(withTotal, params.dir), params.limit, db) : await pageOf(withTotal, params.dir, offset, params.limit).execute()) as Array<
       Row & { listTotal: number }
     >;
     if (page.length > 0) return { items: withoutListColumns<Row>(page), total: page[0]!.listTotal };
@@ -137,16 +137,9 @@ export async function listPage<Row>(
  * Its other parameters are the counted keys and the types they imply, whose plan does not depend on
  * their values. Planning was most of PostgreSQL's work for these pages (docs/performance.md).
  */
-async function firstPage(
-  query: SelectQueryBuilder<any, any, any>,
-  params: ListParams,
-  sortColumn: string,
-  idColumn: string,
-  db: QueryExecutorProvider,
-): Promise<unknown[]> {
-  if (!Number.isInteger(params.limit) || params.limit < 1) throw new Error(`Bad page size ${params.limit}`);
-  const page = query.orderBy(sql.ref(sortColumn), params.dir).orderBy(sql.ref(idColumn), params.dir).limit(sql.lit(params.limit));
-  return (await asPrepared(page).execute(db)).rows;
+async function firstPage(ordered: SelectQueryBuilder<any, any, any>, limit: number, db: QueryExecutorProvider): Promise<unknown[]> {
+  if (!Number.isInteger(limit) || limit < 1) throw new Error(`Bad page size ${limit}`);
+  return (await asPrepared(ordered.limit(sql.lit(limit))).execute(db)).rows;
 }
 
 /**

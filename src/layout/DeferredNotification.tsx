@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { useNotificationContext } from 'react-admin';
-import { lazyWith } from './lazyLoad.js';
+import { deferredPart } from './deferredPart.js';
 import { PlainNotification } from './PlainNotification.js';
 import { preloadSoon } from './preloadSoon.js';
+import { useLatch } from './useLatch.js';
 
-const Nothing = () => null;
-
-const Notification = lazyWith(
-  { Loading: Nothing, Failed: ({ retry }) => <PlainNotification whenBackOnline={retry} /> },
+const Notification = deferredPart(
   () => import('./notificationPart.js').then((module) => module.Notification),
+  ({ retry }) => <PlainNotification whenBackOnline={retry} />,
 );
 preloadSoon(Notification.preload);
 
@@ -21,7 +19,5 @@ preloadSoon(Notification.preload);
  */
 export function DeferredNotification() {
   const { notifications } = useNotificationContext();
-  const [needed, setNeeded] = useState(false);
-  if (notifications.length > 0 && !needed) setNeeded(true);
-  return needed ? <Notification /> : null;
+  return useLatch(notifications.length > 0) ? <Notification /> : null;
 }

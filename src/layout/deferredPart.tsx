@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyWith, type LazyPart } from './lazyLoad.js';
+import { lazyWith, type LoadStates, type LazyPart } from './lazyLoad.js';
 import { useWhenBackOnline } from './useWhenBackOnline.js';
 
 const Nothing = () => null;
@@ -11,10 +11,10 @@ function NothingUntilBackOnline({ retry }: { retry: () => void }) {
 }
 
 /**
- * A library part loaded on its first render. It draws nothing while its code loads, and nothing if
- * the code cannot be loaded (a tooltip or a closed dialog must not take the screen down with it);
- * its next render, or the network coming back, tries again.
+ * A library part loaded on its first render. It draws nothing while its code loads, and by default
+ * nothing if the code cannot be loaded (a tooltip or a closed dialog must not take the screen down
+ * with it); its next render, or the network coming back, tries again.
  */
-export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
-  return lazyWith({ Loading: Nothing, Failed: NothingUntilBackOnline }, load);
+export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>, Failed: LoadStates['Failed'] = NothingUntilBackOnline): LazyPart<P> {
+  return lazyWith({ Loading: Nothing, Failed }, load);
 }

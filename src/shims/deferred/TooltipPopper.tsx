@@ -1,7 +1,7 @@
 import type { PopperProps } from '@mui/material/Popper';
-import { useState } from 'react';
 import { deferredPart } from '../../layout/deferredPart.js';
 import { preloadSoon } from '../../layout/preloadSoon.js';
+import { useLatch } from '../../layout/useLatch.js';
 
 const Popper = deferredPart<PopperProps>(() => import('@mui/material/Popper').then((module) => module.default));
 preloadSoon(Popper.preload);
@@ -13,7 +13,6 @@ preloadSoon(Popper.preload);
  * the start. Build only: see build/deferredParts.ts.
  */
 export default function TooltipPopper(props: PopperProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
+  const opened = useLatch(props.open);
   return opened || props.keepMounted ? <Popper {...props} /> : null;
 }

@@ -1,6 +1,7 @@
-import { useState, type ComponentProps, type ComponentType } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
 import type { AddSavedQueryDialog as RaAddSavedQueryDialog, RemoveSavedQueryDialog as RaRemoveSavedQueryDialog } from 'react-admin';
 import { deferredPart } from '../../layout/deferredPart.js';
+import { useLatch } from '../../layout/useLatch.js';
 
 const load = () => import('./savedQueryDialogsParts.js');
 
@@ -9,9 +10,7 @@ type DialogProps = ComponentProps<typeof RaAddSavedQueryDialog> & ComponentProps
 /** Draws the dialog from its first opening on (it stays mounted afterwards, for its closing transition). */
 function openedOnce(Dialog: ComponentType<DialogProps>) {
   return function OpenedOnce(props: DialogProps) {
-    const [opened, setOpened] = useState(props.open);
-    if (props.open && !opened) setOpened(true);
-    return opened ? <Dialog {...props} /> : null;
+    return useLatch(props.open) ? <Dialog {...props} /> : null;
   };
 }
 
