@@ -89,7 +89,11 @@ export const registerBody = z.discriminatedUnion('userType', [
 ]);
 export type RegisterBody = z.infer<typeof registerBody>;
 
-/** POST /admin/user/{id}. Changing userType or userRole, or any staff account, needs a superAdmin. */
+/**
+ * POST /admin/user/{id}. Changing userType or userRole, or any staff account, needs a superAdmin.
+ * `password` sets another account's password (a superAdmin only); one's own password changes
+ * through /user/changePassword. Changing one's own email needs `currentPassword`.
+ */
 export const userUpdateBody = z
   .object({
     displayName: displayName.optional(),
@@ -99,6 +103,7 @@ export const userUpdateBody = z
     userType: userType.optional(),
     userRole: userRole.nullable().optional(),
     password: newPassword.optional(),
+    currentPassword: z.string().min(1).max(200).optional(),
   })
   .strict();
 export type UserUpdateBody = z.infer<typeof userUpdateBody>;

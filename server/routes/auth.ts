@@ -17,6 +17,7 @@ import {
 import { errorResponses } from '../../contract/common.js';
 import type { App } from '../app.js';
 import { requireUser } from '../auth/guards.js';
+import { assertCurrentPassword } from '../auth/currentPassword.js';
 import { checkOneTimeToken, consumeOneTimeToken, recentTokenCount, useUpOneTimeTokens } from '../auth/oneTimeTokens.js';
 import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from '../auth/passwords.js';
 import { sessionUserColumns, toSessionUser } from '../auth/sessionUser.js';
@@ -29,7 +30,7 @@ import {
   rotateRefreshToken,
   type IssuedRefresh,
 } from '../auth/sessions.js';
-import { changePasswordKey, clearAccountThrottle, forgiveAttempt, loginKeys, registerAttempt } from '../auth/throttle.js';
+import { clearAccountThrottle, forgiveAttempt, loginKeys, registerAttempt } from '../auth/throttle.js';
 import { ApiError, badRequest } from '../errors.js';
 import { sendPasswordResetEmail } from '../services/accountEmails.js';
 import { recordAudit } from '../services/audit.js';
@@ -266,15 +267,10 @@ export async function authRoutes(app: App): Promise<void> {
     handler: async (request) => {
       const user = request.user!;
       const { oldPassword, newPassword } = request.body;
-      const throttleKey = changePasswordKey(user.id);
-      await registerAttempt(app.db, [throttleKey]);
-      const { passwordHash: currentHash } = await app.db.selectFrom('accounts').select('passwordHash').where('id', '=', user.id).executeTakeFirstOrThrow();
-      const oldOk = currentHash ? await verifyPassword(currentHash, oldPassword) : await verifyDummyPassword(oldPassword);
-      if (!oldOk) throw badRequest('Your current password is not correct.', { oldPassword: 'This is not your current password' });
+      await assertCurrentPassword(app.db, user.id, oldPassword, 'oldPassword');
       if (newPassword === oldPassword) {
         throw badRequest('Choose a new password that differs from the current one.', { newPassword: 'Choose a password you do not use now' });
       }
-      await forgiveAttempt(app.db, [throttleKey]);
       const passwordHash = await hashPassword(newPassword);
       await app.db.transaction().execute(async (trx) => {
         await trx.updateTable('accounts').set({ passwordHash, updatedAt: new Date() }).where('id', '=', user.id).execute();

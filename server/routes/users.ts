@@ -29,7 +29,7 @@ export async function userRoutes(app: App): Promise<void> {
     onRequest: requireAdmin,
     handler: async (request) => {
       const account = await registerAccount(app.db, request.user!, request.body);
-      if (account.userType === 'tutor' || account.userType === 'user') await sendWelcomeLink(app, request, account);
+      if (account.userType === 'tutor' || account.userType === 'user') await sendVerificationLink(app, request, account);
       return { data: account, message: 'Account created' };
     },
   });
@@ -67,16 +67,20 @@ export async function userRoutes(app: App): Promise<void> {
       tags: extension,
       summary:
         'Update an account. Staff accounts, userType and userRole need a superAdmin; nobody changes their own type, role or status; ' +
-        'the last active superAdmin cannot be demoted or disabled (409). A tutor\'s status changes through POST /admin/tutor/{id}/status.',
+        'the last active superAdmin cannot be demoted or disabled (409). A tutor\'s status changes through POST /admin/tutor/{id}/status. ' +
+        '`password` sets another account\'s password: a superAdmin only, audited as set_password, and it ends that account\'s sessions; ' +
+        'your own password changes through /user/changePassword. Changing your own email needs `currentPassword`. A changed email is ' +
+        'unconfirmed until its owner follows the link sent to the new address.',
       params: contract.userParams,
       body: contract.userUpdateBody,
       response: { 200: contract.accountEnvelope, ...errorResponses },
     },
     onRequest: requireAdmin,
-    handler: async (request) => ({
-      data: await updateUser(app.db, request.user!, request.params.id, request.body),
-      message: 'Account updated',
-    }),
+    handler: async (request) => {
+      const { account, emailChanged } = await updateUser(app.db, request.user!, request.params.id, request.body);
+      if (emailChanged) await sendVerificationLink(app, request, account);
+      return { data: account, message: emailChanged ? 'Account updated. A link to confirm the new email address was sent to it.' : 'Account updated' };
+    },
   });
 
   app.route({
@@ -100,8 +104,8 @@ export async function userRoutes(app: App): Promise<void> {
   await app.register(profileUploadRoute);
 }
 
-/** Mail trouble must not undo a created account: the admin can send a reset link later. */
-async function sendWelcomeLink(app: App, request: FastifyRequest, account: contract.AccountRecord) {
+/** Mail trouble must not undo a created or changed account: the admin can send a reset link later. */
+async function sendVerificationLink(app: App, request: FastifyRequest, account: contract.AccountRecord) {
   try {
     await sendVerificationEmail({ db: app.db, config: app.config, log: request.log }, account);
   } catch (error) {

@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import { accountStatus } from '../../contract/auth.js';
 import type { AccountDetail, AccountRecord, RegisterBody, UserListQuery, UserUpdateBody } from '../../contract/users.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
+import { assertCurrentPassword } from '../auth/currentPassword.js';
 import { hashPassword } from '../auth/passwords.js';
 import { endAllSessions } from '../auth/sessions.js';
 import type { DB } from '../db/index.js';
@@ -144,16 +145,27 @@ export async function registerAccount(db: DB, actor: Actor, body: RegisterBody):
   });
 }
 
+type AccountChanges = Omit<UserUpdateBody, 'password' | 'currentPassword'>;
+
 /** Only the fields whose value differs from the stored one (forms send every field). */
 function changedFields(body: UserUpdateBody, target: AccountRow) {
-  const { password, ...fields } = body;
+  const { password, currentPassword: _proof, ...fields } = body;
   const changes = Object.fromEntries(
     Object.entries(fields).filter(([key, value]) => value !== undefined && value !== target[key as keyof AccountRow]),
-  ) as Omit<UserUpdateBody, 'password'>;
+  ) as AccountChanges;
   return { changes, password };
 }
 
-function assertAllowedChanges(actor: Actor, target: AccountRow, changes: Omit<UserUpdateBody, 'password'>) {
+/**
+ * One's own password changes only through /user/changePassword (current password, throttled);
+ * another account's is set by a superAdmin, as its own audited action.
+ */
+function assertMaySetPassword(actor: Actor, target: AccountRow) {
+  if (target.id === actor.id) throw forbidden('Change your own password with Change password: it asks for your current one');
+  if (!isSuperAdmin(actor)) throw forbidden("Only a super admin may set another account's password");
+}
+
+function assertAllowedChanges(actor: Actor, target: AccountRow, changes: AccountChanges) {
   const privileged = changes.userType !== undefined || changes.userRole !== undefined;
   if (privileged && !isSuperAdmin(actor)) throw forbidden('Only a super admin may change a user type or role');
   if (target.id === actor.id && (privileged || changes.status !== undefined)) {
@@ -176,7 +188,7 @@ function assertAllowedChanges(actor: Actor, target: AccountRow, changes: Omit<Us
 }
 
 /** True when the change would leave `target` no longer an active superAdmin. */
-const losesSuperAdmin = (target: AccountRow, changes: Omit<UserUpdateBody, 'password'>) =>
+const losesSuperAdmin = (target: AccountRow, changes: AccountChanges) =>
   target.userType === 'superAdmin' &&
   target.status === 'active' &&
   ((changes.userType !== undefined && changes.userType !== 'superAdmin') || (changes.status !== undefined && changes.status !== 'active'));
@@ -184,11 +196,22 @@ const losesSuperAdmin = (target: AccountRow, changes: Omit<UserUpdateBody, 'pass
 const lastSuperAdmin = () =>
   conflict('This is the last active super admin. Make another account super admin first.');
 
-export async function updateUser(db: DB, actor: Actor, id: number, body: UserUpdateBody): Promise<AccountRecord> {
+export interface UpdatedAccount {
+  account: AccountRecord;
+  /** The address changed: it is unconfirmed until its owner follows the link sent to it. */
+  emailChanged: boolean;
+}
+
+export async function updateUser(db: DB, actor: Actor, id: number, body: UserUpdateBody): Promise<UpdatedAccount> {
+  const current = await requireAccount(db, id);
+  assertMayManage(actor, current);
+  if (body.password) assertMaySetPassword(actor, current);
+  if (id === actor.id && body.email !== undefined && body.email !== current.email) {
+    await assertCurrentPassword(db, id, body.currentPassword, 'currentPassword');
+  }
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   return db.transaction().execute(async (trx) => {
     const target = await requireAccount(trx, id, true);
-    assertMayManage(actor, target);
     const { changes, password } = changedFields(body, target);
     assertAllowedChanges(actor, target, changes);
     if (losesSuperAdmin(target, changes) && (await otherActiveSuperAdmins(trx, id)) === 0) throw lastSuperAdmin();
@@ -196,24 +219,21 @@ export async function updateUser(db: DB, actor: Actor, id: number, body: UserUpd
     if (Object.keys(changes).length > 0 || passwordHash) {
       await trx
         .updateTable('accounts')
-        .set({ ...changes, ...(passwordHash ? { passwordHash } : {}), updatedAt: sql`now()` })
+        .set({ ...changes, ...(changes.email ? { emailVerified: false } : {}), ...(passwordHash ? { passwordHash } : {}), updatedAt: sql`now()` })
         .where('id', '=', id)
         .execute()
         .catch(rethrowEmailConflict);
     }
     if ((changes.status !== undefined && changes.status !== 'active') || password) {
-      await endAllSessions(trx, id, { reason: password ? 'password set by an admin' : `account ${changes.status}` });
+      await endAllSessions(trx, id, { reason: password ? 'password set by a super admin' : `account ${changes.status}` });
     }
     const after = toAccountRecord(await requireAccount(trx, id));
-    await recordAudit(trx, {
-      actor,
-      action: 'update',
-      resource: resourceOf(target.userType),
-      recordId: id,
-      before: toAccountRecord(target),
-      after: { ...after, ...(password ? { passwordChanged: true } : {}) },
-    });
-    return after;
+    const resource = resourceOf(target.userType);
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(trx, { actor, action: 'update', resource, recordId: id, before: toAccountRecord(target), after });
+    }
+    if (password) await recordAudit(trx, { actor, action: 'set_password', resource, recordId: id, after: { sessionsEnded: true } });
+    return { account: after, emailChanged: changes.email !== undefined };
   });
 }
 

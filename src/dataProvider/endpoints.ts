@@ -55,7 +55,7 @@ const accounts = (
     getOne: get('/admin/user/{id}'),
     create: write('/admin/register', create),
     update: write('/admin/user/{id}', {
-      fields: fieldsOf<typeof userUpdateBody>()('displayName', 'email', 'phone', 'status', 'userType', 'userRole', 'password'),
+      fields: fieldsOf<typeof userUpdateBody>()('displayName', 'email', 'phone', 'status', 'userType', 'userRole', 'password', 'currentPassword'),
       // Unchanged userType/userRole/status are left out: setting them needs a superAdmin.
       changedOnly: true,
     }),

@@ -14,9 +14,13 @@ export function draftKey(pathname: string): string {
   return `${prefix}${pathname}`;
 }
 
+/** Passwords are never written to storage: a restored draft asks for them again. */
+const isSecret = (field: string) => /password/i.test(field);
+
 export function saveDraft(pathname: string, values: Record<string, unknown>, now = Date.now()): void {
+  const kept = Object.fromEntries(Object.entries(values).filter(([field]) => !isSecret(field)));
   try {
-    sessionStorage.setItem(draftKey(pathname), JSON.stringify({ savedAt: now, values } satisfies StoredDraft));
+    sessionStorage.setItem(draftKey(pathname), JSON.stringify({ savedAt: now, values: kept } satisfies StoredDraft));
   } catch {
     // Storage full or unavailable: losing a draft must not break the form.
   }

@@ -1,16 +1,16 @@
 import { SelectInput, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { userRoles } from '../../../contract/values';
-import { AccountIdentityInputs, AccountPasswordInput, AccountStatusInput } from '../shared/people/AccountInputs';
+import { AccountIdentityInputs, AccountPasswordInput, AccountStatusInput, CurrentPasswordInput } from '../shared/people/AccountInputs';
 import { FormDraftKeeper } from '../../layout/FormDraftKeeper';
 import { withoutBlank } from '../shared/people/FormParts';
 import { pickFields } from '../shared/people/validation';
 import { useStaffProtection } from './useStaffProtection';
 
-const STAFF_FIELDS = ['displayName', 'email', 'phone', 'status', 'userType', 'userRole', 'password'] as const;
+const STAFF_FIELDS = ['displayName', 'email', 'phone', 'status', 'userType', 'userRole', 'password', 'currentPassword'] as const;
 const staffTypes = ['admin', 'superAdmin'] as const;
 
 /** The body of /admin/register (staff) and POST /admin/user/{id}: known fields, no blank password. */
-export const toStaffBody = (data: RaRecord) => withoutBlank(pickFields(data, STAFF_FIELDS), ['password', 'status']);
+export const toStaffBody = (data: RaRecord) => withoutBlank(pickFields(data, STAFF_FIELDS), ['password', 'currentPassword', 'status']);
 
 export function AdminFormFields({ isCreate }: { isCreate: boolean }) {
   const translate = useTranslate();
@@ -40,10 +40,14 @@ export function AdminFormFields({ isCreate }: { isCreate: boolean }) {
         helperText="resources.admin-management.help.userRole"
       />
       <AccountStatusInput disabled={isLocked} helperText={lockedHelp} />
-      <AccountPasswordInput
-        required={isCreate}
-        helperKey={isCreate ? 'resources.admin-management.help.passwordCreate' : 'resources.admin-management.help.passwordEdit'}
-      />
+      {isSelf ? (
+        <CurrentPasswordInput helperKey="resources.admin-management.help.currentPassword" />
+      ) : (
+        <AccountPasswordInput
+          required={isCreate}
+          helperKey={isCreate ? 'resources.admin-management.help.passwordCreate' : 'resources.admin-management.help.passwordEdit'}
+        />
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { RaRecord } from 'react-admin';
+import { usePermissions, type RaRecord } from 'react-admin';
 import { AccountIdentityInputs, AccountPasswordInput, AccountStatusInput } from '../shared/people/AccountInputs';
 import { FormDraftKeeper } from '../../layout/FormDraftKeeper';
 import { withoutBlank } from '../shared/people/FormParts';
@@ -9,16 +9,21 @@ const USER_FIELDS = ['displayName', 'email', 'phone', 'status', 'password'] as c
 
 export const toUserBody = (data: RaRecord) => withoutBlank(pickFields(data, USER_FIELDS), ['password', 'status']);
 
+/** Setting an existing student's password is a super admin's action (the server refuses it otherwise). */
 export function UserFormFields({ isCreate }: { isCreate: boolean }) {
+  const { permissions } = usePermissions<{ userType?: string } | null>();
+  const maySetPassword = isCreate || permissions?.userType === 'superAdmin';
   return (
     <>
       <FormDraftKeeper />
       <AccountIdentityInputs />
       <AccountStatusInput />
-      <AccountPasswordInput
-        required={false}
-        helperKey={isCreate ? 'resources.users.help.passwordCreate' : 'resources.users.help.passwordEdit'}
-      />
+      {maySetPassword && (
+        <AccountPasswordInput
+          required={false}
+          helperKey={isCreate ? 'resources.users.help.passwordCreate' : 'resources.users.help.passwordEdit'}
+        />
+      )}
     </>
   );
 }

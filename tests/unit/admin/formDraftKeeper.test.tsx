@@ -50,6 +50,12 @@ describe('FormDraftKeeper', () => {
     expect(readDraft(path)).toMatchObject({ bio: 'Maths and physics', displayName: 'Ada' });
   });
 
+  it('never writes a password to storage', () => {
+    saveDraft(path, { displayName: 'Ada', password: 'typed secret 1', currentPassword: 'typed secret 2' });
+    expect(readDraft(path)).toEqual({ displayName: 'Ada' });
+    expect(sessionStorage.getItem(draftKey(path))).not.toMatch(/typed secret/);
+  });
+
   it('keeps the draft when the session ends and restores it on return', async () => {
     render(<ShellTestApp path={path}><Harness /></ShellTestApp>);
     fireEvent.change(bio(), { target: { value: 'Unsaved bio' } });

@@ -34,6 +34,11 @@ export function AccountPasswordInput({ required, helperKey }: { required: boolea
   );
 }
 
+/** The signed-in person's current password, asked for before they change their own email. */
+export function CurrentPasswordInput({ helperKey }: { helperKey: string }) {
+  return <PasswordInput source="currentPassword" autoComplete="current-password" helperText={helperKey} fullWidth />;
+}
+
 /** Account status (active, pending, suspended) with translated names. */
 export function AccountStatusInput({ disabled, helperText }: { disabled?: boolean; helperText?: string }) {
   const translate = useTranslate();

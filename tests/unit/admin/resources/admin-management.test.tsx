@@ -55,6 +55,21 @@ describe('admin management', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Account type/ })).toHaveAttribute('aria-disabled', 'true'));
   });
 
+  it('asks for your current password, not a new one, on your own account', async () => {
+    const dataProvider = fakeDataProvider({ getOne: async () => ({ data: admin(1, 'superAdmin') }), getList: async () => ({ data: [admin(1, 'superAdmin'), admin(3, 'superAdmin')], total: 2 }) });
+    renderScreen(<AdminEdit />, { path: '/admin-management/edit/:id', url: '/admin-management/edit/1', dataProvider, authProvider: fakeAuthProvider({ id: 1 }) });
+    expect(await screen.findByLabelText(/Your current password/)).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByText(/Needed only to change your own email address/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+  });
+
+  it("offers a new password on another admin's account", async () => {
+    const dataProvider = fakeDataProvider({ getOne: async () => ({ data: admin(2) }) });
+    renderScreen(<AdminEdit />, { path: '/admin-management/edit/:id', url: '/admin-management/edit/2', dataProvider, authProvider: fakeAuthProvider({ id: 1 }) });
+    expect(await screen.findByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.queryByLabelText(/Your current password/)).toBeNull();
+  });
+
   it("shows the server's message when it refuses a delete", async () => {
     const refusal = Object.assign(new Error('You cannot delete the last active superAdmin.'), { status: 409 });
     const dataProvider = fakeDataProvider({

@@ -5,7 +5,7 @@ import { UserCreate } from '../../../../src/resources/users/UserCreate';
 import { UserEdit } from '../../../../src/resources/users/UserEdit';
 import { UserList } from '../../../../src/resources/users/UserList';
 import { UserShow } from '../../../../src/resources/users/UserShow';
-import { fakeDataProvider, renderScreen } from './people/peopleKit';
+import { fakeAuthProvider, fakeDataProvider, renderScreen } from './people/peopleKit';
 
 const student = {
   id: 7,
@@ -64,6 +64,16 @@ describe('user forms', () => {
       })),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/users/7'));
+  });
+
+  it("offers to set a student's password to a super admin only", async () => {
+    const dataProvider = fakeDataProvider({ getOne: async () => ({ data: student }) });
+    const asAdmin = renderScreen(<UserEdit />, { path: '/users/edit/:id', url: '/users/edit/7', dataProvider, authProvider: fakeAuthProvider({ userType: 'admin' }) });
+    expect(await screen.findByLabelText(/Email/)).toHaveValue('stella@example.com');
+    expect(screen.queryByLabelText(/Password/)).toBeNull();
+    asAdmin.unmount();
+    renderScreen(<UserEdit />, { path: '/users/edit/:id', url: '/users/edit/7', dataProvider, authProvider: fakeAuthProvider({ userType: 'superAdmin' }) });
+    expect(await screen.findByLabelText(/Password/)).toBeInTheDocument();
   });
 
   it('shows the server field errors beside the inputs', async () => {
