@@ -178,5 +178,6 @@ export async function pruneAuthData(db: DB): Promise<void> {
   const dayAgo = sql<Date>`now() - interval '1 day'`;
   await db.deleteFrom('sessions').where((eb) => eb.or([eb('expiresAt', '<', dayAgo), eb('revokedAt', '<', dayAgo)])).execute();
   await db.deleteFrom('authThrottle').where('updatedAt', '<', dayAgo).execute();
+  await db.deleteFrom('signInAddresses').where('lastSignedInAt', '<', sql<Date>`now() - interval '90 days'`).execute();
   await db.deleteFrom('oneTimeTokens').where((eb) => eb.or([eb('expiresAt', '<', dayAgo), eb('usedAt', '<', dayAgo)])).execute();
 }

@@ -9,6 +9,10 @@ import { ApiError } from '../errors.js';
  * is blocked for `baseBlockSeconds`, doubling with each attempt after that, capped at
  * `maxBlockSeconds`: after a block one attempt is allowed again, and a window with no block resets
  * the count. So nobody can lock an account forever, and a correct password works after the block.
+ *
+ * One address cannot lock the owner out: the address's own keys are counted first, and an attempt
+ * they refuse is not counted against the account; the account-wide limit is high and spares the
+ * addresses the account has signed in from (`signInAddresses.ts`).
  */
 export interface ThrottleRule {
   limit: number;
@@ -22,8 +26,11 @@ const minutes = (n: number) => n * 60;
 export const throttleRules = {
   /** One address guessing one account's password: strict. */
   accountFromAddress: { limit: 5, windowSeconds: minutes(15), baseBlockSeconds: 30, maxBlockSeconds: minutes(15) },
-  /** Many addresses guessing one account (a botnet): loose, so one address cannot lock out the owner. */
-  account: { limit: 50, windowSeconds: minutes(15), baseBlockSeconds: 60, maxBlockSeconds: minutes(15) },
+  /**
+   * Many addresses guessing one account (a botnet). One address gets about ten attempts in a window
+   * past its own block, so it takes ten or more addresses to reach this.
+   */
+  account: { limit: 100, windowSeconds: minutes(15), baseBlockSeconds: 60, maxBlockSeconds: minutes(15) },
   /** One address trying many accounts (credential stuffing); successful sign-ins are forgiven. */
   address: { limit: 30, windowSeconds: minutes(15), baseBlockSeconds: 60, maxBlockSeconds: minutes(15) },
   /** Guessing the current password on the change-password form with a stolen access token. */
@@ -53,12 +60,16 @@ export function addressKey(ip: string): string {
   return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
-export function loginKeys(email: string, ip: string): ThrottleKey[] {
+/**
+ * The keys one sign-in attempt counts against, in counting order: the address's own first. The
+ * account-wide key is left out for an address the account has signed in from before.
+ */
+export function loginKeys(email: string, ip: string, { knownAddress = false } = {}): ThrottleKey[] {
   const address = addressKey(ip);
   return [
     { key: `account-address:${email}|${address}`, rule: throttleRules.accountFromAddress },
-    { key: `account:${email}`, rule: throttleRules.account },
     { key: `address:${address}`, rule: throttleRules.address },
+    ...(knownAddress ? [] : [{ key: `account:${email}`, rule: throttleRules.account }]),
   ];
 }
 
@@ -76,14 +87,15 @@ const tooManyAttempts = (retryAfter: number) =>
     { 'retry-after': String(retryAfter) },
   );
 
-/** Counts one attempt against every key; throws 429 with Retry-After when any key was blocked. */
+/**
+ * Counts one attempt against each key in order and throws 429 with Retry-After at the first key
+ * that refuses it: the keys after it do not count an attempt that was never tried.
+ */
 export async function registerAttempt(db: DB, keys: ThrottleKey[]): Promise<void> {
-  let retryAfter = 0;
   for (const { key, rule } of keys) {
     const wait = await countAttempt(db, key, rule);
-    retryAfter = Math.max(retryAfter, wait);
+    if (wait > 0) throw tooManyAttempts(wait);
   }
-  if (retryAfter > 0) throw tooManyAttempts(retryAfter);
 }
 
 /** Answers the seconds to wait when this attempt was refused, else 0. */

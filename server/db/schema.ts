@@ -85,6 +85,13 @@ export interface OutboxTable {
   error: string | null;
 }
 
+export interface SignInAddressesTable {
+  accountId: number;
+  /** As the throttle counts addresses: IPv4, or an IPv6 /64. */
+  address: string;
+  lastSignedInAt: GeneratedTimestamp;
+}
+
 export interface AuthThrottleTable {
   /** `account:<email>`, `address:<ip>` or `account-address:<email>|<ip>`. */
   key: string;
@@ -232,6 +239,7 @@ export interface Database {
   emailTemplates: EmailTemplatesTable;
   outbox: OutboxTable;
   authThrottle: AuthThrottleTable;
+  signInAddresses: SignInAddressesTable;
   auditLog: AuditLogTable;
   subjects: SubjectsTable;
   languages: LanguagesTable;

@@ -18,6 +18,7 @@ import { errorResponses } from '../../contract/common.js';
 import type { App } from '../app.js';
 import { requireUser } from '../auth/guards.js';
 import { assertCurrentPassword } from '../auth/currentPassword.js';
+import { isKnownAddress, rememberAddress } from '../auth/signInAddresses.js';
 import { checkOneTimeToken, consumeOneTimeToken, recentTokenCount, useUpOneTimeTokens } from '../auth/oneTimeTokens.js';
 import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from '../auth/passwords.js';
 import { sessionUserColumns, toSessionUser } from '../auth/sessionUser.js';
@@ -89,7 +90,7 @@ export async function authRoutes(app: App): Promise<void> {
     },
     handler: async (request, reply) => {
       const { email, password, rememberMe } = request.body;
-      const throttleKeys = loginKeys(email, request.ip);
+      const throttleKeys = loginKeys(email, request.ip, { knownAddress: await isKnownAddress(app.db, email, request.ip) });
       await registerAttempt(app.db, throttleKeys);
       const account = await app.db
         .selectFrom('accounts')
@@ -101,7 +102,8 @@ export async function authRoutes(app: App): Promise<void> {
       const passwordOk = passwordHash ? await verifyPassword(passwordHash, password) : await verifyDummyPassword(password);
       if (!account || !passwordHash || !passwordOk) throw invalidCredentials();
       refuseUnlessStaffAndActive(account);
-      await forgiveAttempt(app.db, throttleKeys);
+      await forgiveAttempt(app.db, loginKeys(email, request.ip));
+      await rememberAddress(app.db, account.id, request.ip);
       if (needsRehash(passwordHash)) {
         await app.db.updateTable('accounts').set({ passwordHash: await hashPassword(password) }).where('id', '=', account.id).execute();
       }

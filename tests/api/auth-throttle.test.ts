@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { throttleRules } from '../../server/auth/throttle.js';
 import { createPerson, login } from './auth-support.js';
 
 /** Lets the clock run forward for the throttle: blocks end, windows close. */
@@ -96,7 +97,7 @@ describe('sign-in throttling', () => {
 
   it('blocks one account attacked from many addresses for a while, then lets the owner in', async () => {
     const admin = await createPerson(t);
-    for (let i = 0; i < 50; i++) {
+    for (let i = 0; i < throttleRules.account.limit; i++) {
       expect((await login(t, admin.email, `guess ${i}`, { ip: `10.1.${i}.1` })).statusCode).toBe(401);
     }
     const blocked = await login(t, admin.email, admin.password, { ip: '10.2.0.1' });
@@ -104,6 +105,28 @@ describe('sign-in throttling', () => {
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
     await timePasses(t, 61);
     expect((await login(t, admin.email, admin.password, { ip: '10.2.0.1' })).statusCode).toBe(200);
+  });
+
+  it('one address cannot lock the owner out from another: its refused attempts do not count against the account', async () => {
+    const admin = await createPerson(t);
+    const attacker = [];
+    for (let i = 0; i < 50; i++) attacker.push((await login(t, admin.email, `guess ${i}`, { ip: '127.0.0.20' })).statusCode);
+    expect(attacker.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(new Set(attacker.slice(5))).toEqual(new Set([429]));
+    const account = await t.db.selectFrom('authThrottle').select('attempts').where('key', '=', `account:${admin.email}`).executeTakeFirstOrThrow();
+    expect(account.attempts).toBe(5);
+    expect((await login(t, admin.email, admin.password, { ip: '127.0.0.21' })).statusCode).toBe(200);
+  });
+
+  it('a flood from several addresses that reaches the account limit still lets the owner in from an address they used before', async () => {
+    const admin = await createPerson(t);
+    expect((await login(t, admin.email, admin.password, { ip: '127.0.0.21' })).statusCode).toBe(200);
+    const floods = Math.ceil(throttleRules.account.limit / throttleRules.accountFromAddress.limit);
+    for (let address = 0; address < floods; address++) {
+      for (let i = 0; i < 20; i++) await login(t, admin.email, `guess ${i}`, { ip: `127.0.1.${address + 1}` });
+    }
+    expect((await login(t, admin.email, admin.password, { ip: '127.0.0.99' })).statusCode).toBe(429);
+    expect((await login(t, admin.email, admin.password, { ip: '127.0.0.21' })).statusCode).toBe(200);
   });
 
   it('treats unknown emails the same way, so a block reveals nothing', async () => {

@@ -6,6 +6,7 @@ import * as content from './0005_content.js';
 import * as performance from './0006_performance.js';
 import * as searchText from './0007_search_text.js';
 import * as liveTutorSorts from './0008_live_tutor_sorts.js';
+import * as signInAddresses from './0009_sign_in_addresses.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; add a new file and one line here.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0006_performance': performance,
   '0007_search_text': searchText,
   '0008_live_tutor_sorts': liveTutorSorts,
+  '0009_sign_in_addresses': signInAddresses,
 };

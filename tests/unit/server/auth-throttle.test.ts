@@ -32,7 +32,11 @@ describe('addressKey', () => {
 });
 
 describe('loginKeys', () => {
-  it('limits per account and address, per account, and per address', () => {
-    expect(loginKeys('a@b.test', '10.0.0.1').map((key) => key.key)).toEqual(['account-address:a@b.test|10.0.0.1', 'account:a@b.test', 'address:10.0.0.1']);
+  it("counts the address's own keys first, then the account", () => {
+    expect(loginKeys('a@b.test', '10.0.0.1').map((key) => key.key)).toEqual(['account-address:a@b.test|10.0.0.1', 'address:10.0.0.1', 'account:a@b.test']);
+  });
+
+  it('spares an address the account has signed in from the account-wide limit', () => {
+    expect(loginKeys('a@b.test', '10.0.0.1', { knownAddress: true }).map((key) => key.key)).toEqual(['account-address:a@b.test|10.0.0.1', 'address:10.0.0.1']);
   });
 });
