@@ -10,11 +10,13 @@ export async function auditRoutes(app: App): Promise<void> {
     url: '/admin/audit',
     schema: {
       tags: ['extension', 'audit'],
-      summary: 'The audit trail of admin writes; filter by resource and recordId (one record\'s history), actorId, action.',
+      summary:
+        'The audit trail of admin writes; filter by resource and recordId (one record\'s history), actorId, action. ' +
+        'Entries about admin accounts (resource admin-management) are a superAdmin\'s to read, or the account\'s own; for anyone else they are left out, and asking for one such record\'s history is a 403.',
       querystring: auditListQuery,
       response: { 200: auditListEnvelope, ...errorResponses },
     },
     onRequest: requireAdmin,
-    handler: async (request) => ({ data: await listAudit(app.db, request.query) }),
+    handler: async (request) => ({ data: await listAudit(app.db, request.user!, request.query) }),
   });
 }

@@ -35,6 +35,7 @@ import { clearAccountThrottle, forgiveAttempt, loginKeys, registerAttempt } from
 import { ApiError, badRequest } from '../errors.js';
 import { sendPasswordResetEmail } from '../services/accountEmails.js';
 import { recordAudit } from '../services/audit.js';
+import { resourceOf } from '../services/users.js';
 
 const staffTypes = new Set(['admin', 'superAdmin']);
 const FORGOT_PASSWORD_ANSWER = 'If an account uses this email address, we have sent it a link to choose a new password.';
@@ -241,12 +242,12 @@ export async function authRoutes(app: App): Promise<void> {
           .updateTable('accounts')
           .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
           .where('id', '=', accountId)
-          .returning(['id', 'email', 'displayName'])
+          .returning(['id', 'email', 'displayName', 'userType'])
           .executeTakeFirstOrThrow();
         await useUpOneTimeTokens(trx, accountId, 'reset_password');
         await endAllSessions(trx, accountId, { reason: 'password_reset' });
         await clearAccountThrottle(trx, account.email);
-        await recordAudit(trx, { actor: account, action: 'reset_password', resource: 'accounts', recordId: accountId });
+        await recordAudit(trx, { actor: account, action: 'reset_password', resource: resourceOf(account.userType), recordId: accountId });
       });
       return { message: 'Your password has been changed. Sign in with your new password.' };
     },
@@ -277,7 +278,7 @@ export async function authRoutes(app: App): Promise<void> {
       await app.db.transaction().execute(async (trx) => {
         await trx.updateTable('accounts').set({ passwordHash, updatedAt: new Date() }).where('id', '=', user.id).execute();
         await endAllSessions(trx, user.id, { exceptSessionId: user.sessionId, reason: 'password_changed' });
-        await recordAudit(trx, { actor: user, action: 'change_password', resource: 'accounts', recordId: user.id });
+        await recordAudit(trx, { actor: user, action: 'change_password', resource: resourceOf(user.userType), recordId: user.id });
       });
       return { message: 'Your password has been changed. Your other sessions were signed out.' };
     },

@@ -1,17 +1,26 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { AuditEntry, AuditListQuery } from '../../contract/audit.js';
+import type { AuthenticatedUser } from '../auth/guards.js';
+import { assertMayRead, readableAuditRows } from '../auth/readRules.js';
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { listPage } from './listPage.js';
 import { iso } from './jsonDates.js';
 
-/** The audit trail, newest first by default in the admin; search matches the actor's name and the action. */
-export async function listAudit(db: DB, query: AuditListQuery): Promise<{ items: AuditEntry[]; total: number }> {
+type Reader = Pick<AuthenticatedUser, 'id' | 'userType'>;
+
+/**
+ * The audit trail, newest first by default in the admin; search matches the actor's name and the
+ * action. Entries about records the reader may not read are left out (`server/auth/readRules.ts`);
+ * asking for one such record's history is refused as reading the record is.
+ */
+export async function listAudit(db: DB, reader: Reader, query: AuditListQuery): Promise<{ items: AuditEntry[]; total: number }> {
+  if (query.resource && query.recordId) assertMayRead(reader, query.resource, query.recordId, 'You may not read the history of this record');
   const base = db
     .selectFrom('auditLog')
     .select(['id', 'actorId', 'actorName', 'action', 'resource', 'recordId', 'before', 'after', 'createdAt'])
     .where((eb: ExpressionBuilder<Database, 'auditLog'>) => {
-      const conditions = [];
+      const conditions = [readableAuditRows(reader)(eb)];
       if (query.resource) conditions.push(eb('resource', '=', query.resource));
       if (query.recordId) conditions.push(eb('recordId', '=', query.recordId));
       if (query.actorId) conditions.push(eb('actorId', '=', query.actorId));

@@ -4,6 +4,7 @@ import type { AccountDetail, AccountRecord, RegisterBody, UserListQuery, UserUpd
 import type { AuthenticatedUser } from '../auth/guards.js';
 import { assertCurrentPassword } from '../auth/currentPassword.js';
 import { hashPassword } from '../auth/passwords.js';
+import { assertMayRead } from '../auth/readRules.js';
 import { endAllSessions } from '../auth/sessions.js';
 import type { DB } from '../db/index.js';
 import type { AccountsTable, Database } from '../db/schema.js';
@@ -39,7 +40,7 @@ const staffOnly = () => forbidden('Only a super admin may manage admin accounts'
 
 /** Staff accounts are a superAdmin's to see and manage; anyone may see their own. */
 function assertMayManage(actor: Actor, target: Pick<AccountRow, 'id' | 'userType'>) {
-  if (isStaff(target.userType) && !isSuperAdmin(actor) && target.id !== actor.id) throw staffOnly();
+  assertMayRead(actor, resourceOf(target.userType), target.id, 'Only a super admin may manage admin accounts');
 }
 
 const sortColumns = {

@@ -34,10 +34,32 @@ describe('GET /admin/audit', () => {
   });
 
   it('filters by actor and action and searches actor names', async () => {
-    const byActor = (await list({ actorId: superAdmin.id, sort: 'id' })).json().data.items;
-    expect(byActor.map((i: { action: string; resource: string }) => `${i.action} ${i.resource}`)).toEqual(['update tutors', 'create admin-management']);
+    const actions = (items: { action: string; resource: string }[]) => items.map((i) => `${i.action} ${i.resource}`);
+    const bySuper = await get(t, superAdmin, '/admin/audit', { actorId: superAdmin.id, sort: 'id' });
+    expect(actions(bySuper.json().data.items)).toEqual(['update tutors', 'create admin-management']);
     expect((await list({ action: 'approve' })).json().data.total).toBe(1);
-    expect((await list({ search: 'sue' })).json().data.total).toBe(2);
+    expect((await get(t, superAdmin, '/admin/audit', { search: 'sue' })).json().data.total).toBe(2);
+  });
+
+  it("keeps admin accounts' history from a plain admin, as GET /admin/user/{id} does", async () => {
+    const second = await t.db.selectFrom('accounts').select('id').where('email', '=', 'second@example.test').executeTakeFirstOrThrow();
+    expect((await get(t, admin, `/admin/user/${second.id}`)).statusCode).toBe(403);
+    const oneRecord = await list({ resource: 'admin-management', recordId: String(second.id) });
+    expect(oneRecord.statusCode).toBe(403);
+    expect(oneRecord.json().code).toBe('FORBIDDEN');
+    for (const query of [{ resource: 'admin-management' }, { limit: 500 }, { actorId: superAdmin.id }, { search: 'second' }]) {
+      const res = await list(query);
+      expect(res.statusCode, JSON.stringify(query)).toBe(200);
+      expect(JSON.stringify(res.json().data.items), JSON.stringify(query)).not.toMatch(/second@example\.test|admin-management/);
+    }
+    expect((await get(t, superAdmin, '/admin/audit', { resource: 'admin-management', recordId: String(second.id) })).json().data.total).toBe(1);
+  });
+
+  it("shows an admin their own account's history, password changes included", async () => {
+    await post(t, superAdmin, `/admin/user/${admin.id}`, { displayName: 'Adam A.' });
+    const own = await list({ resource: 'admin-management', recordId: String(admin.id) });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.items.map((i: { action: string }) => i.action)).toEqual(['update']);
   });
 
   it('never holds a password or its hash', async () => {
