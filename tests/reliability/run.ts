@@ -1,6 +1,7 @@
 /**
- * `npm run test:reliability`: the load and fault checks of issue 8 against the real server on a
- * throwaway PostgreSQL, then docs/reliability.md with the figures of this run.
+ * `npm run test:reliability`: the load and fault checks against the real server on a throwaway
+ * PostgreSQL, then two API servers on that one database, then docs/reliability.md with the
+ * figures of this run.
  * Durations (seconds) from the environment: LOAD_SECONDS (60), LOAD_CONNECTIONS (100),
  * OUTAGE_SECONDS (10), SHUTDOWN_LOAD_SECONDS (5).
  */
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, postgresMissing, startScratchPostgres, type ScratchPostgres } from './postgres.js';
+import { scaleOutPhase } from './scaleOut.js';
 import { signIn, startServer, type RunningServer } from './server.js';
 import { describeSample, percentile, startTraffic, type Sample } from './traffic.js';
 
@@ -217,6 +219,14 @@ function report(startedAt: Date, durationMs: number): string {
     '|---|---|---|',
     ...checks.map((c) => `| ${c.name} | ${c.passed ? 'pass' : 'FAIL'} | ${c.figures}${c.problems.length ? `<br>${c.problems.join('<br>')}` : ''} |`),
     '',
+    'The three "Two API servers" rows start two more server processes on the same PostgreSQL once the load checks are over, each with',
+    'a `DATA_DIR` of its own (as on two machines) and one `JWT_SECRET` made for the run, and check what the README promises for a',
+    'load balancer in front of them: a session signed in on A is refreshed on B, its new access token works on A, and after logout on',
+    'B no token of it works on either; wrong passwords for one account, alternated between A and B from one address, are refused with',
+    '429 from attempt `throttleRules.accountFromAddress.limit` + 1 on, as on one server; a page added on A is read on B, changed on B',
+    'and read on A, and a language added on B is listed on A. When the check was written, pointing B at a second database made all',
+    'three fail, and another `JWT_SECRET` on B made the session row fail.',
+    '',
     'The fuzz and authorisation checks run in `npm test` (tests/api/fuzz.test.ts prints its case count; tests/api/security-matrix.test.ts).',
     '',
   ];
@@ -245,6 +255,7 @@ async function main() {
     await outagePhase(server, database, token, pages);
     await integrityPhase(database);
     await shutdownPhase(server, token, pages);
+    await scaleOutPhase(database.url, record);
     await pgliteLockPhase();
   } finally {
     if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
