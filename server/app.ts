@@ -14,7 +14,7 @@ import { loadAdminPage } from './adminPage.js';
 import { ApiError, errorHandler } from './errors.js';
 import { requestSerializers, redactedPaths } from './logging.js';
 import { addSecurityHeaders } from './plugins/securityHeaders.js';
-import { rejectNulCharacters } from './rejectNulCharacters.js';
+import { checkRequestValues } from './checkRequestValues.js';
 import { serializerCompiler } from './serialization.js';
 import { registerRoutes } from './routes/index.js';
 import { uploadFileRoutes } from './routes/uploads.js';
@@ -61,7 +61,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   refuseRequestsWhileClosing(app);
-  app.addHook('preValidation', rejectNulCharacters);
+  app.addHook('preValidation', checkRequestValues);
 
   app.decorate('config', config);
   app.decorate('db', options.db);

@@ -51,3 +51,30 @@ describe('text with the NUL character', () => {
     });
   });
 });
+
+describe('a deeply nested body', () => {
+  const nested = (depth: number) => `{"token":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+
+  it('is refused with 400 before anything walks it, on every public call that takes a body', async () => {
+    const { startAppWithLog } = await import('./auth-support.js');
+    const t = await startAppWithLog();
+    for (const url of ['/api/v1/auth/checkForValidToken', '/api/v1/admin/login', '/api/v1/auth/refreshToken']) {
+      for (const depth of [5_000, 200_000]) {
+        const res = await t.app.inject({ method: 'POST', url, payload: nested(depth), headers: { 'content-type': 'application/json' } });
+        expect(res.statusCode, `${url} at depth ${depth}`).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'The request is nested too deeply: at most 32 levels' });
+      }
+    }
+    const log = t.log();
+    await t.close();
+    expect(log).not.toMatch(/Maximum call stack|RangeError|"level":50/);
+  });
+
+  it('nested within the limit still gets the ordinary validation answer', async () => {
+    const t = await startTestApp();
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/checkForValidToken', payload: nested(10), headers: { 'content-type': 'application/json' } });
+    await t.close();
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty('token');
+  });
+});

@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from './errors.js';
+
+/** No request of the API nests deeper than a few levels; this leaves room and stops stack-deep bodies. */
+export const MAX_NESTING_DEPTH = 32;
+
+type Finding = { kind: 'nul'; path: string } | { kind: 'depth' };
+
+/**
+ * Walks a parsed value without recursion (a body nested thousands of levels deep must not overflow
+ * the stack here or in anything after it) and reports the first NUL character or excess depth.
+ */
+function inspect(root: unknown, rootPath: string): Finding | undefined {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: root, path: rootPath, depth: 0 }];
+  while (stack.length > 0) {
+    const { value, path, depth } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return { kind: 'nul', path };
+      continue;
+    }
+    if (!value || typeof value !== 'object') continue;
+    if (depth >= MAX_NESTING_DEPTH) return { kind: 'depth' };
+    const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+    for (const [key, item] of entries) stack.push({ value: item, path: path ? `${path}.${key}` : key, depth: depth + 1 });
+  }
+  return undefined;
+}
+
+/**
+ * preValidation hook, before the schema's own (recursive) validation: a body nested deeper than
+ * MAX_NESTING_DEPTH is refused, and so is a query or body value with a NUL character, which
+ * PostgreSQL text cannot hold (refused as bad input here rather than failing deep in a query).
+ */
+export async function checkRequestValues(request: FastifyRequest): Promise<void> {
+  const finding = inspect(request.query, '') ?? inspect(request.params, '') ?? inspect(request.body, '');
+  if (finding?.kind === 'depth') {
+    throw badRequest(`The request is nested too deeply: at most ${MAX_NESTING_DEPTH} levels`, { request: 'Nested too deeply' });
+  }
+  if (finding?.kind === 'nul') {
+    throw badRequest('Text may not contain the NUL character', { [finding.path || 'request']: 'Remove the NUL character' });
+  }
+}
