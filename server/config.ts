@@ -50,6 +50,7 @@ const envSchema = z.object({
     .pipe(z.array(url('Each CORS_ORIGINS entry'))),
   APP_NAME: z.string().trim().min(1).max(60).default('Tutor Admin'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_MAIL_LINKS: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   SEED_SUPERADMIN_EMAIL: z.string().trim().toLowerCase().email('SEED_SUPERADMIN_EMAIL must be an email').optional(),
   SEED_SUPERADMIN_PASSWORD: z.string().min(10, 'SEED_SUPERADMIN_PASSWORD must be at least 10 characters').optional(),
@@ -76,6 +77,8 @@ export interface Config {
   corsOrigins: string[];
   appName: string;
   logLevel: string;
+  /** Print the sign-in links of outgoing mail (reset, verify) to the log: a developer's choice, never the default. */
+  logMailLinks: boolean;
   seedDemoData: boolean;
   seed: {
     superAdminEmail: string | undefined;
@@ -117,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS,
     appName: e.APP_NAME,
     logLevel: e.LOG_LEVEL,
+    logMailLinks: e.LOG_MAIL_LINKS,
     seedDemoData: e.SEED_DEMO_DATA,
     seed: {
       superAdminEmail: e.SEED_SUPERADMIN_EMAIL,

@@ -8,13 +8,13 @@ import type { RenderedEmail } from './emailTemplates.js';
 /** What sending mail needs; the Fastify app itself fits (`app.db`, `app.config`, `app.log`). */
 export interface MailContext {
   db: Kysely<Database>;
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'nodeEnv'>;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'logMailLinks'>;
   log?: Pick<FastifyBaseLogger, 'info' | 'error'>;
 }
 
 export interface OutgoingMail extends RenderedEmail {
   to: string;
-  /** The link the email carries; printed to the log in development only, never elsewhere. */
+  /** The link the email carries; printed to the log only with LOG_MAIL_LINKS=true. */
   link?: string;
 }
 
@@ -28,7 +28,8 @@ export interface QueuedMail {
  * Every email is first written to the `outbox` table. With SMTP_URL set it is then delivered by
  * nodemailer in the background (the caller's answer does not wait for, or reveal, the mail
  * server) and the row gets `sent_at` or `error`; without SMTP_URL the outbox is where mail stays
- * (`npm run outbox` shows it) and in development the link is also printed to the log.
+ * (`npm run outbox` shows it). A link in a mail is a live credential: the log gets it only when
+ * the operator sets LOG_MAIL_LINKS=true.
  */
 export async function sendMail(ctx: MailContext, mail: OutgoingMail): Promise<QueuedMail> {
   const { id } = await ctx.db
@@ -36,8 +37,10 @@ export async function sendMail(ctx: MailContext, mail: OutgoingMail): Promise<Qu
     .values({ toAddress: mail.to, subject: mail.subject, html: mail.html, text: mail.text, templateKey: mail.templateKey, sentAt: null, error: null })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (ctx.config.nodeEnv === 'development' && mail.link) {
-    ctx.log?.info({ to: mail.to, template: mail.templateKey, link: mail.link }, `Email "${mail.subject}" written to the outbox (link shown in development only)`);
+  if (ctx.config.logMailLinks && mail.link) {
+    ctx.log?.info({ to: mail.to, template: mail.templateKey, link: mail.link }, `Email "${mail.subject}" written to the outbox (link shown: LOG_MAIL_LINKS=true)`);
+  } else {
+    ctx.log?.info({ outboxId: id, template: mail.templateKey }, 'Email written to the outbox: npm run outbox shows it');
   }
   const delivery = ctx.config.smtpUrl ? deliver(ctx, ctx.config.smtpUrl, id, mail) : Promise.resolve();
   return { outboxId: id, delivery };

@@ -47,7 +47,8 @@ describe('GET /admin/audit', () => {
     const oneRecord = await list({ resource: 'admin-management', recordId: String(second.id) });
     expect(oneRecord.statusCode).toBe(403);
     expect(oneRecord.json().code).toBe('FORBIDDEN');
-    for (const query of [{ resource: 'admin-management' }, { limit: 500 }, { actorId: superAdmin.id }, { search: 'second' }]) {
+    const queries: Record<string, string | number>[] = [{ resource: 'admin-management' }, { limit: 500 }, { actorId: superAdmin.id }, { search: 'second' }];
+    for (const query of queries) {
       const res = await list(query);
       expect(res.statusCode, JSON.stringify(query)).toBe(200);
       expect(JSON.stringify(res.json().data.items), JSON.stringify(query)).not.toMatch(/second@example\.test|admin-management/);
