@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessTokens, type AccessTokens } from './auth/accessToken.js';
+import { refreshSuccessors, type SuccessorOf } from './auth/randomTokens.js';
 import type { Config } from './config.js';
 import type { DB } from './db/index.js';
 import { loadAdminPage } from './adminPage.js';
@@ -26,6 +27,8 @@ declare module 'fastify' {
     config: Config;
     db: DB;
     accessTokens: AccessTokens;
+    /** The refresh token that replaces a presented one (server/auth/randomTokens.ts). */
+    refreshSuccessorOf: SuccessorOf;
   }
 }
 
@@ -66,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('config', config);
   app.decorate('db', options.db);
   app.decorate('accessTokens', accessTokens(options.jwtSecret, config.accessTokenTtl, config.appName));
+  app.decorate('refreshSuccessorOf', refreshSuccessors(options.jwtSecret));
 
   addSecurityHeaders(app, {
     contentSecurityPolicy: {

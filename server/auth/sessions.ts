@@ -1,13 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
-import { randomToken, tokenHash } from './randomTokens.js';
+import { randomToken, tokenHash, type SuccessorOf } from './randomTokens.js';
 
 /**
  * A session row is one refresh-token family: one sign-in on one device. Its expiry is fixed at
  * sign-in (remember-me or not) and never extended by refreshing. Each refresh token is used once;
- * presenting a used one again within the grace window (two tabs refreshing at once) yields a new
- * token in the same family, after it ends the whole family (the token was probably stolen).
+ * presenting a used one again within the grace window (two tabs refreshing at once, a retried
+ * request) yields the same successor again, so a family has one live token at any moment; after
+ * the grace window it ends the whole family (the token was probably stolen).
  */
 export const REFRESH_GRACE_SECONDS = 30;
 
@@ -45,20 +46,19 @@ export async function createSession(db: DB, session: NewSession): Promise<Issued
       })
       .returning(['id', 'expiresAt'])
       .executeTakeFirstOrThrow();
-    const refreshToken = await addRefreshToken(trx, row.id, null);
+    const refreshToken = randomToken(32);
+    await addRefreshToken(trx, row.id, refreshToken, null);
     return { accountId: session.accountId, sessionId: row.id, sessionVersion: session.sessionVersion, refreshToken, expiresAt: row.expiresAt };
   });
 }
 
-async function addRefreshToken(db: Db, sessionId: number, parentId: number | null): Promise<string> {
-  const refreshToken = randomToken(32);
+async function addRefreshToken(db: Db, sessionId: number, refreshToken: string, parentId: number | null): Promise<void> {
   const row = await db
     .insertInto('refreshTokens')
     .values({ sessionId, tokenHash: tokenHash(refreshToken), replacedBy: null })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (parentId !== null) await db.updateTable('refreshTokens').set({ replacedBy: row.id }).where('id', '=', parentId).execute();
-  return refreshToken;
 }
 
 export type Rotation = ({ ok: true } & IssuedRefresh) | { ok: false; message: string };
@@ -66,11 +66,11 @@ export type Rotation = ({ ok: true } & IssuedRefresh) | { ok: false; message: st
 const refused = (message: string): Rotation => ({ ok: false, message });
 
 /**
- * Exchanges a refresh token for a new one. The claim is one conditional UPDATE, so of several
- * parallel calls with the same token exactly one rotates it; the others see it rotated a moment
- * ago and get a sibling token in the same family (never a second family).
+ * Exchanges a refresh token for its successor (`successorOf`). The claim is one conditional
+ * UPDATE, so of several parallel calls with the same token exactly one rotates it and stores the
+ * successor; the others see it rotated a moment ago and are answered the same successor.
  */
-export async function rotateRefreshToken(db: DB, presented: string): Promise<Rotation> {
+export async function rotateRefreshToken(db: DB, presented: string, successorOf: SuccessorOf): Promise<Rotation> {
   const hash = tokenHash(presented);
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
@@ -118,7 +118,8 @@ export async function rotateRefreshToken(db: DB, presented: string): Promise<Rot
       await revokeSession(trx, sessionId, 'account_changed');
       return refused('Your session has ended. Sign in again.');
     }
-    const refreshToken = await addRefreshToken(trx, sessionId, parentId);
+    const refreshToken = successorOf(presented);
+    if (parentId !== null) await addRefreshToken(trx, sessionId, refreshToken, parentId);
     await trx.updateTable('sessions').set({ lastUsedAt: sql`now()` }).where('id', '=', sessionId).execute();
     return {
       ok: true,

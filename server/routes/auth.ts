@@ -130,13 +130,13 @@ export async function authRoutes(app: App): Promise<void> {
       summary: 'Exchange a refresh token for a new pair',
       description:
         'Rotates the refresh token (each one works once) and answers like login. The session keeps the expiry fixed at sign-in; ' +
-        'HasCredRemembered is accepted but extends nothing. A token used again within 30 seconds (two tabs) gets a new token in the ' +
-        'same session; later, reuse ends the session (401 REFRESH_INVALID).',
+        'HasCredRemembered is accepted but extends nothing. A token used again within 30 seconds (two tabs, a retry) is answered the ' +
+        'same refresh token again, so the session has one live refresh token; later, reuse ends the session (401 REFRESH_INVALID).',
       body: refreshBody,
       response: { 200: sessionUserEnvelope, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const rotation = await rotateRefreshToken(app.db, request.body.refreshToken);
+      const rotation = await rotateRefreshToken(app.db, request.body.refreshToken, app.refreshSuccessorOf);
       if (!rotation.ok) throw new ApiError(401, 'REFRESH_INVALID', rotation.message);
       await sendSessionTokens(app, reply, rotation);
       return { data: await loadSessionUser(app, rotation.accountId) };

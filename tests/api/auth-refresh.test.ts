@@ -56,6 +56,7 @@ describe('refresh tokens', () => {
     const tabB = await refresh(t, first.refreshToken);
     expect(tabA.statusCode).toBe(200);
     expect(tabB.statusCode).toBe(200);
+    expect(tokensOf(tabB).refreshToken).toBe(tokensOf(tabA).refreshToken);
     expect(await liveSessions(t, admin.id)).toHaveLength(1);
     expect(await accessWorks(t, tokensOf(tabA).accessToken)).toBe(true);
     expect(await accessWorks(t, tokensOf(tabB).accessToken)).toBe(true);
@@ -110,6 +111,21 @@ describe('refresh tokens', () => {
       .where('replacedBy', 'is not', null)
       .executeTakeFirstOrThrow();
     expect(rotatedOnce.count).toBe(1);
+    expect(new Set(answers.map((res) => tokensOf(res).refreshToken)).size).toBe(1);
+    const live = await t.db.selectFrom('refreshTokens').select('id').where('sessionId', '=', sessions[0]!.id).where('rotatedAt', 'is', null).execute();
+    expect(live).toHaveLength(1);
+  });
+
+  it('the one successor works once; its own retries within the grace window get its one successor', async () => {
+    const admin = await createPerson(t);
+    const first = await signIn(t, admin);
+    const [one, two] = await Promise.all([refresh(t, first.refreshToken), refresh(t, first.refreshToken)]);
+    const successor = tokensOf(one!).refreshToken;
+    expect(tokensOf(two!).refreshToken).toBe(successor);
+    const next = await Promise.all([refresh(t, successor), refresh(t, successor)]);
+    expect(next.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(tokensOf(next[0]!).refreshToken).toBe(tokensOf(next[1]!).refreshToken);
+    expect(tokensOf(next[0]!).refreshToken).not.toBe(successor);
   });
 
   it('keeps the expiry fixed at sign-in: HasCredRemembered extends nothing', async () => {
@@ -215,6 +231,7 @@ describe('refresh tokens', () => {
       );
       expect(answers.map((res) => res.status)).toEqual(Array(10).fill(200));
       expect(answers.every((res) => res.headers.get('refreshtoken') && res.headers.get('accesstoken'))).toBe(true);
+      expect(new Set(answers.map((res) => res.headers.get('refreshtoken'))).size).toBe(1);
       expect(await liveSessions(t, admin.id)).toHaveLength(1);
     } finally {
       await t.app.server.close();
