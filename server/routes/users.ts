@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { sessionUserEnvelope } from '../../contract/auth.js';
 import { errorBody, errorResponses } from '../../contract/common.js';
 import * as contract from '../../contract/users.js';
 import type { App } from '../app.js';
@@ -124,9 +123,9 @@ async function profileUploadRoute(app: App): Promise<void> {
       tags: ['users'],
       summary:
         'Update your own profile as multipart/form-data: fields displayName, phone, removePhoto=true, and an optional file `photo` ' +
-        '(JPEG, PNG or WebP judged by its content, at most 2 MB). Answers the signed-in user.',
+        '(JPEG, PNG or WebP judged by its content, at most 2 MB). Answers your account as stored.',
       consumes: ['multipart/form-data'],
-      response: { 200: sessionUserEnvelope, ...errorResponses, 413: errorBody, 415: errorBody },
+      response: { 200: contract.accountEnvelope, ...errorResponses, 413: errorBody, 415: errorBody },
     },
     onRequest: requireAdmin,
     handler: async (request) => {

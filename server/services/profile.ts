@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
-import type { SessionUser } from '../../contract/auth.js';
+import type { AccountRecord } from '../../contract/users.js';
 import type { z } from 'zod';
 import type { profileFields } from '../../contract/users.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
-import { sessionUserColumns, toSessionUser } from '../auth/sessionUser.js';
+import { sessionUserColumns } from '../auth/sessionUser.js';
 import type { DB } from '../db/index.js';
 import { notFound } from '../errors.js';
+import { findLiveAccount, toAccountRecord } from './accounts.js';
 import { recordAudit } from './audit.js';
 import { checkPhoto, removeStoredPhoto, storePhoto } from './photos.js';
 
@@ -13,11 +14,11 @@ type ProfileFields = z.infer<typeof profileFields>;
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
 
 /**
- * The signed-in account's own display name, phone and photo. The photo is checked by content and
- * written before the transaction; if the transaction fails the new file is removed, and once it
+ * The signed-in account's own display name, phone and photo; answers the account as stored, so the
+ * form shows what the server kept. The photo is checked by content and written before the transaction; if the transaction fails the new file is removed, and once it
  * commits the replaced file is removed.
  */
-export async function updateOwnProfile(db: DB, dataDir: string, actor: Actor, fields: ProfileFields, photo?: Buffer): Promise<SessionUser> {
+export async function updateOwnProfile(db: DB, dataDir: string, actor: Actor, fields: ProfileFields, photo?: Buffer): Promise<AccountRecord> {
   const newPhotoUrl = photo ? await storePhoto(dataDir, photo, await checkPhoto(photo)) : undefined;
   const photoUrl = newPhotoUrl ?? (fields.removePhoto === 'true' ? null : undefined);
   let replaced: string | null = null;
@@ -36,16 +37,12 @@ export async function updateOwnProfile(db: DB, dataDir: string, actor: Actor, fi
         ...(fields.phone !== undefined ? { phone: fields.phone } : {}),
         ...(photoUrl !== undefined ? { photoUrl } : {}),
       };
-      const after = await trx
-        .updateTable('accounts')
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where('id', '=', actor.id)
-        .returning([...sessionUserColumns, 'phone'])
-        .executeTakeFirstOrThrow();
+      await trx.updateTable('accounts').set({ ...changes, updatedAt: sql`now()` }).where('id', '=', actor.id).execute();
+      const after = (await findLiveAccount(trx, actor.id))!;
       if (photoUrl !== undefined) replaced = before.photoUrl;
       const audited = (row: typeof before) => ({ displayName: row.displayName, phone: row.phone, photoURL: row.photoUrl });
       await recordAudit(trx, { actor, action: 'update', resource: 'profile', recordId: actor.id, before: audited(before), after: audited(after) });
-      return toSessionUser(after);
+      return toAccountRecord(after);
     });
     await removeStoredPhoto(dataDir, replaced);
     return user;
