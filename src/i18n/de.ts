@@ -74,7 +74,11 @@ export const appGerman: CatalogueShape<typeof appEnglish> = {
       loading: 'Wird geladen…',
     },
     card: { expand: 'Aufklappen', collapse: 'Zuklappen' },
-    form: { draft_restored: 'Ihre nicht gespeicherten Änderungen wurden wiederhergestellt.' },
+    form: {
+      draft_restored: 'Ihre nicht gespeicherten Änderungen wurden wiederhergestellt.',
+      draft_restored_server_changed:
+        'Ihre nicht gespeicherten Änderungen wurden wiederhergestellt, aber dieser Datensatz wurde inzwischen von jemand anderem geändert. Prüfen Sie die Felder vor dem Speichern.',
+    },
     request: {
       network: 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
       unauthorized: 'Melden Sie sich an, um fortzufahren',

@@ -92,6 +92,8 @@ export const appEnglish = {
     },
     form: {
       draft_restored: 'Your unsaved changes have been restored.',
+      draft_restored_server_changed:
+        'Your unsaved changes have been restored, but this record was changed by someone else since. Check the fields before saving.',
     },
     /** Messages the HTTP client writes itself (src/authProvider/ApiRequestError.ts): keys, translated where shown. */
     request: {

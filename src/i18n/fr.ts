@@ -79,7 +79,11 @@ export const appFrench: CatalogueShape<typeof appEnglish> = {
       loading: 'Chargement…',
     },
     card: { expand: 'Déplier', collapse: 'Replier' },
-    form: { draft_restored: 'Vos modifications non enregistrées ont été restaurées.' },
+    form: {
+      draft_restored: 'Vos modifications non enregistrées ont été restaurées.',
+      draft_restored_server_changed:
+        "Vos modifications non enregistrées ont été restaurées, mais quelqu'un d'autre a modifié cet enregistrement entre-temps. Vérifiez les champs avant d'enregistrer.",
+    },
     request: {
       network: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
       unauthorized: 'Connectez-vous pour continuer',

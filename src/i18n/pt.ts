@@ -73,7 +73,11 @@ export const appPortuguese: CatalogueShape<typeof appEnglish> = {
       loading: 'Carregando…',
     },
     card: { expand: 'Expandir', collapse: 'Recolher' },
-    form: { draft_restored: 'Suas alterações não salvas foram restauradas.' },
+    form: {
+      draft_restored: 'Suas alterações não salvas foram restauradas.',
+      draft_restored_server_changed:
+        'Suas alterações não salvas foram restauradas, mas outra pessoa alterou este registro nesse meio-tempo. Confira os campos antes de salvar.',
+    },
     request: {
       network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
       unauthorized: 'Entre para continuar',

@@ -1,48 +1,71 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useLocation, useNotify } from 'react-admin';
 import { hasAnyToken } from '../authProvider/storage.js';
-import { readDraft, removeDraft, saveDraft } from './formDrafts.js';
+import { draftOf, readDraft, removeDraft, restorationOf, saveDraft } from './formDrafts.js';
 
 export const draftSaveDelayMs = 500;
 
 /**
  * Put inside any react-admin form (`<SimpleForm><FormDraftKeeper />...`). While the admin types,
- * the values are saved (debounced) to sessionStorage under the form's URL. When the form goes away:
- * if the session is still there (saved, cancelled, navigated away) the draft is dropped; if the
- * session ended (expired, signed out by the server) the draft stays, and after signing in again
- * react-admin brings the admin back to this URL, where the draft is restored, dirty, ready to save.
+ * the fields that differ from the record the form opened with are saved (debounced) to
+ * sessionStorage under the form's URL; once nothing differs (a successful save resets the form to
+ * the saved record) the draft is dropped. When the form goes away: if the session is still there
+ * (saved, cancelled, navigated away) the draft is dropped; if the session ended (expired, signed
+ * out by the server) it stays, and after signing in again react-admin brings the admin back to this
+ * URL, where the unsaved fields are restored, dirty, ready to save: with a warning when the record
+ * changed on the server since the draft was taken.
  */
 export function FormDraftKeeper({ sessionAlive = hasAnyToken }: { sessionAlive?: () => boolean }) {
   const { getValues, reset, watch, formState } = useFormContext();
   // Like react-admin's own record-from-location: wait until the form has applied its record.
-  const { isReady } = formState;
+  const { isReady, defaultValues } = formState;
   const { pathname } = useLocation();
   const notify = useNotify();
   const restored = useRef(false);
+  const opened = useRef<Record<string, unknown>>({});
+  opened.current = (defaultValues ?? {}) as Record<string, unknown>;
+
+  const keep = useCallback(() => {
+    const draft = draftOf(getValues(), opened.current);
+    if (draft) saveDraft(pathname, draft);
+    else removeDraft(pathname);
+  }, [getValues, pathname]);
 
   useEffect(() => {
     if (!isReady || restored.current) return;
     restored.current = true;
     const draft = readDraft(pathname);
     if (!draft) return;
-    reset({ ...getValues(), ...draft }, { keepDefaultValues: true });
-    notify('app.form.draft_restored', { type: 'info' });
+    const restoration = restorationOf(draft, getValues());
+    if (!restoration) {
+      removeDraft(pathname);
+      return;
+    }
+    reset({ ...getValues(), ...restoration.values }, { keepDefaultValues: true });
+    notify(restoration.serverChanged ? 'app.form.draft_restored_server_changed' : 'app.form.draft_restored', {
+      type: restoration.serverChanged ? 'warning' : 'info',
+    });
   }, [isReady, pathname, getValues, reset, notify]);
+
+  // A save that keeps the form open resets it to the saved record: what was drafted is saved now.
+  useEffect(() => {
+    if (restored.current) keep();
+  }, [defaultValues, keep]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const subscription = watch(() => {
       clearTimeout(timer);
-      timer = setTimeout(() => saveDraft(pathname, getValues()), draftSaveDelayMs);
+      timer = setTimeout(keep, draftSaveDelayMs);
     });
     return () => {
       clearTimeout(timer);
       subscription.unsubscribe();
       if (sessionAlive()) removeDraft(pathname);
-      else saveDraft(pathname, getValues());
+      else keep();
     };
-  }, [pathname, watch, getValues, sessionAlive]);
+  }, [watch, keep, pathname, sessionAlive]);
 
   return null;
 }

@@ -1,13 +1,21 @@
 /**
  * Unsaved form values kept in sessionStorage (this tab only, gone with it), keyed by the form's URL.
- * A draft older than `maxDraftAgeMs` is ignored.
+ * A draft holds only the fields that differ from the record the form was opened with (`values`),
+ * and what those fields held in that record then (`base`), so that a restore can tell whether the
+ * record changed on the server since. A draft older than `maxDraftAgeMs` is ignored.
  */
 const prefix = 'tutorAdmin.formDraft:';
 export const maxDraftAgeMs = 12 * 3600 * 1000;
 
-interface StoredDraft {
+type Values = Record<string, unknown>;
+
+export interface FormDraft {
+  values: Values;
+  base: Values;
+}
+
+interface StoredDraft extends FormDraft {
   savedAt: number;
-  values: Record<string, unknown>;
 }
 
 export function draftKey(pathname: string): string {
@@ -17,22 +25,34 @@ export function draftKey(pathname: string): string {
 /** Passwords are never written to storage: a restored draft asks for them again. */
 const isSecret = (field: string) => /password/i.test(field);
 
-export function saveDraft(pathname: string, values: Record<string, unknown>, now = Date.now()): void {
-  const kept = Object.fromEntries(Object.entries(values).filter(([field]) => !isSecret(field)));
+export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The draft of `values` against the record the form opened with; null when nothing differs. */
+export function draftOf(values: Values, record: Values): FormDraft | null {
+  const changed = Object.keys(values).filter((field) => !isSecret(field) && !sameValue(values[field], record[field]));
+  if (changed.length === 0) return null;
+  return {
+    values: Object.fromEntries(changed.map((field) => [field, values[field]])),
+    base: Object.fromEntries(changed.map((field) => [field, record[field] ?? null])),
+  };
+}
+
+export function saveDraft(pathname: string, draft: FormDraft, now = Date.now()): void {
   try {
-    sessionStorage.setItem(draftKey(pathname), JSON.stringify({ savedAt: now, values: kept } satisfies StoredDraft));
+    sessionStorage.setItem(draftKey(pathname), JSON.stringify({ savedAt: now, ...draft } satisfies StoredDraft));
   } catch {
     // Storage full or unavailable: losing a draft must not break the form.
   }
 }
 
-export function readDraft(pathname: string, now = Date.now()): Record<string, unknown> | null {
+export function readDraft(pathname: string, now = Date.now()): FormDraft | null {
   try {
     const raw = sessionStorage.getItem(draftKey(pathname));
     if (!raw) return null;
     const draft = JSON.parse(raw) as StoredDraft;
     if (typeof draft?.savedAt !== 'number' || now - draft.savedAt > maxDraftAgeMs) return null;
-    return draft.values && typeof draft.values === 'object' ? draft.values : null;
+    if (!draft.values || typeof draft.values !== 'object' || !draft.base || typeof draft.base !== 'object') return null;
+    return { values: draft.values, base: draft.base };
   } catch {
     return null;
   }
@@ -44,4 +64,21 @@ export function removeDraft(pathname: string): void {
   } catch {
     // nothing to do
   }
+}
+
+export interface Restoration {
+  /** The drafted fields that still differ from the record as the server has it now. */
+  values: Values;
+  /** Some drafted field changed on the server since the draft was taken. */
+  serverChanged: boolean;
+}
+
+/** What to put back into a form opened on `record`; null when the draft holds nothing unsaved. */
+export function restorationOf(draft: FormDraft, record: Values): Restoration | null {
+  const pending = Object.keys(draft.values).filter((field) => !sameValue(draft.values[field], record[field]));
+  if (pending.length === 0) return null;
+  return {
+    values: Object.fromEntries(pending.map((field) => [field, draft.values[field]])),
+    serverChanged: pending.some((field) => !sameValue(draft.base[field], record[field])),
+  };
 }
