@@ -23,8 +23,11 @@ export function FormDraftKeeper({ sessionAlive = hasAnyToken }: { sessionAlive?:
   const { pathname } = useLocation();
   const notify = useNotify();
   const restored = useRef(false);
+  // The record the form holds as saved; kept in a ref so that the watch below need not resubscribe.
   const opened = useRef<Record<string, unknown>>({});
-  opened.current = (defaultValues ?? {}) as Record<string, unknown>;
+  useEffect(() => {
+    opened.current = (defaultValues ?? {}) as Record<string, unknown>;
+  }, [defaultValues]);
 
   const keep = useCallback(() => {
     const draft = draftOf(getValues(), opened.current);
