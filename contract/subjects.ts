@@ -21,12 +21,17 @@ export const subject = z.object({
 export type Subject = z.infer<typeof subject>;
 export type SubjectNode = Subject & { children?: SubjectNode[] };
 
-/** A subject with its sub-subjects; the tree answer nests them, the flat answer leaves `children` out. */
-export const subjectNode: z.ZodType<SubjectNode> = subject.extend({
-  get children() {
-    return z.array(subjectNode).optional();
-  },
-});
+/**
+ * A subject with its sub-subjects; the tree answer nests them, the flat answer leaves `children` out.
+ * Recursive, so OpenAPI needs it as a named component (`transformObject` in server/app.ts emits it).
+ */
+export const subjectNode: z.ZodType<SubjectNode> = subject
+  .extend({
+    get children() {
+      return z.array(subjectNode).optional();
+    },
+  })
+  .meta({ id: 'SubjectNode' });
 
 export const subjectSortable = ['name', 'id', 'sortOrder'] as const;
 /**
