@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessTokens, type AccessTokens } from './auth/accessToken.js';
+import { declareBearerSecurity } from './auth/documentedSecurity.js';
 import type { Config } from './config.js';
 import type { DB } from './db/index.js';
 import { loadAdminPage } from './adminPage.js';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  app.addHook('onRoute', declareBearerSecurity);
   await app.register(registerRoutes, { prefix: '/api/v1' });
   await app.register(uploadFileRoutes);
   app.get('/api/health', { schema: { hide: true } }, async () => {
