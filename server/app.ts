@@ -61,6 +61,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // Fastify reads text/plain bodies by default; API.md takes JSON only (415 otherwise, see errors.ts).
+  app.removeContentTypeParser('text/plain');
   refuseRequestsWhileClosing(app);
   app.addHook('preValidation', rejectNulCharacters);
 
