@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
 import { nullableIdQuery, queryBoolean } from './queryParams.js';
+import { text } from './text.js';
 import { subjectListLimit } from './values.js';
 
 export { subjectListLimit };
@@ -46,7 +47,7 @@ export const subjectListQuery = listQuery(subjectSortable, 'sortOrder').extend({
 export const subjectListEnvelope = listEnvelope(subjectNode);
 export const subjectEnvelope = envelope(subject);
 
-const subjectName = z.string().trim().min(1, 'Enter the subject name').max(100, 'Use at most 100 characters');
+const subjectName = text(100, 'Enter the subject name');
 const sortOrder = z.number().int('Use a whole number').min(0, 'Use 0 or more').max(1_000_000);
 
 export const subjectAddBody = z
