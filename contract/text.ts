@@ -24,6 +24,6 @@ export const emailPattern = new RegExp(`^(?!\\.)(?!.*\\.\\.)[A-Za-z0-9_'+.-]*[A-
 export const email = z
   .string()
   .max(254, 'Use at most 254 characters')
-  .regex(spaced(emailPattern), 'Enter a valid email address')
+  .email({ pattern: spaced(emailPattern), message: 'Enter a valid email address' })
   .trim()
   .toLowerCase();
