@@ -35,15 +35,27 @@ export const subjectNode: z.ZodType<SubjectNode> = subject
   .meta({ id: 'SubjectNode' });
 
 export const subjectSortable = ['name', 'id', 'sortOrder'] as const;
+const flatOnly = 'Only with flat=true: the tree is answered whole, so paging it is refused';
+const flatList = listQuery(subjectSortable, 'sortOrder').shape;
+
 /**
  * Default: the whole tree (or, with `parentId`, the tree under that parent); `search` keeps the
- * matching subjects and their ancestors, and siblings are ordered by `sort`/`dir`; `page` and
- * `limit` apply only to the flat list (`flat=true`).
+ * matching subjects and their ancestors, and siblings are ordered by `sort`/`dir`. `page` and
+ * `limit` page the flat list (`flat=true`, defaults 1 and 25); with the tree they are a 400.
  */
-export const subjectListQuery = listQuery(subjectSortable, 'sortOrder').extend({
-  flat: queryBoolean.default(false),
-  parentId: nullableIdQuery.optional(),
-});
+export const subjectListQuery = listQuery(subjectSortable, 'sortOrder')
+  .extend({
+    page: flatList.page.removeDefault().optional().describe(`${flatOnly} (default 1).`),
+    limit: flatList.limit.removeDefault().optional().describe(`${flatOnly} (default 25).`),
+    flat: queryBoolean.default(false),
+    parentId: nullableIdQuery.optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.flat) return;
+    for (const key of ['page', 'limit'] as const) {
+      if (query[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: flatOnly });
+    }
+  });
 export const subjectListEnvelope = listEnvelope(subjectNode);
 export const subjectEnvelope = envelope(subject);
 
