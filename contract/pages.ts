@@ -30,7 +30,8 @@ export const pageUpdateBody = z
   .object({ title: pageTitle, slug: pageSlug, contentHtml: pageContentHtml, published: z.boolean() })
   .partial()
   .strict()
-  .refine((body) => Object.keys(body).length > 0, 'Send at least one of title, slug, contentHtml, published');
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one of title, slug, contentHtml, published')
+  .meta({ minProperties: 1 });
 
 export const pageAddBody = z
   .object({

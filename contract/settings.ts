@@ -60,7 +60,8 @@ export function settingsFieldErrors(settings: { maintenanceMode: boolean; mainte
 export const settingsUpdateBody = siteSettingsFields
   .partial()
   .strict()
-  .refine((body) => Object.keys(body).length > 0, 'Send at least one setting to change');
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one setting to change')
+  .meta({ minProperties: 1 });
 export type SettingsUpdate = z.infer<typeof settingsUpdateBody>;
 
 export const siteSettings = z.object({

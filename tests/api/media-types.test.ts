@@ -35,6 +35,21 @@ describe('request bodies (API.md, Transport)', () => {
     expect(answers).toEqual(jsonCalls.map(({ name }) => `${name} 415 UNSUPPORTED_MEDIA_TYPE`));
   });
 
+  it('every call with a body declares its 413 and 415 answers, and answers a body over 1 MiB with 413', async () => {
+    const undeclared = bodyOperations.filter(({ operation }) => !operation.responses?.['413'] || !operation.responses['415']).map(({ name }) => name);
+    expect(undeclared).toEqual([]);
+    const oversize = JSON.stringify({ id: 1, text: 'x'.repeat(1024 * 1024) });
+    const answers = await Promise.all(
+      bodyOperations
+        .filter(({ operation }) => 'application/json' in ((operation.requestBody as OpenAPIV3_1.RequestBodyObject).content ?? {}))
+        .map(async ({ url, name }) => {
+          const res = await post(url, 'application/json', oversize);
+          return `${name} ${res.statusCode} ${res.json().code}`;
+        }),
+    );
+    expect(answers.every((answer) => answer.endsWith(' 413 PAYLOAD_TOO_LARGE')), answers.join('\n')).toBe(true);
+  });
+
   it('the photo upload stays multipart, and answers JSON with 415', async () => {
     const res = await post('/api/v1/admin/profileUpdateFileUpload', 'application/json', '{"displayName":"x"}');
     expect(res.statusCode).toBe(415);

@@ -66,3 +66,42 @@ describe('the served OpenAPI document', () => {
     expect(mismatches).toEqual([]);
   });
 });
+
+function requestSchema(path: string, mediaType = 'application/json'): OpenAPIV3_1.SchemaObject {
+  const body = document.paths![path]!.post!.requestBody as OpenAPIV3_1.RequestBodyObject;
+  return body.content[mediaType]!.schema as OpenAPIV3_1.SchemaObject;
+}
+const property = (schema: OpenAPIV3_1.SchemaObject, name: string) => schema.properties![name] as OpenAPIV3_1.SchemaObject;
+const stringBranch = (schema: OpenAPIV3_1.SchemaObject) =>
+  (schema.anyOf?.find((branch) => (branch as OpenAPIV3_1.SchemaObject).type === 'string') ?? schema) as OpenAPIV3_1.SchemaObject;
+
+describe('the rules the server enforces are stated in the document', () => {
+  it('says that NUL characters are refused and that text is trimmed after its checks', () => {
+    expect(document.info.description).toMatch(/NUL character/);
+    expect(document.info.description).toMatch(/surrounding spaces/);
+  });
+
+  it('asks for at least one field in the partial updates that refuse an empty body', () => {
+    expect(requestSchema('/api/v1/admin/setting/update').minProperties).toBe(1);
+    expect(requestSchema('/api/v1/admin/page-management/update/{id}').minProperties).toBe(1);
+  });
+
+  it('publishes the code formats as patterns that the server agrees with', () => {
+    const level = new RegExp(stringBranch(property(requestSchema('/api/v1/admin/levels/add'), 'code')).pattern!);
+    const language = new RegExp(stringBranch(property(requestSchema('/api/v1/admin/languages/add'), 'code')).pattern!);
+    expect(['high-school', ' a-1 ', ''].every((code) => level.test(code))).toBe(true);
+    expect(['High School', 'a--b', '-a'].some((code) => level.test(code))).toBe(false);
+    expect(['en', 'pt-BR', ' de '].every((code) => language.test(code))).toBe(true);
+    expect(['EN', 'english', 'pt-br'].some((code) => language.test(code))).toBe(false);
+  });
+
+  it('asks for a non-empty email template body', () => {
+    expect(property(requestSchema('/api/v1/admin/emailTemplate/update/{id}'), 'bodyHtml')).toMatchObject({ minLength: 1, pattern: '\\S' });
+  });
+
+  it('describes the photo upload as multipart/form-data with its real fields', () => {
+    const schema = requestSchema('/api/v1/admin/profileUpdateFileUpload', 'multipart/form-data');
+    expect(Object.keys(schema.properties ?? {}).sort()).toEqual(['displayName', 'phone', 'photo', 'removePhoto']);
+    expect(property(schema, 'photo')).toMatchObject({ type: 'string', contentMediaType: 'application/octet-stream' });
+  });
+});
