@@ -77,7 +77,8 @@ export const reportUpdateBody = z
   .refine((body) => body.status !== undefined || body.adminNote !== undefined, {
     message: 'Send a status or an admin note',
     path: ['status'],
-  });
+  })
+  .meta({ minProperties: 1 });
 export type ReportUpdateBody = z.infer<typeof reportUpdateBody>;
 
 export const reportListEnvelope = listEnvelope(reportItem);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, isoDateTime } from './common.js';
-import { email, text } from './text.js';
+import { email, spaced, text } from './text.js';
 
 /**
  * Currencies the marketplace can charge in. All have two minor units, because money is stored in
@@ -36,7 +36,7 @@ export const siteSettingsFields = z.object({
   siteName: text(100, 'Enter the site name'),
   contactEmail: email,
   supportPhone: text(30)
-    .refine((value) => value === '' || /^\+?[0-9][0-9 ().-]{5,28}$/.test(value), 'Use digits, spaces and + ( ) . - only, for example +1 555 010 0200'),
+    .regex(spaced(/^\+?[0-9][0-9 ().-]{5,28}$/, { optional: true }), 'Use digits, spaces and + ( ) . - only, for example +1 555 010 0200'),
   commissionPercent: z
     .number({ message: 'Enter a number between 0 and 100' })
     .min(0, 'Use a number between 0 and 100')

@@ -3,7 +3,7 @@ import { displayName, phone } from './accountFields.js';
 import { accountStatus, email } from './auth.js';
 import { envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
 import { centsFilter, dateBound, orderedBounds } from './filters.js';
-import { text } from './text.js';
+import { spaced, text } from './text.js';
 import { tutorApprovalStatuses, tutorStatusActions } from './values.js';
 
 export { tutorApprovalStatuses, tutorStatusActions };
@@ -33,9 +33,9 @@ export const tutorProfileFields = {
   hourlyRateCents: z.number().int('Use a whole number of cents').min(0).max(1_000_000, 'At most 1,000,000 cents').optional(),
   country: z
     .string()
+    .regex(spaced(/^[A-Za-z]{2}$/), 'Use a 2-letter country code such as DE')
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'Use a 2-letter country code such as DE')
     .nullable()
     .optional(),
   subjectIds: idList('subjects').optional(),

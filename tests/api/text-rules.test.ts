@@ -57,3 +57,38 @@ describe('one email rule', () => {
     expect(res.json().data.contactEmail).toBe('help@sub.tutors-example.org');
   });
 });
+
+describe('patterns of text the server trims or recases are published as the server reads them', () => {
+  const queryPattern = (path: string, name: string) => {
+    const parameters = (document.paths![path]!.get!.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
+    return new RegExp((parameters.find((parameter) => parameter.name === name)!.schema as OpenAPIV3_1.SchemaObject).pattern!);
+  };
+  const stringBranch = (schema: OpenAPIV3_1.SchemaObject) =>
+    (schema.anyOf?.find((branch) => (branch as OpenAPIV3_1.SchemaObject).type === 'string') ?? schema) as OpenAPIV3_1.SchemaObject;
+
+  it('a currency filter', async () => {
+    const pattern = queryPattern('/api/v1/admin/transactions', 'currency');
+    for (const [value, takes] of [['eur', true], [' EUR ', true], ['EU', false], ['EURO', false]] as const) {
+      expect(pattern.test(value), value).toBe(takes);
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/admin/transactions?currency=${encodeURIComponent(value)}`, headers: superAdmin.headers });
+      expect(res.statusCode, value).toBe(takes ? 200 : 400);
+    }
+  });
+
+  it('a tutor country and the support phone', async () => {
+    const country = new RegExp(stringBranch(bodyProperty('/api/v1/admin/tutor/{id}', 'country')).pattern!);
+    expect(['de', ' DE '].every((value) => country.test(value))).toBe(true);
+    expect(['DEU', 'D'].some((value) => country.test(value))).toBe(false);
+    const phone = new RegExp(bodyProperty('/api/v1/admin/setting/update', 'supportPhone').pattern!);
+    for (const [value, takes] of [[' +1 555 010 0200 ', true], ['', true], ['call us', false]] as const) {
+      expect(phone.test(value), value).toBe(takes);
+      const res = await post('/admin/setting/update', { supportPhone: value });
+      expect(res.statusCode, value).toBe(takes ? 200 : 400);
+    }
+  });
+
+  it('a report update asks for at least one field', async () => {
+    const body = document.paths!['/api/v1/admin/report-management/update/{id}']!.post!.requestBody as OpenAPIV3_1.RequestBodyObject;
+    expect((body.content['application/json']!.schema as OpenAPIV3_1.SchemaObject).minProperties).toBe(1);
+  });
+});
