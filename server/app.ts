@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessTokens, type AccessTokens } from './auth/accessToken.js';
 import { declareBearerSecurity } from './auth/documentedSecurity.js';
 import type { Config } from './config.js';
@@ -15,6 +15,7 @@ import { loadAdminPage } from './adminPage.js';
 import { BODY_LIMIT_BYTES, declareBodyRefusals } from './documentedBodies.js';
 import { ApiError, errorHandler } from './errors.js';
 import { requestSerializers, redactedPaths } from './logging.js';
+import { openapiTransforms } from './openapiDocument.js';
 import { addSecurityHeaders } from './plugins/securityHeaders.js';
 import { rejectNulCharacters } from './rejectNulCharacters.js';
 import { serializerCompiler } from './serialization.js';
@@ -113,8 +114,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    ...openapiTransforms(),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -50,6 +50,19 @@ describe('request bodies (API.md, Transport)', () => {
     expect(answers.every((answer) => answer.endsWith(' 413 PAYLOAD_TOO_LARGE')), answers.join('\n')).toBe(true);
   });
 
+  it('a call whose body is required refuses a request without one; one whose body is optional takes it', async () => {
+    const required = bodyOperations.filter(({ operation }) => (operation.requestBody as OpenAPIV3_1.RequestBodyObject).required !== false);
+    const optional = bodyOperations.filter((entry) => !required.includes(entry));
+    expect(optional.map(({ name }) => name)).toEqual(['POST /api/v1/auth/logout']);
+    for (const { url, name } of required) {
+      const res = await t.app.inject({ method: 'POST', url, headers: superAdmin.headers });
+      expect(res.statusCode, `${name} ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+    }
+    for (const { url, name } of optional) {
+      expect((await t.app.inject({ method: 'POST', url })).statusCode, name).toBe(200);
+    }
+  });
+
   it('the photo upload stays multipart, and answers JSON with 415', async () => {
     const res = await post('/api/v1/admin/profileUpdateFileUpload', 'application/json', '{"displayName":"x"}');
     expect(res.statusCode).toBe(415);

@@ -38,6 +38,11 @@ describe('the served OpenAPI document', () => {
     await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeTruthy();
   });
 
+  it('has no component that nothing refers to', () => {
+    const text = JSON.stringify({ ...document, components: { ...document.components, schemas: {} } });
+    for (const name of Object.keys(document.components?.schemas ?? {})) expect(text, name).toContain(`"#/components/schemas/${name}"`);
+  });
+
   it('declares the bearer scheme on every signed-in call and on none of the public ones (API.md, Auth)', () => {
     const open = operations().filter(({ operation }) => !needsToken(operation)).map(name).sort();
     expect(open).toEqual([
