@@ -24,7 +24,7 @@ export type SubjectNode = Subject & { children?: SubjectNode[] };
 
 /**
  * A subject with its sub-subjects; the tree answer nests them, the flat answer leaves `children` out.
- * Recursive, so OpenAPI needs it as a named component (`transformObject` in server/app.ts emits it).
+ * Recursive, so OpenAPI needs it as a named component (emitted by `transformObject`, server/openapiDocument.ts).
  */
 export const subjectNode: z.ZodType<SubjectNode> = subject
   .extend({
