@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
+import { text } from './text.js';
 
 export const auditEntry = z.object({
   id: z.number().int(),
@@ -15,10 +16,10 @@ export const auditEntry = z.object({
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const auditListQuery = listQuery(['createdAt', 'id'] as const, 'createdAt').extend({
-  resource: z.string().trim().min(1).max(60).optional(),
-  recordId: z.string().trim().min(1).max(60).optional(),
+  resource: text(60, 'Must not be blank').optional(),
+  recordId: text(60, 'Must not be blank').optional(),
   actorId: idSchema.optional(),
-  action: z.string().trim().min(1).max(60).optional(),
+  action: text(60, 'Must not be blank').optional(),
 });
 export type AuditListQuery = z.infer<typeof auditListQuery>;
 

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { envelope, isoDateTime } from './common.js';
+import { email, text } from './text.js';
 import { userTypes, userRoles, accountStatuses, tokenHeaders } from './values.js';
 
-export { userTypes, userRoles, accountStatuses, tokenHeaders };
+export { userTypes, userRoles, accountStatuses, tokenHeaders, email };
 
 export const userType = z.enum(userTypes);
 export type UserType = z.infer<typeof userType>;
 export const userRole = z.enum(userRoles);
 export const accountStatus = z.enum(accountStatuses);
 
-export const email = z.string().trim().toLowerCase().max(254).email('Enter a valid email address');
 /** New passwords: long enough to resist guessing, short enough to bound hashing cost. */
 export const newPassword = z
   .string()
@@ -35,7 +35,7 @@ export const sessionUserEnvelope = envelope(sessionUser);
 
 export const loginBody = z
   .object({
-    email: z.string().trim().toLowerCase().min(1, 'Enter your email').max(254),
+    email: text(254, 'Enter your email').toLowerCase(),
     password: z.string().min(1, 'Enter your password').max(1024),
     rememberMe: z.boolean().optional().default(false),
   })

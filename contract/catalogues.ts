@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
+import { spaced, text } from './text.js';
 
 /**
  * The managed lists of spec section 7: languages and levels (education titles), which tutors pick
@@ -7,17 +8,13 @@ import { envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './comm
  * records use the entry (tutors for languages and levels, reports for report titles); an entry in
  * use cannot be removed.
  */
-const catalogueName = (what: string) =>
-  z.string().trim().min(1, `Enter the ${what}`).max(100, 'Use at most 100 characters');
+const catalogueName = (what: string) => text(100, `Enter the ${what}`);
 const sortOrder = z.number().int('Use a whole number').min(0, 'Use 0 or more').max(1_000_000);
 /** An empty code is stored as "no code". */
 const optionalCode = (pattern: RegExp, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(20)
+  text(20)
+    .regex(spaced(pattern, { optional: true }), message)
     .transform((value) => (value === '' ? null : value))
-    .refine((value) => value === null || pattern.test(value), message)
     .nullable();
 
 const record = {

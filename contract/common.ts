@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 // A missing field reads "Required", not zod's "expected string, received undefined".
 z.config({ customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined) });
@@ -18,7 +19,7 @@ export function listQuery<const S extends readonly [string, ...string[]]>(sortab
     .object({
       page: z.coerce.number().int().min(1).max(1_000_000).default(1),
       limit: z.coerce.number().int().min(1).max(500).default(25),
-      search: z.string().trim().max(200).optional(),
+      search: text(200).optional(),
       sort: z.enum(sortable).default(defaultSort),
       dir: sortDirection.default('asc'),
     })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, isoDateTime, listEnvelope, listQuery } from './common.js';
+import { text } from './text.js';
 
 export const emailTemplateSummary = z.object({
   id: z.number().int(),
@@ -23,19 +24,20 @@ export const emailTemplateEnvelope = envelope(emailTemplate);
 
 export const emailSubject = z
   .string()
-  .trim()
-  .min(1, 'Enter a subject')
   .max(200, 'Use at most 200 characters')
-  .regex(/^[^\r\n]*$/, 'The subject must be a single line');
+  .regex(/\S/, 'Enter a subject')
+  .regex(/^[^\r\n]*$/, 'The subject must be a single line')
+  .trim();
 export const emailBodyHtml = z
   .string()
+  .min(1, 'Enter the message body')
   .max(100_000, 'The body is too long (at most 100,000 characters)')
-  .refine((value) => value.trim().length > 0, 'Enter the message body');
+  .regex(/\S/, 'Enter the message body');
 
 export const emailTemplateUpdateBody = z
   .object({
-    name: z.string().trim().min(1, 'Enter a name').max(100, 'Use at most 100 characters').optional(),
-    description: z.string().trim().max(500, 'Use at most 500 characters').optional(),
+    name: text(100, 'Enter a name').optional(),
+    description: text(500).optional(),
     subject: emailSubject,
     bodyHtml: emailBodyHtml,
   })

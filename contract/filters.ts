@@ -1,23 +1,24 @@
 import { z } from 'zod';
 
-const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
+const dateMessage = 'Use a real calendar date such as 2025-01-31, or a date-time such as 2025-01-31T12:00:00Z';
 
 /**
- * A date filter bound in the query string: an ISO date (`2025-01-31`) or date-time. A date-only
- * upper bound means "through the end of that day (UTC)", so `createdTo=2025-01-31` includes the 31st.
+ * The one date rule of the API: an ISO calendar date (`2025-01-31`; no 2025-02-30) or an ISO
+ * date-time with `Z` or an offset. zod's ISO formats check the calendar and publish
+ * `format: date` / `format: date-time` in OpenAPI.
+ */
+export const isoDateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: dateMessage });
+
+/**
+ * A date filter bound in the query string (see `isoDateOrDateTime`). A date-only upper bound
+ * means "through the end of that day (UTC)", so `createdTo=2025-01-31` includes the 31st.
  */
 export function dateBound(edge: 'from' | 'to') {
-  return z
-    .string()
-    .trim()
-    .refine((value) => (dateOnly.test(value) || value.includes('T')) && !Number.isNaN(Date.parse(value)), {
-      message: 'Use an ISO date such as 2025-01-31 or 2025-01-31T12:00:00Z',
-    })
-    .transform((value) => {
-      const time = Date.parse(value);
-      return new Date(edge === 'to' && dateOnly.test(value) ? time + DAY_MS - 1 : time);
-    });
+  return isoDateOrDateTime.transform((value) => {
+    const time = Date.parse(value);
+    return new Date(edge === 'to' && !value.includes('T') ? time + DAY_MS - 1 : time);
+  });
 }
 
 /** A whole number of cents in a filter. */

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { envelope, isoDateTime, listEnvelope, listQuery } from './common.js';
 import { queryBoolean } from './queryParams.js';
+import { spaced, text } from './text.js';
 
-export const pageTitle = z.string().trim().min(1, 'Enter a title').max(200, 'Use at most 200 characters');
-export const pageSlug = z
-  .string()
-  .trim()
-  .min(1, 'Enter a slug')
-  .max(100, 'Use at most 100 characters')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters a-z, digits and single hyphens, for example terms-of-use');
+export const pageTitle = text(200, 'Enter a title');
+export const pageSlug = text(100, 'Enter a slug')
+  .regex(spaced(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), 'Use lowercase letters a-z, digits and single hyphens, for example terms-of-use');
 /** Rich text; the server sanitises it with an allowlist before storing it. */
 export const pageContentHtml = z.string().max(200_000, 'The content is too long (at most 200,000 characters)');
 
@@ -33,7 +30,8 @@ export const pageUpdateBody = z
   .object({ title: pageTitle, slug: pageSlug, contentHtml: pageContentHtml, published: z.boolean() })
   .partial()
   .strict()
-  .refine((body) => Object.keys(body).length > 0, 'Send at least one of title, slug, contentHtml, published');
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one of title, slug, contentHtml, published')
+  .meta({ minProperties: 1 });
 
 export const pageAddBody = z
   .object({
@@ -44,6 +42,6 @@ export const pageAddBody = z
   })
   .strict();
 
-export const publicPageQuery = z.object({ slug: z.string().trim().min(1, 'Give the page slug').max(100) }).strict();
+export const publicPageQuery = z.object({ slug: text(100, 'Give the page slug') }).strict();
 export const publicPage = z.object({ slug: z.string(), title: z.string(), contentHtml: z.string(), updatedAt: isoDateTime });
 export const publicPageEnvelope = envelope(publicPage);

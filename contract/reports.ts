@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { userType } from './auth.js';
 import { envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
 import { dateBound, orderedBounds } from './filters.js';
+import { text } from './text.js';
 import { transactionItem } from './transactions.js';
 import { reportStatuses } from './values.js';
 
@@ -70,13 +71,14 @@ export type ReportListQuery = z.infer<typeof reportListQuery>;
 export const reportUpdateBody = z
   .object({
     status: reportStatus.optional(),
-    adminNote: z.string().trim().max(5000, 'Use at most 5000 characters').optional(),
+    adminNote: text(5000).optional(),
   })
   .strict()
   .refine((body) => body.status !== undefined || body.adminNote !== undefined, {
     message: 'Send a status or an admin note',
     path: ['status'],
-  });
+  })
+  .meta({ minProperties: 1 });
 export type ReportUpdateBody = z.infer<typeof reportUpdateBody>;
 
 export const reportListEnvelope = listEnvelope(reportItem);

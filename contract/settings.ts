@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, isoDateTime } from './common.js';
+import { email, spaced, text } from './text.js';
 
 /**
  * Currencies the marketplace can charge in. All have two minor units, because money is stored in
@@ -24,10 +25,7 @@ const isHttpsUrl = (value: string) => {
 };
 
 /** A profile address: a full https:// URL, or empty for "not on this network". */
-export const socialLink = z
-  .string()
-  .trim()
-  .max(300, 'Use at most 300 characters')
+export const socialLink = text(300)
   .refine((value) => value === '' || isHttpsUrl(value), 'Use a full https:// address, or leave it empty');
 
 const socialLinks = z.object(Object.fromEntries(socialNetworks.map((network) => [network, socialLink])) as Record<SocialNetwork, typeof socialLink>);
@@ -35,13 +33,10 @@ const socialLinks = z.object(Object.fromEntries(socialNetworks.map((network) => 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9;
 
 export const siteSettingsFields = z.object({
-  siteName: z.string().trim().min(1, 'Enter the site name').max(100, 'Use at most 100 characters'),
-  contactEmail: z.string().trim().toLowerCase().max(254).email('Enter a valid email address'),
-  supportPhone: z
-    .string()
-    .trim()
-    .max(30, 'Use at most 30 characters')
-    .refine((value) => value === '' || /^\+?[0-9][0-9 ().-]{5,28}$/.test(value), 'Use digits, spaces and + ( ) . - only, for example +1 555 010 0200'),
+  siteName: text(100, 'Enter the site name'),
+  contactEmail: email,
+  supportPhone: text(30)
+    .regex(spaced(/^\+?[0-9][0-9 ().-]{5,28}$/, { optional: true }), 'Use digits, spaces and + ( ) . - only, for example +1 555 010 0200'),
   commissionPercent: z
     .number({ message: 'Enter a number between 0 and 100' })
     .min(0, 'Use a number between 0 and 100')
@@ -50,7 +45,7 @@ export const siteSettingsFields = z.object({
   currency: z.enum(currencies, { message: `Use one of: ${currencies.join(', ')}` }),
   socialLinks: socialLinks.partial().strict(),
   maintenanceMode: z.boolean(),
-  maintenanceMessage: z.string().trim().max(500, 'Use at most 500 characters'),
+  maintenanceMessage: text(500),
   dateFormat: z.enum(dateFormats, { message: `Use one of: ${dateFormats.join(', ')}` }),
 });
 
@@ -65,7 +60,8 @@ export function settingsFieldErrors(settings: { maintenanceMode: boolean; mainte
 export const settingsUpdateBody = siteSettingsFields
   .partial()
   .strict()
-  .refine((body) => Object.keys(body).length > 0, 'Send at least one setting to change');
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one setting to change')
+  .meta({ minProperties: 1 });
 export type SettingsUpdate = z.infer<typeof settingsUpdateBody>;
 
 export const siteSettings = z.object({

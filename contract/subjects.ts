@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
 import { nullableIdQuery, queryBoolean } from './queryParams.js';
+import { text } from './text.js';
 import { subjectListLimit } from './values.js';
 
 export { subjectListLimit };
@@ -21,27 +22,44 @@ export const subject = z.object({
 export type Subject = z.infer<typeof subject>;
 export type SubjectNode = Subject & { children?: SubjectNode[] };
 
-/** A subject with its sub-subjects; the tree answer nests them, the flat answer leaves `children` out. */
-export const subjectNode: z.ZodType<SubjectNode> = subject.extend({
-  get children() {
-    return z.array(subjectNode).optional();
-  },
-});
+/**
+ * A subject with its sub-subjects; the tree answer nests them, the flat answer leaves `children` out.
+ * Recursive, so OpenAPI needs it as a named component (emitted by `transformObject`, server/openapiDocument.ts).
+ */
+export const subjectNode: z.ZodType<SubjectNode> = subject
+  .extend({
+    get children() {
+      return z.array(subjectNode).optional();
+    },
+  })
+  .meta({ id: 'SubjectNode' });
 
 export const subjectSortable = ['name', 'id', 'sortOrder'] as const;
+const flatOnly = 'Only with flat=true: the tree is answered whole, so paging it is refused';
+const flatList = listQuery(subjectSortable, 'sortOrder').shape;
+
 /**
  * Default: the whole tree (or, with `parentId`, the tree under that parent); `search` keeps the
- * matching subjects and their ancestors, and siblings are ordered by `sort`/`dir`; `page` and
- * `limit` apply only to the flat list (`flat=true`).
+ * matching subjects and their ancestors, and siblings are ordered by `sort`/`dir`. `page` and
+ * `limit` page the flat list (`flat=true`, defaults 1 and 25); with the tree they are a 400.
  */
-export const subjectListQuery = listQuery(subjectSortable, 'sortOrder').extend({
-  flat: queryBoolean.default(false),
-  parentId: nullableIdQuery.optional(),
-});
+export const subjectListQuery = listQuery(subjectSortable, 'sortOrder')
+  .extend({
+    page: flatList.page.removeDefault().optional().describe(`${flatOnly} (default 1).`),
+    limit: flatList.limit.removeDefault().optional().describe(`${flatOnly} (default 25).`),
+    flat: queryBoolean.default(false),
+    parentId: nullableIdQuery.optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.flat) return;
+    for (const key of ['page', 'limit'] as const) {
+      if (query[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: flatOnly });
+    }
+  });
 export const subjectListEnvelope = listEnvelope(subjectNode);
 export const subjectEnvelope = envelope(subject);
 
-const subjectName = z.string().trim().min(1, 'Enter the subject name').max(100, 'Use at most 100 characters');
+const subjectName = text(100, 'Enter the subject name');
 const sortOrder = z.number().int('Use a whole number').min(0, 'Use 0 or more').max(1_000_000);
 
 export const subjectAddBody = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
 import { centsFilter, dateBound, orderedBounds } from './filters.js';
+import { spaced } from './text.js';
 import { paymentStatuses } from './values.js';
 
 export { paymentStatuses };
@@ -57,7 +58,7 @@ export const transactionListQuery = listQuery(transactionSortable, 'lessonAt')
     lessonTo: dateBound('to').optional(),
     minAmount: centsFilter.optional(),
     maxAmount: centsFilter.optional(),
-    currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'Use a 3-letter currency code').optional(),
+    currency: z.string().regex(spaced(/^[A-Za-z]{3}$/), 'Use a 3-letter currency code').trim().toUpperCase().optional(),
   })
   .superRefine(orderedBounds([['lessonFrom', 'lessonTo'], ['minAmount', 'maxAmount']]));
 export type TransactionListQuery = z.infer<typeof transactionListQuery>;

@@ -3,6 +3,7 @@ import { displayName, phone } from './accountFields.js';
 import { accountStatus, email } from './auth.js';
 import { envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
 import { centsFilter, dateBound, orderedBounds } from './filters.js';
+import { spaced, text } from './text.js';
 import { tutorApprovalStatuses, tutorStatusActions } from './values.js';
 
 export { tutorApprovalStatuses, tutorStatusActions };
@@ -27,14 +28,14 @@ const idList = (what: string) =>
 
 /** Profile fields of a tutor, shared by register (create) and update. */
 export const tutorProfileFields = {
-  headline: z.string().trim().max(200, 'Use at most 200 characters').optional(),
-  bio: z.string().trim().max(5000, 'Use at most 5000 characters').optional(),
+  headline: text(200).optional(),
+  bio: text(5000).optional(),
   hourlyRateCents: z.number().int('Use a whole number of cents').min(0).max(1_000_000, 'At most 1,000,000 cents').optional(),
   country: z
     .string()
+    .regex(spaced(/^[A-Za-z]{2}$/), 'Use a 2-letter country code such as DE')
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'Use a 2-letter country code such as DE')
     .nullable()
     .optional(),
   subjectIds: idList('subjects').optional(),
@@ -118,7 +119,7 @@ export type TutorUpdateBody = z.infer<typeof tutorUpdateBody>;
 export const tutorStatusBody = z
   .object({
     action: tutorStatusAction,
-    reason: z.string().trim().min(1, 'Give a reason').max(1000, 'Use at most 1000 characters'),
+    reason: text(1000, 'Give a reason'),
   })
   .strict();
 export type TutorStatusBody = z.infer<typeof tutorStatusBody>;

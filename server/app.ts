@@ -6,16 +6,19 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessTokens, type AccessTokens } from './auth/accessToken.js';
+import { declareBearerSecurity } from './auth/documentedSecurity.js';
 import { refreshSuccessors, type SuccessorOf } from './auth/randomTokens.js';
 import type { Config } from './config.js';
 import type { DB } from './db/index.js';
 import { loadAdminPage } from './adminPage.js';
+import { BODY_LIMIT_BYTES, declareBodyRefusals } from './documentedBodies.js';
 import { ApiError, errorHandler } from './errors.js';
 import { requestSerializers, redactedPaths } from './logging.js';
+import { openapiTransforms } from './openapiDocument.js';
 import { addSecurityHeaders } from './plugins/securityHeaders.js';
-import { checkRequestValues } from './checkRequestValues.js';
+import { checkRequestValues, MAX_NESTING_DEPTH } from './checkRequestValues.js';
 import { serializerCompiler } from './serialization.js';
 import { registerRoutes } from './routes/index.js';
 import { uploadFileRoutes } from './routes/uploads.js';
@@ -50,7 +53,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       options.logger === false
         ? false
         : { level: config.logLevel, redact: redactedPaths, serializers: requestSerializers, ...(typeof options.logger === 'object' ? options.logger : {}) },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
     // Closing is answered by our own hook below, in the API's error format.
     return503OnClosing: false,
@@ -63,6 +66,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // Fastify reads text/plain bodies by default; API.md takes JSON only (415 otherwise, see errors.ts).
+  app.removeContentTypeParser('text/plain');
   refuseRequestsWhileClosing(app);
   app.addHook('preValidation', checkRequestValues);
 
@@ -103,15 +108,23 @@ export async function buildApp(options: AppOptions): Promise<App> {
       info: {
         title: `${config.appName} API`,
         version: '1.0.0',
-        description: 'The marketplace API behind the admin. Calls tagged `extension` are not in the product specification.',
+        description:
+          'The marketplace API behind the admin. Calls tagged `extension` are not in the product specification.\n\n' +
+          'Rules for every call that the schemas cannot state: text anywhere in a request (query, path or body) may not contain ' +
+          'the NUL character (U+0000), which is a 400 VALIDATION_FAILED; text lengths and patterns are checked on the text as ' +
+          'sent, then the server removes surrounding spaces before storing or using it; a body is application/json (415 ' +
+          'UNSUPPORTED_MEDIA_TYPE otherwise, except the multipart photo upload) of at most 1 MiB (413 PAYLOAD_TOO_LARGE), ' +
+          `nested at most ${MAX_NESTING_DEPTH} levels deep (400 VALIDATION_FAILED); unknown fields are a 400.`,
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    ...openapiTransforms(),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  app.addHook('onRoute', declareBearerSecurity);
+  app.addHook('onRoute', declareBodyRefusals);
   await app.register(registerRoutes, { prefix: '/api/v1' });
   await app.register(uploadFileRoutes);
   app.get('/api/health', { schema: { hide: true } }, async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailPattern } from '../contract/text.js';
 
 const durationPattern = /^(\d+)\s*(s|m|h|d)?$/;
 const unitSeconds = { s: 1, m: 60, h: 3600, d: 86400 } as const;
@@ -52,9 +53,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_MAIL_LINKS: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
-  SEED_SUPERADMIN_EMAIL: z.string().trim().toLowerCase().email('SEED_SUPERADMIN_EMAIL must be an email').optional(),
+  SEED_SUPERADMIN_EMAIL: z.string().trim().toLowerCase().regex(emailPattern, 'SEED_SUPERADMIN_EMAIL must be an email').optional(),
   SEED_SUPERADMIN_PASSWORD: z.string().min(10, 'SEED_SUPERADMIN_PASSWORD must be at least 10 characters').optional(),
-  SEED_ADMIN_EMAIL: z.string().trim().toLowerCase().email('SEED_ADMIN_EMAIL must be an email').optional(),
+  SEED_ADMIN_EMAIL: z.string().trim().toLowerCase().regex(emailPattern, 'SEED_ADMIN_EMAIL must be an email').optional(),
   SEED_ADMIN_PASSWORD: z.string().min(10, 'SEED_ADMIN_PASSWORD must be at least 10 characters').optional(),
 });
 

@@ -152,6 +152,7 @@ export async function authRoutes(app: App): Promise<void> {
       description:
         'Ends the session of the access token in the Authorization header and/or of `refreshToken` in the body (send it when the ' +
         'access token may have expired). Always answers 200: signing out twice, or with an ended session, is not an error.',
+      security: [{ bearer: [] }, {}],
       body: logoutBody.nullish(),
       response: { 200: messageEnvelope, ...errorResponses },
     },
@@ -174,7 +175,6 @@ export async function authRoutes(app: App): Promise<void> {
       tags: ['extension', 'auth'],
       summary: 'The signed-in user',
       description: 'The same user record as login answers, as it is now (any user type).',
-      security: [{ bearer: [] }],
       response: { 200: sessionUserEnvelope, ...errorResponses },
     },
     onRequest: requireUser,
@@ -262,7 +262,6 @@ export async function authRoutes(app: App): Promise<void> {
       description:
         'Needs the current password. Ends every OTHER session of the account at once; the session making the call stays signed in ' +
         'with the tokens it has.',
-      security: [{ bearer: [] }],
       body: changePasswordBody,
       response: { 200: messageEnvelope, ...errorResponses },
     },

@@ -29,7 +29,7 @@ export async function subjectRoutes(app: App): Promise<void> {
     },
     onRequest: requireUser,
     handler: async (request) => {
-      const { flat, parentId, ...params } = request.query;
+      const { flat, parentId, page = 1, limit = 25, ...params } = request.query;
       if (!flat) {
         const all = (await selectSubjects(app.db).execute()).map(presentSubject);
         return { data: buildSubjectTree(all, { ...params, parentId }) };
@@ -37,12 +37,12 @@ export async function subjectRoutes(app: App): Promise<void> {
       let base = selectSubjects(app.db);
       if (parentId === null) base = base.where('subjects.parentId', 'is', null);
       else if (parentId !== undefined) base = base.where('subjects.parentId', '=', parentId);
-      const page = await listPage(base, params, {
+      const rows = await listPage(base, { ...params, page, limit }, {
         sortColumns,
         idColumn: 'subjects.id',
         search: (eb, pattern) => eb('subjects.name', 'ilike', pattern),
       });
-      return { data: { items: page.items.map(presentSubject), total: page.total } };
+      return { data: { items: rows.items.map(presentSubject), total: rows.total } };
     },
   });
 

@@ -4,6 +4,7 @@ import { errorBody, errorResponses } from '../../contract/common.js';
 import * as contract from '../../contract/users.js';
 import type { App } from '../app.js';
 import { requireAdmin } from '../auth/guards.js';
+import { multipartBody } from '../documentedBodies.js';
 import { ApiError, badRequest } from '../errors.js';
 import { sendVerificationEmail } from '../services/accountEmails.js';
 import { MAX_PHOTO_BYTES } from '../services/photos.js';
@@ -127,6 +128,7 @@ async function profileUploadRoute(app: App): Promise<void> {
       consumes: ['multipart/form-data'],
       response: { 200: contract.accountEnvelope, ...errorResponses, 413: errorBody, 415: errorBody },
     },
+    config: { swaggerTransform: multipartBody(contract.profileFields, { photo: `A JPEG, PNG or WebP image (judged by its content), at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB` }) },
     onRequest: requireAdmin,
     handler: async (request) => {
       if (!request.isMultipart()) {

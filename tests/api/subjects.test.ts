@@ -86,6 +86,17 @@ describe('GET /tutor/getSubjects', () => {
     expect((await tree('?flat=true&search=alg')).items.map((s) => s.name).sort()).toEqual(['Algebra', 'Linear algebra']);
   });
 
+  it('answers the tree whole: page or limit without flat=true is a 400 that names the field', async () => {
+    for (const query of ['?page=1&limit=5', '?limit=5', '?page=2', '?flat=false&limit=5']) {
+      const res = await call('GET', `/tutor/getSubjects${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(res.body.errors[query.includes('limit') ? 'limit' : 'page']).toMatch(/flat=true/);
+    }
+    expect((await tree('?flat=true&limit=2')).items).toHaveLength(2);
+    expect((await tree('?flat=true')).items).toHaveLength(6);
+  });
+
   it('accepts the tutor forms limit of 500 and refuses more, or a bad flag', async () => {
     expect((await call('GET', '/tutor/getSubjects?flat=true&limit=500')).status).toBe(200);
     expect((await call('GET', '/tutor/getSubjects?flat=true&limit=501')).status).toBe(400);

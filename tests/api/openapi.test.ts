@@ -1,0 +1,113 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+
+let t: TestApp;
+let document: OpenAPIV3_1.Document;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  document = res.json();
+});
+afterAll(async () => t.close());
+
+const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+interface Operation {
+  method: (typeof methods)[number];
+  path: string;
+  operation: OpenAPIV3_1.OperationObject;
+}
+
+function operations(): Operation[] {
+  return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+    methods.flatMap((method) => (item?.[method] ? [{ method, path, operation: item[method] }] : [])),
+  );
+}
+
+const name = ({ method, path }: Operation) => `${method.toUpperCase()} ${path}`;
+/** A token is required when every alternative names a scheme; `{}` among them makes it optional. */
+const needsToken = (operation: OpenAPIV3_1.OperationObject) =>
+  (operation.security ?? []).length > 0 && operation.security!.every((alternative) => Object.keys(alternative).length > 0);
+
+describe('the served OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document whose references all resolve', async () => {
+    expect(document.openapi).toBe('3.1.0');
+    await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeTruthy();
+  });
+
+  it('has no component that nothing refers to', () => {
+    const text = JSON.stringify({ ...document, components: { ...document.components, schemas: {} } });
+    for (const name of Object.keys(document.components?.schemas ?? {})) expect(text, name).toContain(`"#/components/schemas/${name}"`);
+  });
+
+  it('declares the bearer scheme on every signed-in call and on none of the public ones (API.md, Auth)', () => {
+    const open = operations().filter(({ operation }) => !needsToken(operation)).map(name).sort();
+    expect(open).toEqual([
+      'GET /api/v1/getPage',
+      'POST /api/v1/admin/login',
+      'POST /api/v1/auth/checkForValidToken',
+      'POST /api/v1/auth/forgotPassword',
+      'POST /api/v1/auth/logout',
+      'POST /api/v1/auth/refreshToken',
+      'POST /api/v1/auth/resetPassword',
+      'POST /api/v1/user/verifyAccount',
+    ]);
+    const schemes = Object.keys(document.components?.securitySchemes ?? {});
+    const named = operations().flatMap(({ operation }) => (operation.security ?? []).flatMap((alternative) => Object.keys(alternative)));
+    expect(new Set(named)).toEqual(new Set(schemes));
+  });
+
+  it('says what the server does: a call without a token answers 401 exactly when the document asks for one', async () => {
+    const mismatches: string[] = [];
+    for (const entry of operations()) {
+      const url = entry.path.replace(/\{[^}]+\}/g, '1');
+      const res = await t.app.inject({ method: entry.method.toUpperCase() as 'GET', url, ...(entry.method === 'post' ? { payload: {} } : {}) });
+      const refused = res.statusCode === 401 && res.json().code === 'UNAUTHENTICATED';
+      if (refused !== needsToken(entry.operation)) mismatches.push(`${name(entry)}: ${res.statusCode}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
+
+function requestSchema(path: string, mediaType = 'application/json'): OpenAPIV3_1.SchemaObject {
+  const body = document.paths![path]!.post!.requestBody as OpenAPIV3_1.RequestBodyObject;
+  return body.content[mediaType]!.schema as OpenAPIV3_1.SchemaObject;
+}
+const property = (schema: OpenAPIV3_1.SchemaObject, name: string) => schema.properties![name] as OpenAPIV3_1.SchemaObject;
+const stringBranch = (schema: OpenAPIV3_1.SchemaObject) =>
+  (schema.anyOf?.find((branch) => (branch as OpenAPIV3_1.SchemaObject).type === 'string') ?? schema) as OpenAPIV3_1.SchemaObject;
+
+describe('the rules the server enforces are stated in the document', () => {
+  it('says that NUL characters are refused and that text is trimmed after its checks', () => {
+    expect(document.info.description).toMatch(/NUL character/);
+    expect(document.info.description).toMatch(/nested at most 32 levels deep/);
+    expect(document.info.description).toMatch(/surrounding spaces/);
+  });
+
+  it('asks for at least one field in the partial updates that refuse an empty body', () => {
+    expect(requestSchema('/api/v1/admin/setting/update').minProperties).toBe(1);
+    expect(requestSchema('/api/v1/admin/page-management/update/{id}').minProperties).toBe(1);
+  });
+
+  it('publishes the code formats as patterns that the server agrees with', () => {
+    const level = new RegExp(stringBranch(property(requestSchema('/api/v1/admin/levels/add'), 'code')).pattern!);
+    const language = new RegExp(stringBranch(property(requestSchema('/api/v1/admin/languages/add'), 'code')).pattern!);
+    expect(['high-school', ' a-1 ', ''].every((code) => level.test(code))).toBe(true);
+    expect(['High School', 'a--b', '-a'].some((code) => level.test(code))).toBe(false);
+    expect(['en', 'pt-BR', ' de '].every((code) => language.test(code))).toBe(true);
+    expect(['EN', 'english', 'pt-br'].some((code) => language.test(code))).toBe(false);
+  });
+
+  it('asks for a non-empty email template body', () => {
+    expect(property(requestSchema('/api/v1/admin/emailTemplate/update/{id}'), 'bodyHtml')).toMatchObject({ minLength: 1, pattern: '\\S' });
+  });
+
+  it('describes the photo upload as multipart/form-data with its real fields', () => {
+    const schema = requestSchema('/api/v1/admin/profileUpdateFileUpload', 'multipart/form-data');
+    expect(Object.keys(schema.properties ?? {}).sort()).toEqual(['displayName', 'phone', 'photo', 'removePhoto']);
+    expect(property(schema, 'photo')).toMatchObject({ type: 'string', contentMediaType: 'application/octet-stream' });
+  });
+});
