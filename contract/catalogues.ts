@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
+import { bodyId, envelope, isoDateTime, listEnvelope, listQuery } from './common.js';
 import { spaced, text } from './text.js';
 
 /**
@@ -35,14 +35,14 @@ export const languageListQuery = listQuery(catalogueSortable, 'name');
 export const languageAddBody = z
   .object({ name: catalogueName('language name'), code: languageCode.optional(), sortOrder: sortOrder.optional() })
   .strict();
-export const languageUpdateBody = languageAddBody.partial().extend({ id: idSchema }).strict();
+export const languageUpdateBody = languageAddBody.partial().extend({ id: bodyId }).strict();
 
 export const levelCode = optionalCode(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lowercase letters, digits and hyphens, for example high-school');
 export const levelListQuery = listQuery(catalogueSortable, 'sortOrder');
 export const levelAddBody = z
   .object({ name: catalogueName('level name'), code: levelCode.optional(), sortOrder: sortOrder.optional() })
   .strict();
-export const levelUpdateBody = levelAddBody.partial().extend({ id: idSchema }).strict();
+export const levelUpdateBody = levelAddBody.partial().extend({ id: bodyId }).strict();
 
 export const reportTitle = z.object({ ...record, title: z.string() });
 export type ReportTitle = z.infer<typeof reportTitle>;
@@ -51,4 +51,4 @@ export const reportTitleListEnvelope = listEnvelope(reportTitle);
 export const reportTitleSortable = ['title', 'id', 'updatedAt'] as const;
 export const reportTitleListQuery = listQuery(reportTitleSortable, 'title');
 export const reportTitleAddBody = z.object({ title: catalogueName('title') }).strict();
-export const reportTitleUpdateBody = z.object({ id: idSchema, title: catalogueName('title') }).strict();
+export const reportTitleUpdateBody = z.object({ id: bodyId, title: catalogueName('title') }).strict();

@@ -4,9 +4,26 @@ import { text } from './text.js';
 // A missing field reads "Required", not zod's "expected string, received undefined".
 z.config({ customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined) });
 
-/** Every record id: a positive integer in the path, the query or a body. */
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const MAX_ID = 2_147_483_647;
+
+/**
+ * A whole number as a path or query string carries it: digits only, so `0x10`, `1.0`, `1e3` or
+ * ` 5` are refused as the published pattern says, not read as numbers.
+ */
+export function wholeNumberText(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^[0-9]{1,10}$/, 'Use a whole number')
+    .transform(Number)
+    .pipe(z.number().min(min, `Use ${min} or more`).max(max, `Use at most ${max}`));
+}
+
+/** A record id in the path or the query string. */
+export const idSchema = wholeNumberText(1, MAX_ID);
 export const idParams = z.object({ id: idSchema });
+
+/** A record id in a JSON body: a JSON integer, never a string or a boolean. */
+export const bodyId = z.number().int('Use a whole number').positive().max(MAX_ID);
 
 export const sortDirection = z.enum(['asc', 'desc']);
 
@@ -17,8 +34,8 @@ export const sortDirection = z.enum(['asc', 'desc']);
 export function listQuery<const S extends readonly [string, ...string[]]>(sortable: S, defaultSort: S[number]) {
   return z
     .object({
-      page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-      limit: z.coerce.number().int().min(1).max(500).default(25),
+      page: wholeNumberText(1, 1_000_000).default(1),
+      limit: wholeNumberText(1, 500).default(25),
       search: text(200).optional(),
       sort: z.enum(sortable).default(defaultSort),
       dir: sortDirection.default('asc'),
@@ -38,8 +55,8 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
 }
 
 export const removeBody = z.union([
-  z.object({ id: idSchema }).strict(),
-  z.object({ ids: z.array(idSchema).min(1).max(500) }).strict(),
+  z.object({ id: bodyId }).strict(),
+  z.object({ ids: z.array(bodyId).min(1).max(500) }).strict(),
 ]);
 export const removedEnvelope = envelope(z.object({ ids: z.array(z.number().int()) }));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberText } from './common.js';
 
 const DAY_MS = 86_400_000;
 const dateMessage = 'Use a real calendar date such as 2025-01-31, or a date-time such as 2025-01-31T12:00:00Z';
@@ -22,7 +23,7 @@ export function dateBound(edge: 'from' | 'to') {
 }
 
 /** A whole number of cents in a filter. */
-export const centsFilter = z.coerce.number().int('Use a whole number of cents').min(0).max(2_147_483_647);
+export const centsFilter = wholeNumberText(0, 2_147_483_647);
 
 type Bounded = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
+import { bodyId, envelope, isoDateTime, listEnvelope, listQuery } from './common.js';
 import { nullableIdQuery, queryBoolean } from './queryParams.js';
 import { text } from './text.js';
 import { subjectListLimit } from './values.js';
@@ -63,11 +63,11 @@ const subjectName = text(100, 'Enter the subject name');
 const sortOrder = z.number().int('Use a whole number').min(0, 'Use 0 or more').max(1_000_000);
 
 export const subjectAddBody = z
-  .object({ name: subjectName, parentId: idSchema.nullable().optional(), sortOrder: sortOrder.optional() })
+  .object({ name: subjectName, parentId: bodyId.nullable().optional(), sortOrder: sortOrder.optional() })
   .strict();
 export const subjectUpdateBody = z
-  .object({ id: idSchema, name: subjectName.optional(), parentId: idSchema.nullable().optional(), sortOrder: sortOrder.optional() })
+  .object({ id: bodyId, name: subjectName.optional(), parentId: bodyId.nullable().optional(), sortOrder: sortOrder.optional() })
   .strict();
 export const subjectRemoveChildrenBody = z
-  .object({ parentId: idSchema, ids: z.array(idSchema).min(1).max(500).optional() })
+  .object({ parentId: bodyId, ids: z.array(bodyId).min(1).max(500).optional() })
   .strict();

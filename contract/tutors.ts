@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { displayName, phone } from './accountFields.js';
 import { accountStatus, email } from './auth.js';
-import { envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
+import { bodyId, envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
 import { centsFilter, dateBound, orderedBounds } from './filters.js';
 import { spaced, text } from './text.js';
 import { tutorApprovalStatuses, tutorStatusActions } from './values.js';
@@ -22,7 +22,7 @@ export type TutorStatusAction = z.infer<typeof tutorStatusAction>;
 
 const idList = (what: string) =>
   z
-    .array(idSchema)
+    .array(bodyId)
     .max(50, `Choose at most 50 ${what}`)
     .transform((ids) => [...new Set(ids)]);
 

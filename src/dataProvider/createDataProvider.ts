@@ -23,7 +23,7 @@ import { ApiRequestError } from '../authProvider/ApiRequestError';
 import type { HttpClient, QueryValue } from '../authProvider/httpClient';
 import type { Call, EndpointTable, ListCall, ResourceEndpoints, WriteCall } from './endpointTypes';
 import { endpoints as defaultEndpoints } from './endpoints';
-import { chunksOf, fillPath, listQuery, maxApiLimit, writeBody } from './requestParts';
+import { bodyIdOf, chunksOf, fillPath, listQuery, maxApiLimit, writeBody } from './requestParts';
 
 export interface CallParams {
   id?: Identifier;
@@ -159,7 +159,7 @@ export function createDataProvider(httpClient: HttpClient, table: EndpointTable 
       if (call === 'eachDelete') {
         for (const id of params.ids) await write(resource, 'delete', id, {});
       } else {
-        await send(call, { body: writeBody(call, { ids: params.ids }) });
+        await send(call, { body: writeBody(call, { ids: params.ids.map(bodyIdOf) }) });
       }
       return { data: params.ids };
     },

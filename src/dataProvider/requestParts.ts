@@ -45,6 +45,9 @@ export function chunksOf(perPage: number): { size: number; count: number } {
   return { size: perPage / count, count };
 }
 
+/** react-admin takes an edited record's id from the URL, as text; a body carries it as a JSON integer. */
+export const bodyIdOf = (id: Identifier) => (typeof id === 'string' && /^[0-9]+$/.test(id) ? Number(id) : id);
+
 /** The body of a write call (see WriteCall.fields); FormData passes through untouched. */
 export function writeBody(
   call: WriteCall,
@@ -54,7 +57,7 @@ export function writeBody(
 ): Record<string, unknown> | FormData | undefined {
   if (data instanceof FormData) return data;
   if (!call.fields) return undefined;
-  let values: Record<string, unknown> = { ...call.defaults, ...data, ...(id !== undefined ? { id } : {}), ...call.fixed };
+  let values: Record<string, unknown> = { ...call.defaults, ...data, ...(id !== undefined ? { id: bodyIdOf(id) } : {}), ...call.fixed };
   if (call.changedOnly && previousData) {
     values = Object.fromEntries(Object.entries(values).filter(([key, value]) => key === 'id' || !sameValue(value, previousData[key])));
   }
