@@ -11,6 +11,7 @@ import { accessTokens, type AccessTokens } from './auth/accessToken.js';
 import { refreshSuccessors, type SuccessorOf } from './auth/randomTokens.js';
 import type { Config } from './config.js';
 import type { DB } from './db/index.js';
+import { exportTotalHeader } from '../contract/export.js';
 import { loadAdminPage } from './adminPage.js';
 import { ApiError, errorHandler } from './errors.js';
 import { requestSerializers, redactedPaths } from './logging.js';
@@ -94,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: false,
-    exposedHeaders: ['accesstoken', 'refreshtoken', 'refreshtokenexpiresin', 'retry-after'],
+    exposedHeaders: ['accesstoken', 'refreshtoken', 'refreshtokenexpiresin', 'retry-after', exportTotalHeader],
   });
 
   await app.register(swagger, {
