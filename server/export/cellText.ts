@@ -37,16 +37,16 @@ export function isKnownTimeZone(timeZone: string): boolean {
 
 /**
  * A cell's text from an item's field as the list answers it: a label for values the column names
- * (enums, yes/no), timestamps (fields named `...At`, ISO strings) in the site's date display, cents
+ * (enums, yes/no, `null`), timestamps (fields named `...At`, ISO strings) in the site's date display, cents
  * (fields named `...Cents`) as decimal amounts, lists joined, and data text kept from becoming a formula.
  */
 export function cellText(column: ExportColumn, value: unknown, writeDate: (iso: string) => string): string {
-  if (value === null || value === undefined) return '';
   const label = column.values?.[String(value)];
   if (label !== undefined) return asSpreadsheetText(label);
+  if (value === null || value === undefined) return '';
   if (typeof value === 'number') return column.field.endsWith('Cents') ? centsToDecimal(value) : String(value);
   if (typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return asSpreadsheetText(value.map(String).join(', '));
+  if (Array.isArray(value)) return asSpreadsheetText(value.map(String).join('; '));
   if (typeof value === 'string' && column.field.endsWith('At')) return writeDate(value);
   return asSpreadsheetText(String(value));
 }
