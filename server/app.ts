@@ -12,6 +12,7 @@ import { declareBearerSecurity } from './auth/documentedSecurity.js';
 import { refreshSuccessors, type SuccessorOf } from './auth/randomTokens.js';
 import type { Config } from './config.js';
 import type { DB } from './db/index.js';
+import { exportTotalHeader } from '../contract/export.js';
 import { loadAdminPage } from './adminPage.js';
 import { BODY_LIMIT_BYTES, declareBodyRefusals } from './documentedBodies.js';
 import { ApiError, errorHandler } from './errors.js';
@@ -99,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: false,
-    exposedHeaders: ['accesstoken', 'refreshtoken', 'refreshtokenexpiresin', 'retry-after'],
+    exposedHeaders: ['accesstoken', 'refreshtoken', 'refreshtokenexpiresin', 'retry-after', exportTotalHeader],
   });
 
   await app.register(swagger, {

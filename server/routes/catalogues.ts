@@ -18,7 +18,7 @@ import { removeIds } from '../services/removeIds.js';
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** One managed list as the API exposes it: a list call and add/remove/update under `writePath`. */
-interface CatalogueApi {
+export interface CatalogueApi {
   table: CatalogueTable;
   tag: string;
   listUrl: string;
@@ -28,7 +28,7 @@ interface CatalogueApi {
   schemas: { listQuery: z.ZodType; list: z.ZodType; entry: z.ZodType; add: z.ZodType; update: z.ZodType };
 }
 
-const catalogues: CatalogueApi[] = [
+export const catalogues: CatalogueApi[] = [
   {
     table: {
       table: 'languages',

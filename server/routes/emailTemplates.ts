@@ -7,7 +7,7 @@ import type { Database } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
 import { recordAudit } from '../services/audit.js';
 import { withIsoDates } from '../services/jsonDates.js';
-import { listPage } from '../services/listPage.js';
+import { listSource, pageOf } from '../services/listPage.js';
 import { sanitizeHtml } from '../services/sanitizeHtml.js';
 import { renderTemplateText } from '../services/templateText.js';
 import { sampleValues, templateVariableErrors } from '../services/templateVariables.js';
@@ -20,6 +20,20 @@ async function findTemplate(db: Kysely<Database>, id: number) {
   const row = await db.selectFrom('emailTemplates').select([...summaryColumns, 'bodyHtml']).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Email template');
   return withIsoDates(row);
+}
+
+/** The email templates list: its rows, order and search, for its pages and its export. */
+export function emailTemplateListSource(db: Kysely<Database>) {
+  return listSource({
+    base: db.selectFrom('emailTemplates').select(summaryColumns),
+    toItems: (rows) => rows.map(withIsoDates),
+    options: {
+      sortColumns,
+      idColumn: 'emailTemplates.id',
+      search: (eb, pattern) =>
+        eb.or(['key', 'name', 'subject'].map((field) => eb(`emailTemplates.${field as 'key'}`, 'ilike', pattern))),
+    },
+  });
 }
 
 /** 400 naming every `{{variable}}` the template may not use, per field. */
@@ -40,15 +54,7 @@ export async function emailTemplateRoutes(app: App): Promise<void> {
       response: { 200: contract.emailTemplateListEnvelope, ...errorResponses },
     },
     onRequest: requireAdmin,
-    handler: async (request) => {
-      const page = await listPage(app.db.selectFrom('emailTemplates').select(summaryColumns), request.query, {
-        sortColumns,
-        idColumn: 'emailTemplates.id',
-        search: (eb, pattern) =>
-          eb.or(['key', 'name', 'subject'].map((field) => eb(`emailTemplates.${field as 'key'}`, 'ilike', pattern))),
-      });
-      return { data: { items: page.items.map(withIsoDates), total: page.total } };
-    },
+    handler: async (request) => ({ data: await pageOf(emailTemplateListSource(app.db), request.query) }),
   });
 
   app.route({

@@ -2,6 +2,7 @@ import type { App } from '../app.js';
 import { authRoutes } from './auth.js';
 import { catalogueRoutes } from './catalogues.js';
 import { emailTemplateRoutes } from './emailTemplates.js';
+import { exportRoutes } from './export.js';
 import { pageRoutes } from './pages.js';
 import { settingsRoutes } from './settings.js';
 import { subjectRoutes } from './subjects.js';
@@ -27,4 +28,5 @@ export async function registerRoutes(app: App): Promise<void> {
   await reportRoutes(app);
   await dashboardRoutes(app);
   await auditRoutes(app);
+  await exportRoutes(app);
 }

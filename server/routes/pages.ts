@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import { errorResponses, idParams, removeBody, removedEnvelope } from '../../contract/common.js';
 import * as contract from '../../contract/pages.js';
 import type { App } from '../app.js';
@@ -7,7 +8,7 @@ import type { Database } from '../db/schema.js';
 import { conflict, notFound } from '../errors.js';
 import { recordAudit } from '../services/audit.js';
 import { withIsoDates } from '../services/jsonDates.js';
-import { listPage } from '../services/listPage.js';
+import { listSource, pageOf } from '../services/listPage.js';
 import { isUniqueViolation } from '../services/pgErrors.js';
 import { removeIds } from '../services/removeIds.js';
 import { sanitizeHtml } from '../services/sanitizeHtml.js';
@@ -20,6 +21,21 @@ async function findPage(db: Kysely<Database>, id: number) {
   const row = await db.selectFrom('pages').select([...summaryColumns, 'contentHtml']).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Page');
   return withIsoDates(row);
+}
+
+/** The pages list: its rows, order and search, for its pages and its export. */
+export function pageListSource(db: Kysely<Database>, query: z.infer<typeof contract.pageListQuery>) {
+  let base = db.selectFrom('pages').select(summaryColumns);
+  if (query.published !== undefined) base = base.where('published', '=', query.published);
+  return listSource({
+    base,
+    toItems: (rows) => rows.map(withIsoDates),
+    options: {
+      sortColumns,
+      idColumn: 'pages.id',
+      search: (eb, pattern) => eb.or([eb('pages.title', 'ilike', pattern), eb('pages.slug', 'ilike', pattern)]),
+    },
+  });
 }
 
 const slugTaken = (slug: string) => {
@@ -58,17 +74,7 @@ export async function pageRoutes(app: App): Promise<void> {
       response: { 200: contract.pageListEnvelope, ...errorResponses },
     },
     onRequest: requireAdmin,
-    handler: async (request) => {
-      const { published, ...params } = request.query;
-      let base = app.db.selectFrom('pages').select(summaryColumns);
-      if (published !== undefined) base = base.where('published', '=', published);
-      const page = await listPage(base, params, {
-        sortColumns,
-        idColumn: 'pages.id',
-        search: (eb, pattern) => eb.or([eb('pages.title', 'ilike', pattern), eb('pages.slug', 'ilike', pattern)]),
-      });
-      return { data: { items: page.items.map(withIsoDates), total: page.total } };
-    },
+    handler: async (request) => ({ data: await pageOf(pageListSource(app.db, request.query), request.query) }),
   });
 
   app.route({

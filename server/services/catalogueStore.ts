@@ -7,7 +7,7 @@ import { conflict, notFound } from '../errors.js';
 import { recordAudit } from './audit.js';
 import { countNoun, inUseMessage } from './inUse.js';
 import { withIsoDates } from './jsonDates.js';
-import { listPage, type ListParams } from './listPage.js';
+import { pageOf, type ListParams, type ListSource } from './listPage.js';
 import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from './pgErrors.js';
 
 /**
@@ -52,15 +52,23 @@ function selectEntries(db: Kysely<Database>, def: CatalogueTable) {
 
 const present = (row: Row) => withIsoDates(row);
 
-export async function listEntries(db: DB, def: CatalogueTable, params: ListParams) {
+/** A catalogue's list: its rows, order and search, for its pages and its export. */
+export function catalogueListSource(db: DB, def: CatalogueTable): ListSource<Row, Row> {
   const { table } = def;
   const sortColumns = Object.fromEntries([def.labelField, 'id', ...def.extraFields, 'updatedAt'].map((field) => [field, `${table}.${field}`]));
-  const page = await listPage(selectEntries(db, def), params, {
-    sortColumns,
-    idColumn: `${table}.id`,
-    search: (eb, pattern) => eb(`${table}.${def.labelField}`, 'ilike', pattern),
-  });
-  return { items: page.items.map((row) => present(row as unknown as Row)), total: page.total };
+  return {
+    base: selectEntries(db, def) as unknown as ListSource<Row, Row>['base'],
+    toItems: (rows) => rows.map(present),
+    options: {
+      sortColumns,
+      idColumn: `${table}.id`,
+      search: (eb, pattern) => eb(`${table}.${def.labelField}`, 'ilike', pattern),
+    },
+  };
+}
+
+export function listEntries(db: DB, def: CatalogueTable, params: ListParams) {
+  return pageOf(catalogueListSource(db, def), params);
 }
 
 async function findEntry(db: Kysely<Database>, def: CatalogueTable, id: number) {

@@ -76,6 +76,32 @@ function withoutListColumns<Row>(rows: readonly Record<string, unknown>[]): Row[
   return rows.map(({ listTotal: _total, listSortKey: _sortKey, listRowId: _rowId, ...row }) => row as Row);
 }
 
+/** The base select narrowed by the list's search term, the rows every page of the list is cut from. */
+export function searched<Row>(base: SelectQueryBuilder<any, any, Row>, params: Pick<ListParams, 'search'>, options: Pick<ListOptions, 'search'>) {
+  const term = params.search?.trim();
+  return term && options.search ? base.where((eb) => options.search!(eb, likePattern(term))) : base;
+}
+
+/**
+ * A list as its service defines it: the base select (joins and the list's filters applied), how the
+ * list query applies to it, and how its rows become the items the API answers. The list endpoint
+ * reads pages of it and the CSV export reads all of it, so both have the same rows in the same order.
+ */
+export interface ListSource<Row, Item> {
+  base: SelectQueryBuilder<any, any, Row>;
+  options: ListOptions;
+  toItems: (rows: Row[]) => Item[] | Promise<Item[]>;
+}
+
+/** A list source with its row and item types inferred from its parts. */
+export const listSource = <Row, Item>(source: ListSource<Row, Item>): ListSource<Row, Item> => source;
+
+/** One page of a list source's items, with the total. */
+export async function pageOf<Row, Item>(source: ListSource<Row, Item>, params: ListParams): Promise<{ items: Item[]; total: number }> {
+  const page = await listPage(source.base, params, source.options);
+  return { items: await source.toItems(page.items), total: page.total };
+}
+
 /**
  * Applies the API's list query to a base select (joins and resource filters already applied) and
  * answers one page of rows with the total count of matches.
@@ -86,7 +112,7 @@ export async function listPage<Row>(
   options: ListOptions,
 ): Promise<{ items: Row[]; total: number }> {
   const term = params.search?.trim();
-  const filtered = term && options.search ? base.where((eb) => options.search!(eb, likePattern(term))) : base;
+  const filtered = searched(base, params, options);
   const sortColumn = options.sortColumns[params.sort];
   if (!sortColumn) throw new Error(`No sort column for ${params.sort}`);
   const offset = (params.page - 1) * params.limit;

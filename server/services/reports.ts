@@ -5,7 +5,7 @@ import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { recordAudit } from './audit.js';
-import { listPage } from './listPage.js';
+import { pageOf, type ListSource } from './listPage.js';
 import { iso, isoOrNull } from './jsonDates.js';
 import { recentBookingsOf } from './transactions.js';
 
@@ -68,18 +68,26 @@ function filters(query: ReportListQuery) {
   };
 }
 
-export async function listReports(db: DB, query: ReportListQuery) {
-  const page = await listPage(selectReports(db).where(filters(query)), query, {
-    sortColumns,
-    idColumn: 'reports.id',
-    search: (eb, pattern) =>
-      eb.or([
-        eb('reports.description', 'ilike', pattern),
-        eb('reporter.displayName', 'ilike', pattern),
-        eb('reported.displayName', 'ilike', pattern),
-      ]),
-  });
-  return { items: page.items.map(toReportItem), total: page.total };
+/** The reports list: its rows, order and search, for its pages and its export. */
+export function reportListSource(db: DB, query: ReportListQuery): ListSource<ReportRow, ReportItem> {
+  return {
+    base: selectReports(db).where(filters(query)),
+    toItems: (rows) => rows.map(toReportItem),
+    options: {
+      sortColumns,
+      idColumn: 'reports.id',
+      search: (eb, pattern) =>
+        eb.or([
+          eb('reports.description', 'ilike', pattern),
+          eb('reporter.displayName', 'ilike', pattern),
+          eb('reported.displayName', 'ilike', pattern),
+        ]),
+    },
+  };
+}
+
+export function listReports(db: DB, query: ReportListQuery) {
+  return pageOf(reportListSource(db, query), query);
 }
 
 export async function getReport(db: DB, id: number): Promise<ReportDetail> {

@@ -3,7 +3,7 @@ import { paymentStatuses, type TransactionDetail, type TransactionItem, type Tra
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../errors.js';
-import { countedRowsExpression, filtersOnly, listPage, lowerCasedLike } from './listPage.js';
+import { countedRowsExpression, filtersOnly, lowerCasedLike, pageOf, type ListSource } from './listPage.js';
 import { iso } from './jsonDates.js';
 
 const sortColumns = {
@@ -75,8 +75,12 @@ function filters(query: TransactionListQuery) {
   };
 }
 
-export async function listTransactions(db: DB, query: TransactionListQuery) {
-  const page = await listPage(selectBookings(db).where(filters(query)), query, {
+/** The transactions list: its rows, order and search, for its pages and its export. */
+export function transactionListSource(db: DB, query: TransactionListQuery): ListSource<BookingRow, TransactionItem> {
+  return {
+    base: selectBookings(db).where(filters(query)),
+    toItems: (rows) => rows.map(toTransactionItem),
+    options: {
     sortColumns,
     idColumn: 'bookings.id',
     // search_text: student, tutor and subject names, lower-cased (migration 0007).
@@ -87,8 +91,12 @@ export async function listTransactions(db: DB, query: TransactionListQuery) {
         ? countedRowsExpression('bookings', query.paymentStatus ? [query.paymentStatus] : paymentStatuses)
         : undefined,
     },
-  });
-  return { items: page.items.map(toTransactionItem), total: page.total };
+    },
+  };
+}
+
+export function listTransactions(db: DB, query: TransactionListQuery) {
+  return pageOf(transactionListSource(db, query), query);
 }
 
 export async function getTransaction(db: DB, bookingId: number): Promise<TransactionDetail> {

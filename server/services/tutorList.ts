@@ -5,7 +5,7 @@ import { asPrepared } from '../db/preparedStatements.js';
 import type { Database } from '../db/schema.js';
 import { accountSearch } from './accounts.js';
 import { iso } from './jsonDates.js';
-import { countedRowsExpression, filtersOnly, listPage } from './listPage.js';
+import { countedRowsExpression, filtersOnly, pageOf, type ListSource } from './listPage.js';
 
 /**
  * The tutors list reads accounts, and a tutor profile only where a filter or the sort needs one:
@@ -77,17 +77,19 @@ function profileFilters(query: TutorListQuery) {
 const needsProfile = (query: TutorListQuery) =>
   query.sort in profileSorts || query.approvalStatus !== undefined || query.minRate !== undefined || query.maxRate !== undefined;
 
-/** The page's accounts in the list's order, and the total. */
-async function pageOfAccounts(db: DB, query: TutorListQuery) {
+const selectTutorAccounts = (db: DB) => db.selectFrom('accounts').select(listColumns);
+
+/** The list's accounts (with a profile where a filter or the sort needs it), in the list's order. */
+function tutorAccounts(db: DB, query: TutorListQuery) {
   const options = {
     idColumn: 'accounts.id',
     search: accountSearch,
     large: { db, countedTotal: filtersOnly(query) ? countedRowsExpression('tutors', ['all']) : undefined },
   };
-  const accounts = db.selectFrom('accounts').select(listColumns).where(accountFilters(query));
-  if (!needsProfile(query)) return listPage(accounts.where(hasTutorProfile), query, { ...options, sortColumns: accountSorts });
+  const accounts = selectTutorAccounts(db).where(accountFilters(query));
+  if (!needsProfile(query)) return { base: accounts.where(hasTutorProfile), options: { ...options, sortColumns: accountSorts } };
   const withProfiles = accounts.innerJoin('tutorProfiles as p', 'p.accountId', 'accounts.id').where(profileFilters(query));
-  return listPage(withProfiles, query, { ...options, sortColumns: { ...accountSorts, ...profileSorts } });
+  return { base: withProfiles, options: { ...options, sortColumns: { ...accountSorts, ...profileSorts } } };
 }
 
 type TutorDetails = Pick<TutorItem, 'approvalStatus' | 'hourlyRateCents' | 'country' | 'headline' | 'subjects'>;
@@ -113,14 +115,26 @@ async function pageDetailsOf(db: DB, tutorIds: number[]): Promise<Map<number, Tu
   return new Map(rows.map(({ accountId, ...details }) => [accountId, details]));
 }
 
-export async function listTutors(db: DB, query: TutorListQuery): Promise<{ items: TutorItem[]; total: number }> {
-  const page = await pageOfAccounts(db, query);
-  const details = await pageDetailsOf(db, page.items.map((row) => row.id));
-  // A tutor whose account was deleted between the two queries has no profile any more: not listed.
-  const items = page.items.flatMap(({ photoUrl, ...row }) => {
-    const profile = details.get(row.id);
-    if (!profile) return [];
-    return [{ ...row, ...profile, photoURL: photoUrl, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) }];
-  });
-  return { total: page.total, items };
+type AccountRow = Awaited<ReturnType<ReturnType<typeof selectTutorAccounts>['executeTakeFirstOrThrow']>>;
+
+/** The tutors list: its accounts, order and search, for its pages and its export; items get their profile details by the page. */
+export function tutorListSource(db: DB, query: TutorListQuery): ListSource<AccountRow, TutorItem> {
+  const { base, options } = tutorAccounts(db, query);
+  return {
+    base: base as unknown as ListSource<AccountRow, TutorItem>['base'],
+    options,
+    toItems: async (rows) => {
+      const details = await pageDetailsOf(db, rows.map((row) => row.id));
+      // A tutor whose account was deleted between the two queries has no profile any more: not listed.
+      return rows.flatMap(({ photoUrl, ...row }) => {
+        const profile = details.get(row.id);
+        if (!profile) return [];
+        return [{ ...row, ...profile, photoURL: photoUrl, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) }];
+      });
+    },
+  };
+}
+
+export function listTutors(db: DB, query: TutorListQuery): Promise<{ items: TutorItem[]; total: number }> {
+  return pageOf(tutorListSource(db, query), query);
 }

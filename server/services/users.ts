@@ -21,7 +21,7 @@ import {
   type AccountRow,
 } from './accounts.js';
 import { recordAudit } from './audit.js';
-import { countedRowsExpression, filtersOnly, listPage } from './listPage.js';
+import { countedRowsExpression, filtersOnly, pageOf, type ListSource } from './listPage.js';
 import { recentBookingsOf } from './transactions.js';
 import { accountStatusFor, createTutorProfile } from './tutors.js';
 import { assertCatalogueIds } from './tutorLinks.js';
@@ -67,7 +67,7 @@ const countKeys = (types: UserType[], status: UserListQuery['status']) =>
  * Any kind of account. An admin (not super) sees tutors and students only: without a userType
  * filter the staff accounts are left out, and asking for them is a 403.
  */
-export async function listUsers(db: DB, actor: Actor, query: UserListQuery): Promise<{ items: AccountRecord[]; total: number }> {
+export function userListSource(db: DB, actor: Actor, query: UserListQuery): ListSource<AccountRow, AccountRecord> {
   const types = typesFor(actor, query.userType);
   const base = selectLiveAccounts(db).where((eb: ExpressionBuilder<Database, 'accounts'>) => {
     const conditions = [eb('accounts.userType', 'in', types)];
@@ -76,13 +76,20 @@ export async function listUsers(db: DB, actor: Actor, query: UserListQuery): Pro
     if (query.createdTo) conditions.push(eb('accounts.createdAt', '<=', query.createdTo));
     return eb.and(conditions);
   });
-  const page = await listPage(base, query, {
-    sortColumns,
-    idColumn: 'accounts.id',
-    search: accountSearch,
-    large: { db, countedTotal: filtersOnly(query, ['userType', 'status']) ? countedRowsExpression('accounts', countKeys(types, query.status)) : undefined },
-  });
-  return { items: page.items.map(toAccountRecord), total: page.total };
+  return {
+    base,
+    toItems: (rows) => rows.map(toAccountRecord),
+    options: {
+      sortColumns,
+      idColumn: 'accounts.id',
+      search: accountSearch,
+      large: { db, countedTotal: filtersOnly(query, ['userType', 'status']) ? countedRowsExpression('accounts', countKeys(types, query.status)) : undefined },
+    },
+  };
+}
+
+export function listUsers(db: DB, actor: Actor, query: UserListQuery): Promise<{ items: AccountRecord[]; total: number }> {
+  return pageOf(userListSource(db, actor, query), query);
 }
 
 async function requireAccount(db: DB, id: number, lock = false): Promise<AccountRow> {

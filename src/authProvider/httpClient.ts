@@ -34,6 +34,8 @@ export type HttpClient = (<T = unknown>(path: string, options?: RequestOptions) 
    * own (see earlyResponse.ts).
    */
   sendEarly?: (path: string, query?: Record<string, QueryValue>) => void;
+  /** The response itself, unread (a stream such as a CSV export), with the same token and refresh; failures are thrown as for any call. */
+  raw?: (path: string, options?: RequestOptions) => Promise<Response>;
 };
 
 export interface HttpClientOptions {
@@ -190,8 +192,8 @@ export function createHttpClient({ baseUrl, fetch: fetchImpl = (...args) => glob
     await (refreshing ?? otherTabRefresh())?.catch(() => undefined);
   };
 
-  const request = async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-    if (options.auth === false) return parse<T>(await send(path, options, undefined));
+  async function authorised(path: string, options: RequestOptions): Promise<Response> {
+    if (options.auth === false) return send(path, options, undefined);
     await settled();
     const session = readSession();
     // Only a refresh token left (e.g. a reload during a refresh): get an access token first.
@@ -202,9 +204,19 @@ export function createHttpClient({ baseUrl, fetch: fetchImpl = (...args) => glob
       await refreshAfterFailure(token);
       response = await send(path, options, readSession()?.accessToken || undefined);
     }
-    return parse<T>(response);
+    return response;
+  }
+
+  const request = async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    return parse<T>(await authorised(path, options));
   };
-  return Object.assign(request, { settled, sendEarly });
+
+  async function raw(path: string, options: RequestOptions = {}): Promise<Response> {
+    const response = await authorised(path, options);
+    if (!response.ok) throw await errorFromResponse(response);
+    return response;
+  }
+  return Object.assign(request, { settled, sendEarly, raw });
 }
 
 const apiBaseUrl: string = import.meta.env?.VITE_API_URL ?? '/api/v1';

@@ -12,9 +12,4 @@ export function formatThousands(value: number | null | undefined): string {
 }
 
 /** Money is integer cents (API.md); shown as dollars with two decimals: 12345 -> "123.45". */
-export function centsToDollars(cents: number | null | undefined): string {
-  if (cents === null || cents === undefined || !Number.isFinite(cents)) return '';
-  const sign = cents < 0 ? '-' : '';
-  const whole = Math.round(Math.abs(cents));
-  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
-}
+export { centsToDecimal as centsToDollars } from '../../contract/money';

@@ -11,6 +11,7 @@ import * as pages from '../resources/pages/translations.js';
 import * as reportTitles from '../resources/report-titles/translations.js';
 import * as reports from '../resources/reports/translations.js';
 import * as content from '../resources/shared/catalogue/translations.js';
+import * as exportCsv from '../resources/shared/export/translations.js';
 import * as people from '../resources/shared/people/translations.js';
 import * as siteSetting from '../resources/site-setting/translations.js';
 import * as subjects from '../resources/subjects/translations.js';
@@ -40,6 +41,7 @@ export const appTranslations: Record<string, OtherLocaleSet> = {
   content,
   dashboard,
   done,
+  export: exportCsv,
   password,
   people,
   profile,

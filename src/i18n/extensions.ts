@@ -11,6 +11,7 @@ import { en as pages } from '../resources/pages/messages.js';
 import { en as reportTitles } from '../resources/report-titles/messages.js';
 import { en as reports } from '../resources/reports/messages.js';
 import { en as content } from '../resources/shared/catalogue/messages.js';
+import { en as exportCsv } from '../resources/shared/export/messages.js';
 import { en as people } from '../resources/shared/people/messages.js';
 import { en as siteSetting } from '../resources/site-setting/messages.js';
 import { en as subjects } from '../resources/subjects/messages.js';
@@ -46,6 +47,7 @@ export const appMessages: Record<string, object> = {
   content,
   dashboard,
   done,
+  export: exportCsv,
   password,
   people,
   profile,

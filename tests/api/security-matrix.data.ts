@@ -353,4 +353,19 @@ export const matrixRows: MatrixRow[] = [
   },
   { method: 'GET', route: v1('/admin/dashboard'), access: 'staff', request: fixed(v1('/admin/dashboard')) },
   { method: 'GET', route: v1('/admin/audit'), access: 'staff', request: fixed(v1('/admin/audit')) },
+  {
+    method: 'POST',
+    route: v1('/admin/export'),
+    access: 'staff',
+    request: fixed(v1('/admin/export'), { list: '/admin/transactions', columns: [{ field: 'id', header: 'Id' }] }),
+  },
+  ...(['admin', 'superAdmin'] as const).map(
+    (userType): MatrixRow => ({
+      method: 'POST',
+      route: v1('/admin/export'),
+      variant: `${userType} accounts`,
+      access: 'superAdmin',
+      request: fixed(v1('/admin/export'), { list: '/admin/user', query: { userType }, columns: [{ field: 'email', header: 'Email' }] }),
+    }),
+  ),
 ];

@@ -163,7 +163,7 @@ test('the CSV export has the readable header and exactly the filtered tutors', a
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe('tutors.csv');
+  expect(download.suggestedFilename()).toMatch(/^tutors-\d{4}-\d{2}-\d{2}\.csv$/);
   const [header, ...rows] = await csvRows(download);
   expect(header).toEqual(['ID', 'Name', 'Email', 'Approval', 'Account status', 'Hourly rate', 'Subjects', 'Country', 'Joined']);
   expect(rows).toHaveLength(rejected.total);

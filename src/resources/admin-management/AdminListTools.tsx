@@ -1,11 +1,10 @@
 import { useTranslate } from 'react-admin';
 import { accountStatuses } from '../../../contract/values';
 import type { AccountRecord } from '../../../contract/users';
-import { csvExporter } from '../shared/people/csv';
+import { valueLabels } from '../shared/export/valueLabels';
 import { DateFilter } from '../shared/people/filters/DateFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
-import { formatDay } from '../shared/people/format';
 import type { PeopleListTools } from '../shared/people/listTools';
 
 const staffTypes = ['admin', 'superAdmin'] as const;
@@ -22,19 +21,15 @@ function useAdminFilters() {
   ];
 }
 
-function useExporter() {
-  const translate = useTranslate();
-  const label = (field: string) => translate(`resources.admin-management.fields.${field}`);
-  return csvExporter<AccountRecord>('admins', [
-    { header: label('id'), value: (r) => r.id },
-    { header: label('displayName'), value: (r) => r.displayName },
-    { header: label('email'), value: (r) => r.email },
-    { header: label('userType'), value: (r) => translate(`app.people.userType.${r.userType}`) },
-    { header: label('userRole'), value: (r) => translate(`app.people.userRole.${r.userRole ?? 'admin'}`) },
-    { header: label('status'), value: (r) => translate(`app.people.status.${r.status}`) },
-    { header: label('createdAt'), value: (r) => formatDay(r.createdAt) },
-  ]);
-}
+const exportColumns: PeopleListTools<AccountRecord>['exportColumns'] = [
+  { field: 'id', label: 'resources.admin-management.fields.id' },
+  { field: 'displayName', label: 'resources.admin-management.fields.displayName' },
+  { field: 'email', label: 'resources.admin-management.fields.email' },
+  { field: 'userType', label: 'resources.admin-management.fields.userType', values: valueLabels(['admin', 'superAdmin'], 'app.people.userType') },
+  { field: 'userRole', label: 'resources.admin-management.fields.userRole', values: { ...valueLabels(['admin', 'editor'], 'app.people.userRole'), null: 'app.people.userRole.admin' } },
+  { field: 'status', label: 'resources.admin-management.fields.status', values: valueLabels(accountStatuses, 'app.people.status') },
+  { field: 'createdAt', label: 'resources.admin-management.fields.createdAt' },
+];
 
 /** Filters and CSV export of the list, loaded after its first rows. */
-export const adminListTools: PeopleListTools<AccountRecord> = { useFilters: useAdminFilters, useExporter };
+export const adminListTools: PeopleListTools<AccountRecord> = { useFilters: useAdminFilters, exportColumns };

@@ -1,5 +1,4 @@
 import { DataTable, TextArrayField, type Identifier } from 'react-admin';
-import { formatDateTime } from '../../format/date';
 import { DayField } from '../shared/people/fields';
 import { SearchFilter } from '../shared/catalogue/SearchFilter';
 import { useResourcePaths } from '../paths';
@@ -26,12 +25,12 @@ export function EmailTemplateList() {
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
       exportColumns={[
-        { label: 'app.content.id', value: (r) => r.id },
-        { label: 'resources.email-templates.fields.key', value: (r) => r.key },
-        { label: 'resources.email-templates.fields.name', value: (r) => r.name },
-        { label: 'resources.email-templates.fields.subject', value: (r) => r.subject },
-        { label: 'resources.email-templates.fields.variables', value: (r) => r.variables.join(' ') },
-        { label: 'resources.email-templates.fields.updatedAt', value: (r) => formatDateTime(r.updatedAt) },
+        { field: 'id', label: 'app.content.id' },
+        { field: 'key', label: 'resources.email-templates.fields.key' },
+        { field: 'name', label: 'resources.email-templates.fields.name' },
+        { field: 'subject', label: 'resources.email-templates.fields.subject' },
+        { field: 'variables', label: 'resources.email-templates.fields.variables' },
+        { field: 'updatedAt', label: 'resources.email-templates.fields.updatedAt' },
       ]}
       primaryText={(r) => r.name}
       secondaryText={(r) => r.subject}

@@ -6,8 +6,8 @@ import {
 } from 'react-admin';
 import { SearchFilter } from '../shared/catalogue/SearchFilter';
 import { useResourcePaths } from '../paths';
+import { yesNo } from '../shared/export/valueLabels';
 import { ListFrame } from '../shared/catalogue/ListFrame';
-import { formatDateTime } from '../../format/date';
 import { DayField } from '../shared/people/fields';
 
 interface PageRow {
@@ -32,11 +32,11 @@ export function PageList() {
       filters={filters}
       sort={{ field: 'title', order: 'ASC' }}
       exportColumns={[
-        { label: 'app.content.id', value: (r) => r.id },
-        { label: 'resources.pages.fields.title', value: (r) => r.title },
-        { label: 'resources.pages.fields.slug', value: (r) => r.slug },
-        { label: 'resources.pages.fields.published', value: (r) => (r.published ? 'yes' : 'no') },
-        { label: 'resources.pages.fields.updatedAt', value: (r) => formatDateTime(r.updatedAt) },
+        { field: 'id', label: 'app.content.id' },
+        { field: 'title', label: 'resources.pages.fields.title' },
+        { field: 'slug', label: 'resources.pages.fields.slug' },
+        { field: 'published', label: 'resources.pages.fields.published', values: yesNo },
+        { field: 'updatedAt', label: 'resources.pages.fields.updatedAt' },
       ]}
       primaryText={(r) => r.title}
       secondaryText={(r) => `/${r.slug}`}

@@ -1,12 +1,11 @@
 import { useTranslate } from 'react-admin';
 import { type ReportItem } from '../../../contract/reports';
 import { reportStatuses } from '../../../contract/values';
-import { csvExporter } from '../shared/people/csv';
+import { valueLabels } from '../shared/export/valueLabels';
 import { DateFilter } from '../shared/people/filters/DateFilter';
 import { ReferenceSelectFilter } from '../shared/people/filters/ReferenceSelectFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
-import { formatDayTime } from '../shared/people/format';
 import type { PeopleListTools } from '../shared/people/listTools';
 
 function useReportFilters() {
@@ -21,20 +20,16 @@ function useReportFilters() {
   ];
 }
 
-function useExporter() {
-  const translate = useTranslate();
-  const label = (field: string) => translate(`resources.reports.fields.${field}`);
-  return csvExporter<ReportItem>('reports', [
-    { header: label('id'), value: (r) => r.id },
-    { header: label('createdAt'), value: (r) => formatDayTime(r.createdAt) },
-    { header: label('reportTitle'), value: (r) => r.reportTitle },
-    { header: label('reporterName'), value: (r) => r.reporterName },
-    { header: label('reportedName'), value: (r) => r.reportedName },
-    { header: label('status'), value: (r) => translate(`app.people.status.${r.status}`) },
-    { header: label('description'), value: (r) => r.description },
-    { header: label('resolvedAt'), value: (r) => formatDayTime(r.resolvedAt) },
-  ]);
-}
+const exportColumns: PeopleListTools<ReportItem>['exportColumns'] = [
+  { field: 'id', label: 'resources.reports.fields.id' },
+  { field: 'createdAt', label: 'resources.reports.fields.createdAt' },
+  { field: 'reportTitle', label: 'resources.reports.fields.reportTitle' },
+  { field: 'reporterName', label: 'resources.reports.fields.reporterName' },
+  { field: 'reportedName', label: 'resources.reports.fields.reportedName' },
+  { field: 'status', label: 'resources.reports.fields.status', values: valueLabels(reportStatuses, 'app.people.status') },
+  { field: 'description', label: 'resources.reports.fields.description' },
+  { field: 'resolvedAt', label: 'resources.reports.fields.resolvedAt' },
+];
 
 /** Filters and CSV export of the list, loaded after its first rows. */
-export const reportListTools: PeopleListTools<ReportItem> = { useFilters: useReportFilters, useExporter };
+export const reportListTools: PeopleListTools<ReportItem> = { useFilters: useReportFilters, exportColumns };

@@ -1,13 +1,13 @@
 import { useTranslate } from 'react-admin';
 import { type TransactionItem } from '../../../contract/transactions';
 import { paymentStatuses } from '../../../contract/values';
-import { csvExporter } from '../shared/people/csv';
+import { valueLabels } from '../shared/export/valueLabels';
 import { DateFilter } from '../shared/people/filters/DateFilter';
 import { lazyFilter } from '../shared/people/filters/lazyFilter';
 import { NumberFilter } from '../shared/people/filters/NumberFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
-import { centsToDollarInput, centsToDollars, dollarsToCents, formatDayTime } from '../shared/people/format';
+import { centsToDollarInput, dollarsToCents } from '../shared/people/format';
 import type { PeopleListTools } from '../shared/people/listTools';
 
 const centsInput = { format: centsToDollarInput, parse: dollarsToCents };
@@ -30,23 +30,19 @@ function useTransactionFilters() {
   ];
 }
 
-function useExporter() {
-  const translate = useTranslate();
-  const label = (field: string) => translate(`resources.transactions.fields.${field}`);
-  return csvExporter<TransactionItem>('transactions', [
-    { header: label('bookingId'), value: (r) => r.bookingId },
-    { header: label('studentName'), value: (r) => r.studentName },
-    { header: label('tutorName'), value: (r) => r.tutorName },
-    { header: label('subjectName'), value: (r) => r.subjectName },
-    { header: label('lessonAt'), value: (r) => formatDayTime(r.lessonAt) },
-    { header: label('durationMinutes'), value: (r) => r.durationMinutes },
-    { header: label('amountCents'), value: (r) => centsToDollars(r.amountCents) },
-    { header: label('platformFeeCents'), value: (r) => centsToDollars(r.platformFeeCents) },
-    { header: label('netCents'), value: (r) => centsToDollars(r.netCents) },
-    { header: label('currency'), value: (r) => r.currency },
-    { header: label('paymentStatus'), value: (r) => translate(`app.people.status.${r.paymentStatus}`) },
-  ]);
-}
+const exportColumns: PeopleListTools<TransactionItem>['exportColumns'] = [
+  { field: 'bookingId', label: 'resources.transactions.fields.bookingId' },
+  { field: 'studentName', label: 'resources.transactions.fields.studentName' },
+  { field: 'tutorName', label: 'resources.transactions.fields.tutorName' },
+  { field: 'subjectName', label: 'resources.transactions.fields.subjectName' },
+  { field: 'lessonAt', label: 'resources.transactions.fields.lessonAt' },
+  { field: 'durationMinutes', label: 'resources.transactions.fields.durationMinutes' },
+  { field: 'amountCents', label: 'resources.transactions.fields.amountCents' },
+  { field: 'platformFeeCents', label: 'resources.transactions.fields.platformFeeCents' },
+  { field: 'netCents', label: 'resources.transactions.fields.netCents' },
+  { field: 'currency', label: 'resources.transactions.fields.currency' },
+  { field: 'paymentStatus', label: 'resources.transactions.fields.paymentStatus', values: valueLabels(paymentStatuses, 'app.people.status') },
+];
 
 /** Filters and CSV export of the list, loaded after its first rows. */
-export const transactionListTools: PeopleListTools<TransactionItem> = { useFilters: useTransactionFilters, useExporter };
+export const transactionListTools: PeopleListTools<TransactionItem> = { useFilters: useTransactionFilters, exportColumns };

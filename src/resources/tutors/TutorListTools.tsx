@@ -1,12 +1,12 @@
 import { useTranslate } from 'react-admin';
 import type { TutorItem } from '../../../contract/tutors';
 import { accountStatuses, tutorApprovalStatuses } from '../../../contract/values';
-import { csvExporter } from '../shared/people/csv';
+import { valueLabels } from '../shared/export/valueLabels';
 import { DateFilter } from '../shared/people/filters/DateFilter';
 import { NumberFilter } from '../shared/people/filters/NumberFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
-import { centsToDollarInput, centsToDollars, dollarsToCents, formatDay } from '../shared/people/format';
+import { centsToDollarInput, dollarsToCents } from '../shared/people/format';
 import type { PeopleListTools } from '../shared/people/listTools';
 import { CatalogueFilterInput, SubjectFilterInput } from './TutorFilterInputs';
 
@@ -29,21 +29,17 @@ function useTutorFilters() {
   ];
 }
 
-function useExporter() {
-  const translate = useTranslate();
-  const label = (field: string) => translate(`resources.tutors.fields.${field}`);
-  return csvExporter<TutorItem>('tutors', [
-    { header: label('id'), value: (r) => r.id },
-    { header: label('displayName'), value: (r) => r.displayName },
-    { header: label('email'), value: (r) => r.email },
-    { header: label('approvalStatus'), value: (r) => translate(`app.people.status.${r.approvalStatus}`) },
-    { header: label('status'), value: (r) => translate(`app.people.status.${r.status}`) },
-    { header: label('hourlyRateCents'), value: (r) => centsToDollars(r.hourlyRateCents) },
-    { header: label('subjects'), value: (r) => r.subjects.join('; ') },
-    { header: label('country'), value: (r) => r.country },
-    { header: label('createdAt'), value: (r) => formatDay(r.createdAt) },
-  ]);
-}
+const exportColumns: PeopleListTools<TutorItem>['exportColumns'] = [
+  { field: 'id', label: 'resources.tutors.fields.id' },
+  { field: 'displayName', label: 'resources.tutors.fields.displayName' },
+  { field: 'email', label: 'resources.tutors.fields.email' },
+  { field: 'approvalStatus', label: 'resources.tutors.fields.approvalStatus', values: valueLabels(tutorApprovalStatuses, 'app.people.status') },
+  { field: 'status', label: 'resources.tutors.fields.status', values: valueLabels(accountStatuses, 'app.people.status') },
+  { field: 'hourlyRateCents', label: 'resources.tutors.fields.hourlyRateCents' },
+  { field: 'subjects', label: 'resources.tutors.fields.subjects' },
+  { field: 'country', label: 'resources.tutors.fields.country' },
+  { field: 'createdAt', label: 'resources.tutors.fields.createdAt' },
+];
 
 /** Filters and CSV export of the list, loaded after its first rows. */
-export const tutorListTools: PeopleListTools<TutorItem> = { useFilters: useTutorFilters, useExporter };
+export const tutorListTools: PeopleListTools<TutorItem> = { useFilters: useTutorFilters, exportColumns };

@@ -1,11 +1,10 @@
 import { useTranslate } from 'react-admin';
 import type { AccountRecord } from '../../../contract/users';
 import { accountStatuses } from '../../../contract/values';
-import { csvExporter } from '../shared/people/csv';
+import { valueLabels, yesNo } from '../shared/export/valueLabels';
 import { DateFilter } from '../shared/people/filters/DateFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
-import { formatDay } from '../shared/people/format';
 import type { PeopleListTools } from '../shared/people/listTools';
 
 function useUserFilters() {
@@ -19,19 +18,15 @@ function useUserFilters() {
   ];
 }
 
-function useExporter() {
-  const translate = useTranslate();
-  const label = (field: string) => translate(`resources.users.fields.${field}`);
-  return csvExporter<AccountRecord>('users', [
-    { header: label('id'), value: (r) => r.id },
-    { header: label('displayName'), value: (r) => r.displayName },
-    { header: label('email'), value: (r) => r.email },
-    { header: label('phone'), value: (r) => r.phone },
-    { header: label('status'), value: (r) => translate(`app.people.status.${r.status}`) },
-    { header: label('emailVerified'), value: (r) => translate(r.emailVerified ? 'ra.boolean.true' : 'ra.boolean.false') },
-    { header: label('createdAt'), value: (r) => formatDay(r.createdAt) },
-  ]);
-}
+const exportColumns: PeopleListTools<AccountRecord>['exportColumns'] = [
+  { field: 'id', label: 'resources.users.fields.id' },
+  { field: 'displayName', label: 'resources.users.fields.displayName' },
+  { field: 'email', label: 'resources.users.fields.email' },
+  { field: 'phone', label: 'resources.users.fields.phone' },
+  { field: 'status', label: 'resources.users.fields.status', values: valueLabels(accountStatuses, 'app.people.status') },
+  { field: 'emailVerified', label: 'resources.users.fields.emailVerified', values: yesNo },
+  { field: 'createdAt', label: 'resources.users.fields.createdAt' },
+];
 
 /** Filters and CSV export of the list, loaded after its first rows. */
-export const userListTools: PeopleListTools<AccountRecord> = { useFilters: useUserFilters, useExporter };
+export const userListTools: PeopleListTools<AccountRecord> = { useFilters: useUserFilters, exportColumns };

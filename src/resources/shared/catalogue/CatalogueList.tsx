@@ -39,9 +39,9 @@ export function CatalogueList({ resource, fields, sortable }: CatalogueListProps
       filters={filters}
       sort={{ field: canSort('sortOrder') ? 'sortOrder' : primary, order: 'ASC' }}
       exportColumns={[
-        { label: 'app.content.id', value: (r) => r.id },
-        ...fields.map((f) => ({ label: `resources.${resource}.fields.${f.source}`, value: (r: RaRecord) => r[f.source] })),
-        { label: `resources.${resource}.fields.usageCount`, value: (r) => r.usageCount },
+        { field: 'id', label: 'app.content.id' },
+        ...fields.map((f) => ({ field: f.source, label: `resources.${resource}.fields.${f.source}` })),
+        { field: 'usageCount', label: `resources.${resource}.fields.usageCount` },
       ]}
       primaryText={(record) => (
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>

@@ -3,8 +3,6 @@ import { Alert, Box, Button, Typography, useMediaQuery, type Theme } from '@mui/
 import {
   ColumnsButton,
   DataTable,
-  downloadCSV,
-  ExportButton,
   FilterButton,
   List,
   Pagination,
@@ -18,17 +16,14 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { LazyCardList } from '../people/LazyCardList';
-import { toCsv } from '../people/csv';
+import { ExportCsvButton, type ExportColumnSpec } from '../export/ExportCsvButton';
 import { SelectableBody } from './SelectableRows';
 import { errorText } from './serverError';
 
 export const PAGE_SIZES = [10, 25, 50, 100];
 
-/** One CSV column: a translation key for its heading and how to read it from a record. */
-export interface ExportColumn<R extends RaRecord> {
-  label: string;
-  value: (record: R) => string | number | boolean | null | undefined;
-}
+/** One CSV column: a field of the list's records, with translation keys for its heading and values. */
+export type ExportColumn<R extends RaRecord> = ExportColumnSpec & { field: keyof R & string };
 
 export interface ListFrameProps<R extends RaRecord> {
   resource: string;
@@ -58,14 +53,6 @@ export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
   const translate = useTranslate();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const storeKey = `${resource}.datatable`;
-  const exporter = (records: R[]) =>
-    downloadCSV(
-      toCsv(
-        records,
-        exportColumns.map((column) => ({ header: translate(column.label), value: column.value })),
-      ),
-      resource,
-    );
   return (
     <>
       {header}
@@ -74,8 +61,8 @@ export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
         filters={filters}
         sort={sort}
         perPage={25}
-        exporter={exporter}
-        actions={<ListFrameActions storeKey={storeKey} isSmall={isSmall} hasFilters={filters.length > 1} />}
+        exporter={false}
+        actions={<ListFrameActions storeKey={storeKey} isSmall={isSmall} hasFilters={filters.length > 1} exportColumns={exportColumns} />}
         pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
         empty={<ListFrameEmpty />}
         error={<ListFrameError />}
@@ -102,12 +89,19 @@ export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
   );
 }
 
-function ListFrameActions({ storeKey, isSmall, hasFilters }: { storeKey: string; isSmall: boolean; hasFilters: boolean }) {
+interface ListFrameActionsProps {
+  storeKey: string;
+  isSmall: boolean;
+  hasFilters: boolean;
+  exportColumns: ExportColumnSpec[];
+}
+
+function ListFrameActions({ storeKey, isSmall, hasFilters, exportColumns }: ListFrameActionsProps) {
   return (
     <TopToolbar>
       {hasFilters && <FilterButton />}
       {!isSmall && <ColumnsButton storeKey={storeKey} />}
-      <ExportButton maxResults={5000} />
+      <ExportCsvButton columns={exportColumns} />
     </TopToolbar>
   );
 }

@@ -2,7 +2,8 @@ import { Button } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
-import { ColumnsButton, ExportButton, FilterButton, FilterContext, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
+import { ColumnsButton, FilterButton, FilterContext, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
+import { ExportCsvButton } from '../export/ExportCsvButton';
 import { FilterBar } from './filters/FilterBar';
 import { listClasses } from './listClasses';
 import type { PeopleListTools } from './listTools';
@@ -22,7 +23,6 @@ export interface PeopleListToolbarProps<R extends RaRecord> {
 export function PeopleListToolbar<R extends RaRecord>({ tools, storeKey, isSmall, addPath }: PeopleListToolbarProps<R>) {
   const translate = useTranslate();
   const filters = tools.useFilters();
-  const exporter = tools.useExporter();
   return (
     <FilterContext.Provider value={filters}>
       <Root className={`RaListToolbar-root ${listClasses.actions}`}>
@@ -36,7 +36,7 @@ export function PeopleListToolbar<R extends RaRecord>({ tools, storeKey, isSmall
               {translate('ra.action.create')}
             </Button>
           )}
-          <ExportButton exporter={exporter} maxResults={5000} />
+          <ExportCsvButton columns={tools.exportColumns} />
         </TopToolbar>
       </Root>
     </FilterContext.Provider>

@@ -1,4 +1,4 @@
-import { downloadCSV, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 
 /** One readable CSV column: a heading and how to read it from a record. */
 export interface CsvColumn<R extends RaRecord = RaRecord> {
@@ -20,9 +20,4 @@ export function toCsv<R extends RaRecord>(records: R[], columns: CsvColumn<R>[])
   const lines = [columns.map((c) => csvCell(c.header)).join(',')];
   for (const record of records) lines.push(columns.map((c) => csvCell(c.value(record))).join(','));
   return lines.join('\r\n');
-}
-
-/** A react-admin exporter writing the given columns (the filtered list, as ExportButton fetched it). */
-export function csvExporter<R extends RaRecord>(filename: string, columns: CsvColumn<R>[]) {
-  return (records: R[]) => downloadCSV(toCsv(records, columns), filename);
 }

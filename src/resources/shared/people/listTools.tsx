@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
-import type { Exporter, RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
+import type { ExportColumnSpec } from '../export/ExportCsvButton';
 import type { FilterProps } from './filters/filterProps';
 import type { PeopleListToolbarProps } from './PeopleListToolbar';
 
@@ -11,7 +12,8 @@ import type { PeopleListToolbarProps } from './PeopleListToolbar';
 export interface PeopleListTools<R extends RaRecord> {
   /** The filter inputs of `filters/` (search, select, number, date...), each with a key. */
   useFilters: () => ReactElement<FilterProps>[];
-  useExporter: () => Exporter<R>;
+  /** The CSV export's columns: item fields with the translation keys of their headings and values. */
+  exportColumns: Array<ExportColumnSpec & { field: keyof R & string }>;
 }
 
 export type DeferredToolbar = ComponentType<Omit<PeopleListToolbarProps<RaRecord>, 'tools'>>;

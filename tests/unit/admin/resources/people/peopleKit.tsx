@@ -9,6 +9,7 @@ import { vi } from 'vitest';
 import * as adminManagement from '../../../../../src/resources/admin-management/messages';
 import * as audit from '../../../../../src/resources/audit/messages';
 import * as reports from '../../../../../src/resources/reports/messages';
+import * as exportCsv from '../../../../../src/resources/shared/export/messages';
 import * as people from '../../../../../src/resources/shared/people/messages';
 import * as transactions from '../../../../../src/resources/transactions/messages';
 import * as tutors from '../../../../../src/resources/tutors/messages';
@@ -31,7 +32,7 @@ export const messages = {
     reports: reports.en,
     audit: audit.en,
   },
-  app: { people: people.en, dashboard: dashboard.en, card: { expand: 'Expand', collapse: 'Collapse' } },
+  app: { people: people.en, export: exportCsv.en, dashboard: dashboard.en, card: { expand: 'Expand', collapse: 'Collapse' } },
 };
 
 /** Stands in for the layout's PageFrame: the h1 a screen sets with usePageHeading. */

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** The lists a CSV export can be made of, named by their list call's path (API.md). */
+export const exportableLists = [
+  '/admin/transactions',
+  '/admin/user',
+  '/admin/tutor',
+  '/admin/report-management',
+  '/admin/page-management',
+  '/admin/emailTemplate',
+  '/tutor/getLanguages',
+  '/tutor/getEducationTitle',
+  '/admin/reportTitles',
+] as const;
+export type ExportableList = (typeof exportableLists)[number];
+
+/** One CSV column: a field of the list's items, its heading, and labels for its raw values. */
+export const exportColumn = z
+  .object({
+    field: z.string().min(1).max(64),
+    header: z.string().max(200),
+    /** Shown instead of a raw value (an enum, true/false), as the list shows it. */
+    values: z.record(z.string().max(64), z.string().max(200)).optional(),
+  })
+  .strict();
+export type ExportColumn = z.infer<typeof exportColumn>;
+
+export const exportBody = z
+  .object({
+    list: z.enum(exportableLists, { message: `Use one of: ${exportableLists.join(', ')}` }),
+    /** The list's query parameters as in its query string (search, sort, dir, filters); page and limit are ignored. */
+    query: z.record(z.string().max(64), z.string().max(500)).default({}),
+    columns: z.array(exportColumn).min(1).max(60),
+    /** IANA time zone the dates are written in (the admin's own); UTC by default. */
+    timeZone: z.string().max(64).optional(),
+  })
+  .strict();
+export type ExportBody = z.infer<typeof exportBody>;
+
+/** The response header with the number of rows the export will write (for the admin's progress). */
+export const exportTotalHeader = 'x-total-count';

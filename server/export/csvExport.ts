@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import type { ExportBody } from '../../contract/export.js';
+import { dateFormats } from '../../contract/settings.js';
+import type { AuthenticatedUser } from '../auth/guards.js';
+import type { DB } from '../db/index.js';
+import { badRequest } from '../errors.js';
+import { readSiteSettings } from '../services/siteSettings.js';
+import { cellText, dateWriter, isKnownTimeZone, type DateFormat } from './cellText.js';
+import { asSpreadsheetText, csvLine, UTF8_BOM } from './csv.js';
+import { exportSources } from './exportSources.js';
+import { keysetBatches } from './keysetBatches.js';
+import { rowCount } from './rowCount.js';
+
+function invalidQuery(error: z.ZodError): never {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[['query', ...issue.path].join('.')] ??= issue.message;
+  const [field, message] = Object.entries(errors)[0]!;
+  throw badRequest(`${field}: ${message}`, errors);
+}
+
+/**
+ * A CSV export of a whole list, checked before anything is written: the list query as the list
+ * validates it, columns among the list's item fields, the list's role rules (its source applies
+ * them), a known time zone. Answers the number of rows and the CSV text, produced a batch at a time
+ * as it is read (the caller streams it).
+ */
+export async function csvExport(db: DB, actor: AuthenticatedUser, body: ExportBody): Promise<{ total: number; csv: AsyncGenerator<string> }> {
+  const list = exportSources[body.list];
+  const parsed = list.query.safeParse(body.query);
+  if (!parsed.success) invalidQuery(parsed.error);
+  const fields = Object.keys(list.item.shape);
+  body.columns.forEach((column, index) => {
+    if (!fields.includes(column.field)) {
+      const message = `${body.list} has no field "${column.field}". Use one of: ${fields.join(', ')}`;
+      throw badRequest(message, { [`columns.${index}.field`]: message });
+    }
+  });
+  if (body.timeZone && !isKnownTimeZone(body.timeZone)) {
+    throw badRequest('Use an IANA time zone such as Europe/Lisbon', { timeZone: 'Use an IANA time zone such as Europe/Lisbon' });
+  }
+  const query = parsed.data;
+  const source = list.source(db, actor, query);
+  const [total, settings] = await Promise.all([rowCount(source, query, db), readSiteSettings(db)]);
+  const format: DateFormat = dateFormats.find((each) => each === settings.dateFormat) ?? 'YYYY-MM-DD';
+  const writeDate = dateWriter(format, body.timeZone ?? 'UTC');
+  const { columns } = body;
+
+  async function* csv() {
+    yield UTF8_BOM + csvLine(columns.map((column) => asSpreadsheetText(column.header)));
+    for await (const items of keysetBatches(source, query)) {
+      yield items.map((item) => csvLine(columns.map((column) => cellText(column, item[column.field], writeDate)))).join('');
+    }
+  }
+  return { total, csv: csv() };
+}

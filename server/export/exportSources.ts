@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+import { catalogueEntry, reportTitle } from '../../contract/catalogues.js';
+import { emailTemplateListQuery, emailTemplateSummary } from '../../contract/emailTemplates.js';
+import type { ExportableList } from '../../contract/export.js';
+import { pageListQuery, pageSummary } from '../../contract/pages.js';
+import { reportItem, reportListQuery } from '../../contract/reports.js';
+import { transactionItem, transactionListQuery } from '../../contract/transactions.js';
+import { tutorItem, tutorListQuery } from '../../contract/tutors.js';
+import { accountRecord, userListQuery } from '../../contract/users.js';
+import type { AuthenticatedUser } from '../auth/guards.js';
+import type { DB } from '../db/index.js';
+import { catalogues } from '../routes/catalogues.js';
+import { emailTemplateListSource } from '../routes/emailTemplates.js';
+import { pageListSource } from '../routes/pages.js';
+import { catalogueListSource } from '../services/catalogueStore.js';
+import type { ListParams, ListSource } from '../services/listPage.js';
+import { reportListSource } from '../services/reports.js';
+import { transactionListSource } from '../services/transactions.js';
+import { tutorListSource } from '../services/tutorList.js';
+import { userListSource } from '../services/users.js';
+
+/**
+ * What the export needs of a list: the list's own query schema, its item schema (whose fields are
+ * the columns that may be asked for) and the list source its endpoint pages through. The list's
+ * role rules live in its source (an admin asking the accounts list for staff gets the list's 403).
+ */
+export interface ExportSource {
+  query: z.ZodType<ListParams>;
+  item: z.ZodObject;
+  source: (db: DB, actor: AuthenticatedUser, query: ListParams) => ListSource<unknown, Record<string, unknown>>;
+}
+
+const exportOf = <Q extends ListParams, Row, Item extends object>(
+  query: z.ZodType<Q>,
+  item: z.ZodObject,
+  source: (db: DB, actor: AuthenticatedUser, query: Q) => ListSource<Row, Item>,
+): ExportSource => ({
+  query: query as unknown as z.ZodType<ListParams>,
+  item,
+  source: source as unknown as ExportSource['source'],
+});
+
+function catalogue(path: string, item: z.ZodObject): ExportSource {
+  const api = catalogues.find((each) => each.listUrl === path);
+  if (!api) throw new Error(`No catalogue lists at ${path}`);
+  return exportOf(api.schemas.listQuery as z.ZodType<ListParams>, item, (db) => catalogueListSource(db, api.table));
+}
+
+/** Every list that can be exported, by its list call's path. */
+export const exportSources: Record<ExportableList, ExportSource> = {
+  '/admin/transactions': exportOf(transactionListQuery, transactionItem, (db, _actor, query) => transactionListSource(db, query)),
+  '/admin/user': exportOf(userListQuery, accountRecord, (db, actor, query) => userListSource(db, actor, query)),
+  '/admin/tutor': exportOf(tutorListQuery, tutorItem, (db, _actor, query) => tutorListSource(db, query)),
+  '/admin/report-management': exportOf(reportListQuery, reportItem, (db, _actor, query) => reportListSource(db, query)),
+  '/admin/page-management': exportOf(pageListQuery, pageSummary, (db, _actor, query) => pageListSource(db, query)),
+  '/admin/emailTemplate': exportOf(emailTemplateListQuery, emailTemplateSummary, (db) => emailTemplateListSource(db)),
+  '/tutor/getLanguages': catalogue('/tutor/getLanguages', catalogueEntry),
+  '/tutor/getEducationTitle': catalogue('/tutor/getEducationTitle', catalogueEntry),
+  '/admin/reportTitles': catalogue('/admin/reportTitles', reportTitle),
+};

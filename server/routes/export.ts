@@ -1,0 +1,32 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { errorResponses } from '../../contract/common.js';
+import { exportBody, exportTotalHeader } from '../../contract/export.js';
+import type { App } from '../app.js';
+import { requireAdmin } from '../auth/guards.js';
+import { csvExport } from '../export/csvExport.js';
+
+/** The CSV export of any list: the whole filtered list, streamed. */
+export async function exportRoutes(app: App): Promise<void> {
+  app.route({
+    method: 'POST',
+    url: '/admin/export',
+    schema: {
+      tags: ['extension'],
+      summary:
+        'CSV export of a whole list (named by its list call) with the list\'s search, filters and sort, and the role rules of that list. ' +
+        'Columns are fields of the list\'s items with the given headings and value labels; dates in the site\'s date format and the given time zone, ' +
+        'cents as decimal amounts. Answers text/csv (UTF-8 with BOM), streamed; the row count is in the x-total-count header.',
+      body: exportBody,
+      response: errorResponses,
+    },
+    onRequest: requireAdmin,
+    handler: async (request, reply) => {
+      const { total, csv } = await csvExport(app.db, request.user!, request.body);
+      // A stream is sent as it is (no serializer); the response schemas describe the errors only.
+      const streamed: FastifyReply = reply;
+      void streamed.header(exportTotalHeader, String(total)).header('cache-control', 'no-store').type('text/csv; charset=utf-8').send(Readable.from(csv));
+      return reply;
+    },
+  });
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
+import { useTranslate, type SortPayload } from 'react-admin';
+import { httpClient } from '../../../authProvider/httpClient';
+import { endpoints } from '../../../dataProvider/endpoints';
+import type { EndpointTable } from '../../../dataProvider/endpointTypes';
+import { downloadCsv, saveFile, type ExportProgress } from './downloadCsv';
+import { exportRequest } from './exportRequest';
+
+/** One CSV column: an item field, the translation key of its heading, and of the labels of its values. */
+export interface ExportColumnSpec {
+  field: string;
+  label: string;
+  values?: Record<string, string>;
+}
+
+export interface ExportDialogProps {
+  resource: string;
+  filter: Record<string, unknown>;
+  sort: SortPayload;
+  columns: ExportColumnSpec[];
+  onClose: () => void;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Runs the export while open: progress (rows of the total), cancel, then the file `<list>-<date>.csv`. */
+export function ExportDialog({ resource, filter, sort, columns, onClose }: ExportDialogProps) {
+  const translate = useTranslate();
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const call = (endpoints as EndpointTable)[resource]?.getList;
+    if (!call) throw new Error(`No list call for ${resource}`);
+    const translated = columns.map((column) => ({
+      field: column.field,
+      header: translate(column.label),
+      ...(column.values ? { values: Object.fromEntries(Object.entries(column.values).map(([raw, key]) => [raw, translate(key)])) } : {}),
+    }));
+    const abort = new AbortController();
+    downloadCsv(httpClient, exportRequest(call, { filter, sort }, translated), setProgress, abort.signal).then(
+      (file) => {
+        saveFile(file, `${resource}-${today()}.csv`);
+        onClose();
+      },
+      (reason: unknown) => {
+        if (abort.signal.aborted) return;
+        setError(translate('app.export.failed', { message: (reason as Error | undefined)?.message ?? '' }));
+      },
+    );
+    return () => abort.abort();
+    // One export per opening: the list's query and columns as they were at the click.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const percent = progress && progress.total > 0 ? Math.floor((progress.rows / progress.total) * 100) : 0;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="export-title" fullWidth maxWidth="xs">
+      <DialogTitle id="export-title">{translate('app.export.title')}</DialogTitle>
+      <DialogContent>
+        {error ? (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        ) : (
+          <>
+            <LinearProgress
+              variant={progress ? 'determinate' : 'indeterminate'}
+              value={percent}
+              aria-label={translate('app.export.progressLabel')}
+            />
+            <Typography role="status" aria-live="polite" variant="body2" sx={{ mt: 1 }}>
+              {progress ? translate('app.export.progress', { percent }) : translate('app.export.starting')}
+              {progress && ` (${translate('app.export.rows', { done: progress.rows.toLocaleString(), total: progress.total.toLocaleString() })})`}
+            </Typography>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate(error ? 'app.export.close' : 'app.export.cancel')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,12 @@
+/** Strings under `app.export`: the CSV export of every list. */
+export const en = {
+  button: 'Export',
+  title: 'Export to CSV',
+  starting: 'Preparing the export…',
+  progress: 'Exporting… %{percent}%',
+  rows: '%{done} of %{total} rows',
+  progressLabel: 'Export progress',
+  cancel: 'Cancel',
+  close: 'Close',
+  failed: 'The export failed: %{message}',
+};
