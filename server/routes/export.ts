@@ -1,10 +1,23 @@
 import { Readable } from 'node:stream';
+import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifyReply } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../contract/common.js';
 import { exportBody, exportTotalHeader } from '../../contract/export.js';
 import type { App } from '../app.js';
 import { requireAdmin } from '../auth/guards.js';
 import { csvExport } from '../export/csvExport.js';
+
+/** The 200 answer in OpenAPI: a stream has no response schema for the serializer, so it is described here. */
+const documentedCsvAnswer: SwaggerTransform = (input) => {
+  const transformed = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
+  const answer = {
+    description: 'The CSV file (UTF-8 with BOM): a header row, then one row per record of the filtered list',
+    headers: { [exportTotalHeader]: { description: 'The number of rows that follow the header row', schema: { type: 'integer', minimum: 0 } } },
+    content: { 'text/csv': { schema: { type: 'string' } } },
+  };
+  return { ...transformed, schema: { ...transformed.schema, response: { 200: answer, ...(transformed.schema.response as object) } } };
+};
 
 /** The CSV export of any list: the whole filtered list, streamed. */
 export async function exportRoutes(app: App): Promise<void> {
@@ -20,6 +33,7 @@ export async function exportRoutes(app: App): Promise<void> {
       body: exportBody,
       response: errorResponses,
     },
+    config: { swaggerTransform: documentedCsvAnswer },
     onRequest: requireAdmin,
     handler: async (request, reply) => {
       const { total, csv } = await csvExport(app.db, request.user!, request.body);

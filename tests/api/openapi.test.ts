@@ -38,6 +38,14 @@ describe('the served OpenAPI document', () => {
     await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeTruthy();
   });
 
+  it('documents a success answer for every operation, the CSV export as text/csv with its row count', () => {
+    const without = operations().filter(({ operation }) => !Object.keys(operation.responses ?? {}).some((status) => status.startsWith('2')));
+    expect(without.map(name)).toEqual([]);
+    const csv = document.paths!['/api/v1/admin/export']!.post!.responses!['200'] as OpenAPIV3_1.ResponseObject;
+    expect(Object.keys(csv.content ?? {})).toEqual(['text/csv']);
+    expect(csv.headers).toHaveProperty('x-total-count');
+  });
+
   it('has no component that nothing refers to', () => {
     const text = JSON.stringify({ ...document, components: { ...document.components, schemas: {} } });
     for (const name of Object.keys(document.components?.schemas ?? {})) expect(text, name).toContain(`"#/components/schemas/${name}"`);
