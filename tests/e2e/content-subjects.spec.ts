@@ -11,7 +11,7 @@ interface Subject {
 }
 
 async function findSubject(api: StaffApi, name: string): Promise<Subject | undefined> {
-  const tree = (await api.list<Subject>('/tutor/getSubjects?limit=500')).items;
+  const tree = (await api.list<Subject>('/tutor/getSubjects')).items;
   const all = tree.flatMap((root) => [root, ...(root.children ?? [])]);
   return all.find((subject) => subject.name === name);
 }
