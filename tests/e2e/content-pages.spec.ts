@@ -92,3 +92,14 @@ test('a taken slug is refused with the server message beside the slug field', as
 });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('the pages list offers Create, by keyboard too, and it opens the add form at /admin/pages/add', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/pages');
+  const create = page.getByRole('link', { name: 'Create' });
+  await expect(create).toBeVisible();
+  await create.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/pages\/add$/);
+  await expect(page.getByLabel(/^Title/)).toBeVisible();
+});

@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Alert, Box, Button, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   ColumnsButton,
+  CreateButton,
   DataTable,
   FilterButton,
   List,
@@ -10,6 +11,7 @@ import {
   TopToolbar,
   useListContext,
   useResourceContext,
+  useResourceDefinition,
   useTranslate,
   type Identifier,
   type RaRecord,
@@ -19,6 +21,7 @@ import { LazyCardList } from '../people/LazyCardList';
 import { ExportCsvButton, type ExportColumnSpec } from '../export/ExportCsvButton';
 import { SelectableBody } from './SelectableRows';
 import { errorText } from './serverError';
+import { useResourcePaths } from '../../paths';
 
 export const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -99,6 +102,7 @@ interface ListFrameActionsProps {
 function ListFrameActions({ storeKey, isSmall, hasFilters, exportColumns }: ListFrameActionsProps) {
   return (
     <TopToolbar>
+      <ListFrameCreate />
       {hasFilters && <FilterButton />}
       {!isSmall && <ColumnsButton storeKey={storeKey} />}
       <ExportCsvButton columns={exportColumns} />
@@ -106,7 +110,14 @@ function ListFrameActions({ storeKey, isSmall, hasFilters, exportColumns }: List
   );
 }
 
-/** No records at all (no filter set). */
+/** The resource's create screen, at its own URL (the spec's `/add`), when it has one. */
+function ListFrameCreate() {
+  const { hasCreate } = useResourceDefinition();
+  const paths = useResourcePaths();
+  return hasCreate ? <CreateButton to={paths.add} /> : null;
+}
+
+/** No records at all (no filter set): says so, and offers to create the first one. */
 function ListFrameEmpty() {
   const translate = useTranslate();
   const resource = useResourceContext();
@@ -116,6 +127,9 @@ function ListFrameEmpty() {
       <Typography variant="h6" component="p">
         {translate('ra.page.empty', { name })}
       </Typography>
+      <Box sx={{ mt: 2 }}>
+        <ListFrameCreate />
+      </Box>
     </Box>
   );
 }
