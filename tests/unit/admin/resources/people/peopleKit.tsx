@@ -122,3 +122,24 @@ export function renderScreen(
   );
   return { router, ...render(<RouterProvider router={router} />) };
 }
+
+/** One paid booking as the transactions calls answer it. */
+export const booking = {
+  id: 42,
+  bookingId: 42,
+  studentId: 7,
+  studentName: 'Stella Student',
+  tutorId: 9,
+  tutorName: 'Theo Tutor',
+  subjectId: 3,
+  subjectName: 'Algebra',
+  lessonAt: '2025-03-04T10:30:00.000Z',
+  durationMinutes: 60,
+  amountCents: 12345,
+  platformFeeCents: 1852,
+  netCents: 10493,
+  currency: 'USD',
+  paymentStatus: 'paid',
+  createdAt: '2025-03-01T08:00:00.000Z',
+  updatedAt: '2025-03-01T08:00:00.000Z',
+};
