@@ -7,10 +7,14 @@ import { preferencesAppKey, preferencesVersion } from './bare/preferences.js';
 import { dataProvider } from './dataProvider/index.js';
 import { prefetchStartedPage } from './firstScreen/startedPage.js';
 import { i18nProvider } from './i18n/index.js';
+import { keepingPreferencesOnReset } from './layout/signOutStore.js';
 import { darkTheme, lightTheme } from './layout/theme.js';
 
-/** react-admin's preferences (language, theme, list settings) survive reloads, under an app prefix. */
-export const store = localStorageStore(preferencesVersion, preferencesAppKey);
+/**
+ * react-admin's preferences (language, theme, list settings) survive reloads, under an app prefix;
+ * signing out keeps this device's preferences (layout/signOutStore.ts).
+ */
+export const store = keepingPreferencesOnReset(localStorageStore(preferencesVersion, preferencesAppKey));
 
 function DocumentLanguage() {
   const [locale] = useLocaleState();

@@ -51,3 +51,17 @@ test('a language chosen on the sign-in page is the admin\'s language after signi
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   await expect(page.getByLabel('Idioma')).toHaveValue('pt');
 });
+
+test("signing out ends the session, not this device's language and theme", async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Tutoren' })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('RaStoretutorAdmin.theme', JSON.stringify('dark')));
+  await page.getByRole('button', { name: /\(Profil\)$/ }).click();
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  expect(await page.evaluate(() => localStorage.getItem('RaStoretutorAdmin.theme'))).toBe('"dark"');
+});
