@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { loginBody } from '../../contract/auth';
 import { canAccess } from './canAccess';
 import { httpClient as defaultHttpClient, sessionFromAnswer, type HttpClient } from './httpClient';
+import { markSessionEnded } from './sessionEnded';
 import { clearSession, getStoredUser, hasAnyToken, readSession, saveSession } from './storage';
 
 export const notAuthorizedPath = '/pages/not-authorized';
@@ -52,7 +53,10 @@ export function createAuthProvider(client: HttpClient = defaultHttpClient): Auth
 
     async checkError(error: unknown) {
       const status = (error as { status?: unknown } | undefined)?.status;
-      if (status === 401) throw error;
+      if (status === 401) {
+        markSessionEnded();
+        throw error;
+      }
       if (status === 403) throw { logoutUser: false, redirectTo: notAuthorizedPath, message: false };
     },
 

@@ -35,6 +35,7 @@ export const appGerman: CatalogueShape<typeof appEnglish> = {
       sign_in: 'Anmelden',
       signing_in: 'Anmeldung läuft…',
       sign_in_failed: 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+      session_ended: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um dort weiterzumachen, wo Sie waren.',
       forgot_password_link: 'Passwort vergessen?',
       back_to_sign_in: 'Zurück zur Anmeldung',
       forgot_intro:

@@ -50,6 +50,7 @@ export const appEnglish = {
       sign_in: 'Sign in',
       signing_in: 'Signing in…',
       sign_in_failed: 'Sign-in failed. Please try again.',
+      session_ended: 'Your session has ended. Sign in again to continue where you were.',
       forgot_password_link: 'Forgot your password?',
       back_to_sign_in: 'Back to sign in',
       forgot_intro: 'Enter the email address of your account and we will send you a link to choose a new password.',

@@ -40,6 +40,7 @@ export const appFrench: CatalogueShape<typeof appEnglish> = {
       sign_in: 'Se connecter',
       signing_in: 'Connexion…',
       sign_in_failed: 'La connexion a échoué. Veuillez réessayer.',
+      session_ended: 'Votre session a pris fin. Reconnectez-vous pour reprendre là où vous en étiez.',
       forgot_password_link: 'Mot de passe oublié ?',
       back_to_sign_in: 'Retour à la connexion',
       forgot_intro:

@@ -35,6 +35,7 @@ export const appPortuguese: CatalogueShape<typeof appEnglish> = {
       sign_in: 'Entrar',
       signing_in: 'Entrando…',
       sign_in_failed: 'Não foi possível entrar. Tente novamente.',
+      session_ended: 'Sua sessão terminou. Entre novamente para continuar de onde parou.',
       forgot_password_link: 'Esqueceu sua senha?',
       back_to_sign_in: 'Voltar para o login',
       forgot_intro: 'Informe o e-mail da sua conta e enviaremos um link para você escolher uma nova senha.',

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { authProvider } from '../authProvider/index.js';
+import { forgetSessionEnded, sessionEndedMark } from '../authProvider/sessionEnded.js';
 import { BareAlert } from '../bare/BareAlert.js';
 import { BareField } from '../bare/BareField.js';
 import { BarePage } from '../bare/BarePage.js';
@@ -30,6 +31,8 @@ export function LoginPage() {
   const location = useLocation();
   const state = location.state as LoginState | null;
   const [rememberMe, setRememberMe] = useState(false);
+  const [sessionEnded] = useState(sessionEndedMark);
+  useEffect(forgetSessionEnded, []);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const { field, handleSubmit } = useBareForm({ email: '', password: '' }, checks);
@@ -50,6 +53,7 @@ export function LoginPage() {
     <BarePage title={translate('app.page.login')}>
       <p>{translate('app.auth.welcome')}</p>
       {state?.notice && <BareAlert severity="success">{translate(state.notice)}</BareAlert>}
+      {sessionEnded && !failure && <BareAlert severity="info">{translate('app.auth.session_ended')}</BareAlert>}
       {failure && <BareAlert severity="error">{failure}</BareAlert>}
       <form className="bare-form" onSubmit={handleSubmit(submit)} noValidate>
         <BareField {...field('email')} type="email" label={translate('app.auth.email')} autoComplete="username" autoFocus />

@@ -25,6 +25,7 @@ test('a session that ends while an admin edits a form loses nothing', async ({ p
   await page.getByRole('button', { name: 'Save' }).click({ timeout: 3_000 }).catch(() => undefined);
 
   await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('status')).toHaveText('Your session has ended. Sign in again to continue where you were.');
   await fillSignIn(page, staff.superAdmin);
   await expect(page).toHaveURL(new RegExp(`${formPath}$`));
   await expect(page.getByLabel(/^Subject/)).toHaveValue('Unsaved subject line');

@@ -90,6 +90,8 @@ test('signing out clears the session and shows the sign-in page', async ({ page 
   await page.getByRole('button', { name: /\(Profile\)$/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText('Your session has ended')).toHaveCount(0);
   expect((await page.context().cookies()).filter((cookie) => cookie.name.startsWith('tutorAdmin_'))).toEqual([]);
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/admin\/login$/);

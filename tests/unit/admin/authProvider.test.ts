@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAccountCalls } from '../../../src/authProvider/accountCalls';
 import { allowedNow, createAuthProvider } from '../../../src/authProvider/authProvider';
 import { createHttpClient } from '../../../src/authProvider/httpClient';
+import { forgetSessionEnded, sessionEndedMark } from '../../../src/authProvider/sessionEnded';
 import {
   clearSession,
   cookieNames,
@@ -41,7 +42,10 @@ function setup(responder: Responder = () => loginAnswer()) {
   return { ...fake, authProvider: createAuthProvider(client), account: createAccountCalls(client) };
 }
 
-beforeEach(() => clearSession());
+beforeEach(() => {
+  clearSession();
+  forgetSessionEnded();
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe('authProvider.login', () => {
@@ -145,9 +149,16 @@ describe('authProvider checks', () => {
     await expect(setup().authProvider.checkError(error)).resolves.toBeUndefined();
   });
 
-  it('checkError logs out on 401 (react-admin remembers the page for after login)', async () => {
+  it('checkError logs out on 401 (react-admin remembers the page for after login), marking the session as ended for the sign-in page', async () => {
     const error = { status: 401, message: 'Your session has ended. Sign in again.' };
+    expect(sessionEndedMark()).toBe(false);
     await expect(setup().authProvider.checkError(error)).rejects.toBe(error);
+    expect(sessionEndedMark()).toBe(true);
+  });
+
+  it('a sign-out the person chose leaves no such mark', async () => {
+    await setup().authProvider.logout({});
+    expect(sessionEndedMark()).toBe(false);
   });
 
   it('checkError sends a 403 (after the refresh and retry) to /pages/not-authorized without logging out', async () => {
