@@ -1,15 +1,67 @@
-/**
- * Compact counts (spec section 9): up to 999 as is; above 999 one decimal plus "k", millions too
- * (1234 -> "1.2k", 2,345,678 -> "2345.7k"), as the spec's formatter does. Rounds half away from
- * zero on the shown decimal. Non-numbers give "".
- */
-export function formatThousands(value: number | null | undefined): string {
+import { useMemo } from 'react';
+import { useLocaleState } from 'react-admin';
+import { centsToDecimal } from '../../contract/money';
+
+/** The admin's languages as Intl locales (Portuguese as written in Brazil, as the translations are). */
+const intlLocales: Record<string, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR', pt: 'pt-BR' };
+const intlLocale = (locale: string) => intlLocales[locale] ?? locale;
+
+/** Whole counts with the language's grouping: 115784 -> "115,784" (en), "115.784" (de). */
+export function formatCount(value: number | null | undefined, locale = 'en'): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  const sign = value < 0 ? '-' : '';
-  const size = Math.abs(value);
-  if (size <= 999) return `${sign}${Number.isInteger(size) ? size : Math.round(size)}`;
-  return `${sign}${(Math.round(size / 100) / 10).toFixed(1)}k`;
+  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(value);
 }
 
-/** Money is integer cents (API.md); shown as dollars with two decimals: 12345 -> "123.45". */
-export { centsToDecimal as centsToDollars } from '../../contract/money';
+const kilo = (size: number) => Math.round(size / 100) / 10;
+
+/**
+ * Compact counts (spec section 9): up to 999 as is; above 999 one decimal plus "k", millions too
+ * (1234 -> "1.2k", 2,345,678 -> "2345.7k"), with the language's decimal mark ("1,2k" in German).
+ * Rounds half away from zero on the shown decimal. Non-numbers give "".
+ */
+export function formatThousands(value: number | null | undefined, locale = 'en'): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  const size = Math.abs(value);
+  if (size <= 999) return formatCount(Math.sign(value) * Math.round(size), locale);
+  const number = new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }).format(kilo(size));
+  return `${value < 0 ? '-' : ''}${number}k`;
+}
+
+/** Integer cents as money in the language's format: 11578425 USD -> "$115,784.25" (en), "115.784,25 $" (de). */
+export function formatMoney(cents: number | null | undefined, locale = 'en', currency = 'USD'): string {
+  if (cents === null || cents === undefined || !Number.isFinite(cents)) return '';
+  try {
+    return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+  } catch {
+    return `${centsToDecimal(cents)} ${currency}`; // a code Intl does not take
+  }
+}
+
+/** Money on a card or a chart axis: compact above 999 ("$115.8k", "115,8k $"), exact otherwise. */
+export function formatCompactMoney(cents: number, locale = 'en', currency = 'USD'): string {
+  const amount = cents / 100;
+  if (Math.abs(amount) <= 999) return formatMoney(cents, locale, currency);
+  const compact = { style: 'currency', currency, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false } as const;
+  const parts = new Intl.NumberFormat(intlLocale(locale), compact).formatToParts(
+    Math.sign(amount) * kilo(Math.abs(amount)),
+  );
+  const lastDigit = parts.map((part) => part.type).lastIndexOf('fraction');
+  return parts.map((part, index) => (index === lastDigit ? `${part.value}k` : part.value)).join('');
+}
+
+/** The formatters above in the admin's current language. */
+export function useNumberFormat() {
+  const [locale = 'en'] = useLocaleState();
+  return useMemo(
+    () => ({
+      count: (value: number | null | undefined) => formatCount(value, locale),
+      thousands: (value: number | null | undefined) => formatThousands(value, locale),
+      money: (cents: number | null | undefined, currency?: string) => formatMoney(cents, locale, currency),
+      compactMoney: (cents: number, currency?: string) => formatCompactMoney(cents, locale, currency),
+    }),
+    [locale],
+  );
+}
+
+/** Money is integer cents (API.md); the plain decimal amount, for files and inputs: 12345 -> "123.45". */
+export { centsToDecimal as centsToDollars };

@@ -12,6 +12,7 @@ interface Transaction {
   studentName: string;
   tutorName: string;
   amountCents: number;
+  currency: string;
   paymentStatus: string;
 }
 
@@ -48,7 +49,7 @@ test('transactions: filter by payment status, export exactly those rows, open on
   await page.getByRole('row').filter({ hasText: booking.studentName }).filter({ hasText: String(booking.bookingId) }).first().click();
   await expect(page).toHaveURL(new RegExp(`/admin/transactions/${booking.bookingId}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Booking #${booking.bookingId}` })).toBeVisible();
-  await expect(page.locator('dt', { hasText: 'Amount' }).locator('+ dd')).toHaveText(`$${(booking.amountCents / 100).toFixed(2)}`);
+  await expect(page.locator('dt', { hasText: 'Amount' }).locator('+ dd')).toHaveText(new Intl.NumberFormat('en-US', { style: 'currency', currency: booking.currency }).format(booking.amountCents / 100));
   await page.getByRole('link', { name: booking.tutorName }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/tutors/${booking.tutorId}$`));
   await expect(page.getByRole('heading', { level: 1, name: booking.tutorName })).toBeVisible();

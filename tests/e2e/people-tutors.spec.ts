@@ -75,7 +75,7 @@ test('a tutor edited in the form shows the change on the detail, in the list and
   const rate = page.getByLabel('Hourly rate ($)');
   await expect(rate).toHaveValue(String(tutor.hourlyRateCents / 100));
   const newCents = tutor.hourlyRateCents + 125;
-  const shown = `$${(newCents / 100).toFixed(2)}`;
+  const shown = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(newCents / 100);
   const headline = `Calm and exam-focused ${Date.now()}`;
   await rate.fill(String(newCents / 100));
   await page.getByLabel('Headline').fill(headline);

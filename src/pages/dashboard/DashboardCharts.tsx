@@ -3,7 +3,7 @@ import { Box, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Dashboard } from '../../../contract/dashboard';
-import { centsToDollars, formatThousands } from '../../format/numbers';
+import { useNumberFormat } from '../../format/numbers';
 
 /* This module (and recharts with it) is its own chunk, loaded after the dashboard's numbers. */
 
@@ -69,6 +69,7 @@ function ChartFigure({ caption, columns, rows, children }: { caption: string; co
 export function BookingsChart({ data }: { data: Dashboard['bookingsByMonth'] }) {
   const translate = useTranslate();
   const theme = useTheme();
+  const numbers = useNumberFormat();
   const rows = data.map((point) => ({ label: monthLabel(point.month), bookings: point.bookings }));
   const name = translate('app.dashboard.charts.bookings');
   return (
@@ -77,8 +78,8 @@ export function BookingsChart({ data }: { data: Dashboard['bookingsByMonth'] }) 
         <BarChart data={rows} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="label" />
-          <YAxis tickFormatter={(value: number) => formatThousands(value)} />
-          <Tooltip />
+          <YAxis tickFormatter={(value: number) => numbers.thousands(value)} />
+          <Tooltip formatter={(value) => numbers.count(Number(value))} />
           <Bar dataKey="bookings" name={name} fill={theme.palette.primary.main} />
         </BarChart>
       </ResponsiveContainer>
@@ -89,7 +90,8 @@ export function BookingsChart({ data }: { data: Dashboard['bookingsByMonth'] }) 
 export function RevenueChart({ data }: { data: Dashboard['bookingsByMonth'] }) {
   const translate = useTranslate();
   const theme = useTheme();
-  const rows = data.map((point) => ({ label: monthLabel(point.month), revenue: point.revenueCents / 100, shown: `$${centsToDollars(point.revenueCents)}` }));
+  const numbers = useNumberFormat();
+  const rows = data.map((point) => ({ label: monthLabel(point.month), revenue: point.revenueCents, shown: numbers.money(point.revenueCents) }));
   const name = translate('app.dashboard.charts.revenue');
   return (
     <ChartFigure caption={name} columns={[{ key: 'label', label: translate('app.dashboard.charts.month') }, { key: 'shown', label: name }]} rows={rows}>
@@ -97,8 +99,8 @@ export function RevenueChart({ data }: { data: Dashboard['bookingsByMonth'] }) {
         <LineChart data={rows} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="label" />
-          <YAxis tickFormatter={(value: number) => `$${formatThousands(value)}`} />
-          <Tooltip formatter={(value) => `$${Number(value).toFixed(2)}`} />
+          <YAxis tickFormatter={(cents: number) => numbers.compactMoney(cents)} width={72} />
+          <Tooltip formatter={(cents) => numbers.money(Number(cents))} />
           <Line type="monotone" dataKey="revenue" name={name} stroke={theme.palette.primary.main} strokeWidth={2} />
         </LineChart>
       </ResponsiveContainer>

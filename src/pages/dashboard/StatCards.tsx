@@ -2,13 +2,7 @@ import { Box, Card, CardActionArea, CardContent, Tooltip, Typography } from '@mu
 import { Link } from 'react-router-dom';
 import { useBasename, useTranslate } from 'react-admin';
 import type { Dashboard } from '../../../contract/dashboard';
-import { centsToDollars, formatThousands } from '../../format/numbers';
-
-/** Money on a card: compact above $999 ("$12.3k"), exact otherwise; the exact amount in the tooltip. */
-export function compactDollars(cents: number): string {
-  const dollars = cents / 100;
-  return Math.abs(dollars) > 999 ? `$${formatThousands(dollars)}` : `$${centsToDollars(cents)}`;
-}
+import { useNumberFormat } from '../../format/numbers';
 
 interface Stat {
   key: keyof Dashboard['totals'];
@@ -23,13 +17,9 @@ const listFilter = (filter: Record<string, string>) => `?filter=${encodeURICompo
 export function StatCards({ totals }: { totals: Dashboard['totals'] }) {
   const translate = useTranslate();
   const basename = useBasename();
-  const count = (key: Stat['key'], to?: string): Stat => ({
-    key,
-    shown: formatThousands(totals[key]),
-    exact: totals[key].toLocaleString('en-US'),
-    to,
-  });
-  const money = (key: Stat['key']): Stat => ({ key, shown: compactDollars(totals[key]), exact: `$${centsToDollars(totals[key])}` });
+  const numbers = useNumberFormat();
+  const count = (key: Stat['key'], to?: string): Stat => ({ key, shown: numbers.thousands(totals[key]), exact: numbers.count(totals[key]), to });
+  const money = (key: Stat['key']): Stat => ({ key, shown: numbers.compactMoney(totals[key]), exact: numbers.money(totals[key]) });
   const stats: Stat[] = [
     count('tutors', `${basename}/tutors`),
     count('students', `${basename}/users`),

@@ -1,7 +1,8 @@
 import { DataTable, useTranslate } from 'react-admin';
 import { type TransactionItem } from '../../../contract/transactions';
 import { DayField, MoneyField, StatusField } from '../shared/people/fields';
-import { centsToDollars, formatDayTime } from '../shared/people/format';
+import { useNumberFormat } from '../../format/numbers';
+import { formatDayTime } from '../shared/people/format';
 import { deferredToolbar } from '../shared/people/listTools';
 import { PeopleList } from '../shared/people/PeopleList';
 import { transactionListStart } from './listStart';
@@ -11,6 +12,7 @@ const Toolbar = deferredToolbar(() => import('./TransactionListTools').then((mod
 /** Read-only list of bookings and their payments (spec: /admin/transactions). */
 export function TransactionList() {
   const translate = useTranslate();
+  const numbers = useNumberFormat();
   return (
     <PeopleList<TransactionItem>
       resource="transactions"
@@ -19,7 +21,7 @@ export function TransactionList() {
       card={{
         primary: (r) => `#${r.bookingId} · ${r.subjectName}`,
         secondary: (r) => `${r.studentName} → ${r.tutorName} · ${formatDayTime(r.lessonAt)}`,
-        tertiary: (r) => `$${centsToDollars(r.amountCents)} · ${translate(`app.people.status.${r.paymentStatus}`)}`,
+        tertiary: (r) => `${numbers.money(r.amountCents, r.currency)} · ${translate(`app.people.status.${r.paymentStatus}`)}`,
       }}
     >
       <DataTable.Col source="id" label="resources.transactions.fields.bookingId" />

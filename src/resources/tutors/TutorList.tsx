@@ -1,7 +1,7 @@
 import { DataTable, EmailField, useTranslate } from 'react-admin';
 import type { TutorItem } from '../../../contract/tutors';
 import { DayField, MoneyField, StatusField } from '../shared/people/fields';
-import { centsToDollars } from '../shared/people/format';
+import { useNumberFormat } from '../../format/numbers';
 import { deferredToolbar } from '../shared/people/listTools';
 import { PeopleList } from '../shared/people/PeopleList';
 import { tutorListStart } from './listStart';
@@ -11,6 +11,7 @@ const Toolbar = deferredToolbar(() => import('./TutorListTools').then((module) =
 /** Tutors (spec: /admin/tutors): approval status, rate, subjects; filters for every facet. */
 export function TutorList() {
   const translate = useTranslate();
+  const numbers = useNumberFormat();
   return (
     <PeopleList<TutorItem>
       resource="tutors"
@@ -19,7 +20,7 @@ export function TutorList() {
       canCreate
       card={{
         primary: (r) => r.displayName,
-        secondary: (r) => `${r.email} · $${centsToDollars(r.hourlyRateCents)}`,
+        secondary: (r) => `${r.email} · ${numbers.money(r.hourlyRateCents)}`,
         tertiary: (r) => translate(`app.people.status.${r.approvalStatus}`),
       }}
     >

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../src/format/date.js';
-import { centsToDollars, formatThousands } from '../../../src/format/numbers.js';
+import { centsToDollars, formatCompactMoney, formatCount, formatMoney, formatThousands } from '../../../src/format/numbers.js';
 
 describe('formatDate', () => {
   it('shows DD/MM/YYYY by default', () => {
@@ -62,5 +62,38 @@ describe('centsToDollars', () => {
   it('gives an empty string for non-numbers', () => {
     expect(centsToDollars(undefined)).toBe('');
     expect(centsToDollars(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('numbers in the admin\'s language', () => {
+  it('writes compact counts with the language\'s decimal mark', () => {
+    expect(formatThousands(2_000, 'en')).toBe('2.0k');
+    expect(formatThousands(2_000, 'de')).toBe('2,0k');
+    expect(formatThousands(2_000, 'fr')).toBe('2,0k');
+    expect(formatThousands(2_345_678, 'pt')).toBe('2345,7k');
+  });
+
+  it('groups whole counts as the language does', () => {
+    expect(formatCount(115_784, 'en')).toBe('115,784');
+    expect(formatCount(115_784, 'de')).toBe('115.784');
+    expect(formatCount(115_784, 'pt')).toBe('115.784');
+    expect(formatCount(115_784, 'fr').replace(/\s/g, ' ')).toBe('115 784');
+  });
+
+  it('writes money with grouping, two decimals and the currency where the language puts it', () => {
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    expect(formatMoney(11_578_425, 'en')).toBe('$115,784.25');
+    expect(plain(formatMoney(11_578_425, 'de'))).toBe('115.784,25 $');
+    expect(plain(formatMoney(11_578_425, 'fr'))).toBe('115 784,25 $US');
+    expect(plain(formatMoney(11_578_425, 'pt'))).toBe('US$ 115.784,25');
+    expect(plain(formatMoney(5_000, 'de', 'EUR'))).toBe('50,00 €');
+    expect(formatMoney(null, 'en')).toBe('');
+  });
+
+  it('writes large money compact, in the language\'s order', () => {
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    expect(formatCompactMoney(11_578_425, 'en')).toBe('$115.8k');
+    expect(plain(formatCompactMoney(11_578_425, 'de'))).toBe('115,8k $');
+    expect(plain(formatCompactMoney(-11_578_425, 'en'))).toBe('-$115.8k');
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
 import { useTranslate, type SortPayload } from 'react-admin';
 import { httpClient } from '../../../authProvider/httpClient';
+import { useNumberFormat } from '../../../format/numbers';
 import { endpoints } from '../../../dataProvider/endpoints';
 import type { EndpointTable } from '../../../dataProvider/endpointTypes';
 import { downloadCsv, saveFile, type ExportProgress } from './downloadCsv';
@@ -27,6 +28,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** Runs the export while open: progress (rows of the total), cancel, then the file `<list>-<date>.csv`. */
 export function ExportDialog({ resource, filter, sort, columns, onClose }: ExportDialogProps) {
   const translate = useTranslate();
+  const numbers = useNumberFormat();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -72,7 +74,7 @@ export function ExportDialog({ resource, filter, sort, columns, onClose }: Expor
             />
             <Typography role="status" aria-live="polite" variant="body2" sx={{ mt: 1 }}>
               {progress ? translate('app.export.progress', { percent }) : translate('app.export.starting')}
-              {progress && ` (${translate('app.export.rows', { done: progress.rows.toLocaleString(), total: progress.total.toLocaleString() })})`}
+              {progress && ` (${translate('app.export.rows', { done: numbers.count(progress.rows), total: numbers.count(progress.total) })})`}
             </Typography>
           </>
         )}

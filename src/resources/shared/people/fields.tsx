@@ -1,15 +1,15 @@
 import { Chip, Typography } from '@mui/material';
 import { useFieldValue, useTranslate, type FieldProps } from 'react-admin';
 import { formatDate, formatDateTime, useSiteDateFormat } from '../../../format/date';
-import { centsToDollars } from './format';
+import { useNumberFormat } from '../../../format/numbers';
 
-/** Integer cents shown as dollars with two decimals ("$123.45"). */
+/** Integer cents as money in the admin's language ("$123.45", "123,45 $"), in `currency` (USD by default). */
 export function MoneyField({ source, currency }: FieldProps & { source: string; currency?: string }) {
   const value = useFieldValue({ source }) as number | null | undefined;
-  const text = centsToDollars(value);
+  const numbers = useNumberFormat();
   return (
     <Typography component="span" variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-      {text === '' ? '' : currency && currency !== 'USD' ? `${text} ${currency}` : `$${text}`}
+      {numbers.money(value, currency)}
     </Typography>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '../../../../src/pages/dashboard/DashboardPage';
-import { compactDollars } from '../../../../src/pages/dashboard/StatCards';
+import { formatCompactMoney } from '../../../../src/format/numbers';
 import { monthLabel, weekLabel } from '../../../../src/pages/dashboard/DashboardCharts';
 import { fakeDataProvider, renderScreen } from './people/peopleKit';
 
@@ -45,7 +45,7 @@ describe('dashboard', () => {
     const bookingsTable = await screen.findByRole('table', { name: 'Bookings per month' });
     expect(within(bookingsTable).getByText('02/2025')).toBeInTheDocument();
     expect(within(bookingsTable).getByText('1500')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Revenue per month' })).toHaveTextContent('$45000.00');
+    expect(screen.getByRole('table', { name: 'Revenue per month' })).toHaveTextContent('$45,000.00');
     expect(screen.getByRole('table', { name: 'Sign-ups per week' })).toHaveTextContent('03/03');
   });
 
@@ -59,8 +59,8 @@ describe('dashboard', () => {
   it('labels months and weeks DD/MM style', () => {
     expect(monthLabel('2025-03')).toBe('03/2025');
     expect(weekLabel('2025-03-10')).toBe('10/03');
-    expect(compactDollars(99_900)).toBe('$999.00');
-    expect(compactDollars(99_999)).toBe('$1.0k');
-    expect(compactDollars(123_456)).toBe('$1.2k');
+    expect(formatCompactMoney(99_900)).toBe('$999.00');
+    expect(formatCompactMoney(99_999)).toBe('$1.0k');
+    expect(formatCompactMoney(123_456)).toBe('$1.2k');
   });
 });
