@@ -176,6 +176,7 @@ export async function pageRoutes(app: App): Promise<void> {
     schema: {
       tags,
       summary: 'A published page for the public site (no sign-in)',
+      description: 'Cacheable but revalidated on every use (Cache-Control: no-cache, ETag): If-None-Match with the current ETag answers 304.',
       querystring: contract.publicPageQuery,
       response: { 200: contract.publicPageEnvelope, ...errorResponses },
     },
@@ -187,7 +188,10 @@ export async function pageRoutes(app: App): Promise<void> {
         .where('published', '=', true)
         .executeTakeFirst();
       if (!row) throw notFound('Page');
-      reply.header('cache-control', 'public, max-age=60');
+      // Cached, but checked with the server on every use: an editor sees their change at once.
+      const etag = `"${row.updatedAt.getTime().toString(36)}"`;
+      reply.header('cache-control', 'public, no-cache').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return { data: withIsoDates(row) };
     },
   });

@@ -153,6 +153,20 @@ describe('GET /getPage (public)', () => {
     expect((await caller(t)('GET', '/getPage')).status).toBe(400);
   });
 
+  it('is cached only with a check on every use: an edit shows at once, an unchanged page answers 304', async () => {
+    const first = await caller(t)('GET', '/getPage?slug=about');
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const etag = String(first.headers.etag);
+    const unchanged = await t.app.inject({ method: 'GET', url: '/api/v1/getPage?slug=about', headers: { 'if-none-match': etag } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    await call('POST', `/admin/page-management/update/${ids.about}`, { title: 'About us, edited' });
+    const edited = await t.app.inject({ method: 'GET', url: '/api/v1/getPage?slug=about', headers: { 'if-none-match': etag } });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data.title).toBe('About us, edited');
+    expect(edited.headers.etag).not.toBe(etag);
+  });
+
   it('stops answering a page as soon as it is unpublished', async () => {
     await call('POST', `/admin/page-management/update/${ids.terms}`, { published: false });
     expect((await caller(t)('GET', '/getPage?slug=terms')).status).toBe(404);
