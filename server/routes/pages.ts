@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { errorResponses, idParams, removeBody, removedEnvelope } from '../../contract/common.js';
@@ -191,7 +192,11 @@ export async function pageRoutes(app: App): Promise<void> {
       // Cached, but checked with the server on every use: an editor sees their change at once.
       const etag = `"${row.updatedAt.getTime().toString(36)}"`;
       reply.header('cache-control', 'public, no-cache').header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (request.headers['if-none-match'] === etag) {
+        // 304 has no body, so no response schema: the reply is sent untyped.
+        const notModified: FastifyReply = reply;
+        return notModified.code(304).send();
+      }
       return { data: withIsoDates(row) };
     },
   });
