@@ -6,7 +6,6 @@ import {
   DataTable,
   FilterButton,
   List,
-  Pagination,
   SimpleList,
   TopToolbar,
   useListContext,
@@ -18,12 +17,12 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { LazyCardList } from '../people/LazyCardList';
+import { ListPagination } from '../people/ListPagination';
 import { ExportCsvButton, type ExportColumnSpec } from '../export/ExportCsvButton';
 import { SelectableBody } from './SelectableRows';
 import { errorText } from './serverError';
 import { useResourcePaths } from '../../paths';
 
-export const PAGE_SIZES = [10, 25, 50, 100];
 
 /** One CSV column: a field of the list's records, with translation keys for its heading and values. */
 export type ExportColumn<R extends RaRecord> = ExportColumnSpec & { field: keyof R & string };
@@ -66,7 +65,7 @@ export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
         perPage={25}
         exporter={false}
         actions={<ListFrameActions storeKey={storeKey} isSmall={isSmall} hasFilters={filters.length > 1} exportColumns={exportColumns} />}
-        pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+        pagination={<ListPagination />}
         empty={<ListFrameEmpty />}
         error={<ListFrameError />}
         title={translate(`resources.${resource}.name`, { smart_count: 2 })}

@@ -7,7 +7,6 @@ import {
   ListBase,
   Loading,
   Offline,
-  Pagination,
   Title,
   useListContext,
   useResourceContext,
@@ -23,7 +22,7 @@ import { LazyCardList } from './LazyCardList';
 import { ListError } from './ListError';
 import { listClasses } from './listClasses';
 import type { DeferredToolbar } from './listTools';
-import { PAGE_SIZES } from './pageSizes';
+import { ListPagination } from './ListPagination';
 import { useSpecPaths, type PeopleResource } from './paths';
 
 export type { CardTexts };
@@ -122,7 +121,7 @@ function PeopleListView({ toolbar, empty, children }: { toolbar: ReactNode; empt
         <div className={listClasses.main}>
           {toolbar}
           <Card className={listClasses.content}>{offline ? <Offline /> : error ? <ListError /> : children}</Card>
-          <Pagination rowsPerPageOptions={PAGE_SIZES} />
+          <ListPagination />
         </div>
       )}
     </Box>

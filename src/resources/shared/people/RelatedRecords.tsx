@@ -1,8 +1,11 @@
 import { useId } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
-import { DataTable, Pagination, ReferenceManyField, useTranslate, type Identifier } from 'react-admin';
+import { DataTable, ReferenceManyField, useTranslate, type Identifier } from 'react-admin';
+import { ListPagination } from './ListPagination';
 import { DayField, MoneyField, StatusField } from './fields';
 import { useSpecPaths } from './paths';
+
+const RELATED_PAGE_SIZES = [5, 10, 25];
 
 interface RelatedProps {
   /** The field of the related records that holds this person's id (studentId, tutorId, reporterId, ...). */
@@ -40,7 +43,7 @@ export function RelatedBookings({ target, title }: RelatedProps) {
         target={target}
         sort={{ field: 'lessonAt', order: 'DESC' }}
         perPage={5}
-        pagination={<Pagination rowsPerPageOptions={[5, 10, 25]} />}
+        pagination={<ListPagination sizes={RELATED_PAGE_SIZES} />}
         empty={<NoneYet />}
       >
         <DataTable rowClick={(id: Identifier) => paths.detail(id)} bulkActionButtons={false}>
@@ -76,7 +79,7 @@ export function RelatedReports({ target, title }: RelatedProps) {
         target={target}
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={5}
-        pagination={<Pagination rowsPerPageOptions={[5, 10, 25]} />}
+        pagination={<ListPagination sizes={RELATED_PAGE_SIZES} />}
         empty={<NoneYet />}
       >
         <DataTable rowClick={(id: Identifier) => paths.detail(id)} bulkActionButtons={false}>

@@ -1,11 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UserCreate } from '../../../../src/resources/users/UserCreate';
 import { UserEdit } from '../../../../src/resources/users/UserEdit';
 import { UserList } from '../../../../src/resources/users/UserList';
 import { UserShow } from '../../../../src/resources/users/UserShow';
-import { fakeAuthProvider, fakeDataProvider, renderScreen } from './people/peopleKit';
+import { fakeAuthProvider, fakeDataProvider, renderScreen, testQueryClient } from './people/peopleKit';
 
 const student = {
   id: 7,
@@ -29,6 +29,20 @@ describe('users list', () => {
     await userEvent.click(await screen.findByText('Stella Student'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/users/7'));
     await waitFor(() => expect(screen.queryByText('02/01/2025')).toBeNull());
+  });
+
+  it('when reading the page again fails, shows the error and its retry, not the counts it had', async () => {
+    const failure = Object.assign(new Error('The server is unavailable'), { status: 503 });
+    const getList = vi.fn().mockResolvedValueOnce({ data: [student], total: 300 }).mockRejectedValue(failure);
+    const queryClient = testQueryClient();
+    renderScreen(<UserList />, { path: '/users', url: '/users', dataProvider: fakeDataProvider({ getList }), queryClient });
+    expect(await screen.findByText('Stella Student')).toBeInTheDocument();
+    expect(screen.getByText(/of 300/)).toBeInTheDocument();
+    // The page is read again (the app bar's refresh, the window regaining focus) and that fails.
+    await act(() => queryClient.refetchQueries());
+    expect(await screen.findByText(/The server is unavailable/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText(/of 300/)).toBeNull();
   });
 
   it('says so when there are no students yet, with a way to add one at users/add', async () => {
