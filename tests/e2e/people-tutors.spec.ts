@@ -142,7 +142,8 @@ test('deleting a tutor says what happens to their bookings; their future unpaid 
   await expectAccessibleInBothThemes(page);
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/admin\/tutors$/);
+  // Back on the list, whose stored search react-admin may write back into the URL at any moment.
+  await expect(page).toHaveURL(/\/admin\/tutors(\?|$)/);
   await searchList(page, tutor!.email);
   await expect(page.getByText('No Tutors found using the current filters.')).toBeVisible();
   expect((await api.list<Tutor>(`/admin/tutor?search=${encodeURIComponent(tutor!.email)}`)).total).toBe(0);
