@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import {
@@ -51,12 +51,23 @@ function StrengthHint() {
   );
 }
 
-/** /admin/change-password: old and new password; success goes to /admin/success. */
+/** Calls `onEdit` whenever the person changes a password after a refusal: the refusal no longer applies. */
+function WatchPasswords({ onEdit }: { onEdit: () => void }) {
+  const [oldPassword, newPassword] = useWatch({ name: ['oldPassword', 'newPassword'] }) as [unknown, unknown];
+  useEffect(onEdit, [oldPassword, newPassword, onEdit]);
+  return null;
+}
+
+/**
+ * /admin/change-password: old and new password; success goes to /admin/success. A refusal shows the
+ * server's message once (spec section 9), beside the field it names, until that is edited.
+ */
 export function ChangePasswordPage() {
   const translate = useTranslate();
   const redirect = useRedirect();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [failure, setFailure] = useState<string | null>(null);
+  const forgetFailure = useCallback(() => setFailure(null), []);
 
   const submit = async (values: Record<string, unknown>) => {
     setFailure(null);
@@ -82,7 +93,8 @@ export function ChangePasswordPage() {
           </Alert>
         )}
         {/* No FormDraftKeeper here on purpose: passwords are never written to storage. */}
-        <Form onSubmit={submit}>
+        <Form onSubmit={submit} disableInvalidFormNotification>
+          <WatchPasswords onEdit={forgetFailure} />
           <PasswordInput source="oldPassword" label="app.password.old" validate={validate.oldPassword} autoComplete="current-password" fullWidth />
           <PasswordInput source="newPassword" label="app.password.new" validate={validate.newPassword} autoComplete="new-password" fullWidth />
           <StrengthHint />
