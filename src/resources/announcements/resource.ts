@@ -1,0 +1,41 @@
+import { declareResource } from '../kit/declaration';
+
+/**
+ * Announcements: a banner message for the marketplace's own pages, for tutors, students or
+ * everyone, live between its start and its end while it is active.
+ */
+export default declareResource({
+  name: 'announcements',
+  icon: () => import('@mui/icons-material/Campaign'),
+  labelField: 'title',
+  fields: {
+    title: { kind: 'text', required: true, max: 120, search: true, sort: true },
+    message: { kind: 'longText', required: true, max: 2000, search: true },
+    audience: { kind: 'choice', values: ['everyone', 'tutors', 'students'], default: 'everyone', required: true, filter: true, sort: true, matchesAll: 'everyone' },
+    startsAt: { kind: 'dateTime', required: true, sort: true },
+    endsAt: { kind: 'dateTime', sort: true, notBefore: 'startsAt' },
+    active: { kind: 'boolean', default: true, required: true, filter: true, sort: true },
+  },
+  access: { read: 'editor', create: 'editor', update: 'editor', delete: 'admin' },
+  list: { defaultSort: { field: 'startsAt', order: 'DESC' } },
+  bulk: {
+    activate: { set: { active: true } },
+    deactivate: { set: { active: false } },
+  },
+  publicRead: {
+    call: 'GET /announcements/live',
+    live: { flag: 'active', from: 'startsAt', until: 'endsAt' },
+    audienceField: 'audience',
+    fields: ['id', 'title', 'message', 'audience', 'startsAt', 'endsAt'],
+  },
+  menuOrder: 15,
+  demo: (now) => {
+    const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString();
+    return [
+      { title: 'New: group lessons', message: 'Tutors can now offer group lessons of up to six students.', audience: 'tutors', startsAt: day(-3), endsAt: day(30), active: true },
+      { title: 'Exam season', message: 'Book early: tutors fill up fast in the weeks before exams.', audience: 'students', startsAt: day(-1), endsAt: day(14), active: true },
+      { title: 'Planned maintenance', message: 'The marketplace is read-only on Sunday from 02:00 to 03:00 UTC.', audience: 'everyone', startsAt: day(2), endsAt: day(4), active: true },
+      { title: 'Summer offer', message: 'Ten percent off every first lesson booked in July.', audience: 'everyone', startsAt: day(-90), endsAt: day(-60), active: false },
+    ];
+  },
+});

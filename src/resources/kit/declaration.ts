@@ -1,0 +1,252 @@
+/*
+ * The language a resource is declared in: one plain-data file, `src/resources/<name>/resource.ts`,
+ * read by the server (table, contract, calls, audit, OpenAPI) and by the admin (menu, routes,
+ * dataProvider row, screens, client validation). Zod-free and React-free on purpose: the admin's
+ * entry imports declarations, and the server imports them under Node. See docs/adding-a-resource.md.
+ */
+
+/** Who may do an action (spec section 6): editor = role editor or admin; admin = role admin; superAdmin = userType superAdmin. */
+export type AccessRule = 'editor' | 'admin' | 'superAdmin';
+/** No token at all (only for a declaration's public read call). */
+export type ReadRule = AccessRule | 'public';
+
+interface FieldBase {
+  /** Required on create (and never emptied on update). */
+  required?: boolean;
+  /** Case-insensitive unique: a duplicate is a 409 naming the field. */
+  unique?: boolean;
+  /** Part of the list's free-text search. */
+  search?: boolean;
+  /** A sortable list column. */
+  sort?: boolean;
+  /** A list filter (in the URL, on the API's allowlist). */
+  filter?: boolean;
+  /** Shown as a list column (default: true for short kinds, false for long text and HTML). */
+  list?: boolean;
+  /** Written by the server only: shown, never sent. */
+  readOnly?: boolean;
+}
+
+export interface TextField extends FieldBase {
+  kind: 'text';
+  min?: number;
+  max: number;
+  /** A whole-value pattern, with the translation key of its message under `resources.<name>.validation`. */
+  pattern?: { regex: string; message: string };
+  /** Stored in this case. */
+  case?: 'lower' | 'upper';
+  default?: string;
+}
+export interface LongTextField extends FieldBase {
+  kind: 'longText';
+  min?: number;
+  max: number;
+  default?: string;
+}
+/** Rich text, sanitised by the server on every write. */
+export interface HtmlField extends FieldBase {
+  kind: 'html';
+  max: number;
+}
+export interface IntegerField extends FieldBase {
+  kind: 'integer';
+  min?: number;
+  max?: number;
+  default?: number;
+}
+export interface DecimalField extends FieldBase {
+  kind: 'decimal';
+  /** Digits after the point. */
+  scale: number;
+  min?: number;
+  max?: number;
+  default?: number;
+}
+/** Integer cents, shown in the site's currency. */
+export interface MoneyField extends FieldBase {
+  kind: 'money';
+  min?: number;
+  max?: number;
+  default?: number;
+}
+export interface BooleanField extends FieldBase {
+  kind: 'boolean';
+  default?: boolean;
+}
+/** A calendar day ("2026-11-24"): no time and no time zone, so it never shifts. */
+export interface DateField extends FieldBase {
+  kind: 'date';
+}
+/** An instant, ISO 8601 UTC on the wire, shown in the reader's time zone. */
+export interface DateTimeField extends FieldBase {
+  kind: 'dateTime';
+  /** Must not be before this other date-time field of the same record. */
+  notBefore?: string;
+}
+/** One of fixed values; each value's label is `resources.<name>.values.<field>.<value>`. */
+export interface ChoiceField<V extends string = string> extends FieldBase {
+  kind: 'choice';
+  values: readonly V[];
+  default?: V;
+  /** A value that stands for all the others in the public read call ("everyone"). */
+  matchesAll?: V;
+}
+/** The id of a record of another resource, shown by that resource's label field. */
+export interface ReferenceField extends FieldBase {
+  kind: 'reference';
+  resource: string;
+}
+/** Ids of records of another resource. */
+export interface ReferencesField extends FieldBase {
+  kind: 'references';
+  resource: string;
+  max?: number;
+}
+
+export type FieldDeclaration =
+  | TextField
+  | LongTextField
+  | HtmlField
+  | IntegerField
+  | DecimalField
+  | MoneyField
+  | BooleanField
+  | DateField
+  | DateTimeField
+  | ChoiceField
+  | ReferenceField
+  | ReferencesField;
+export type FieldKind = FieldDeclaration['kind'];
+
+/** A call as the spec writes it: "GET /tutor/getEducationTitle", "POST /admin/levels/add". */
+export type CallDeclaration = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
+
+/**
+ * The URLs of a resource's calls. Default (REST under /admin/<name>): list `GET /admin/<name>`,
+ * get `GET /admin/<name>/{id}`, create `POST /admin/<name>`, update `PUT /admin/<name>/{id}`,
+ * delete `DELETE /admin/<name>/{id}`, bulk `POST /admin/<name>/bulk`.
+ * An update or delete URL without `{id}` takes the id in the body (`{"id"}`, as `/admin/levels/update`).
+ */
+export interface CallsDeclaration {
+  list?: CallDeclaration;
+  get?: CallDeclaration;
+  create?: CallDeclaration;
+  update?: CallDeclaration;
+  delete?: CallDeclaration;
+  bulk?: CallDeclaration;
+}
+
+/** A bulk action besides delete: set these fields on every selected record (one call, one transaction, audited per record). */
+export interface BulkActionDeclaration {
+  set: Record<string, string | number | boolean | null>;
+  /** Who may run it (default: the update rule). */
+  access?: AccessRule;
+}
+
+/**
+ * A read call for the marketplace's own pages: the records live now. `live` names the boolean
+ * and the from/until date-time fields that make a record live; `audienceField` (a choice field with
+ * `matchesAll`) becomes a query parameter.
+ */
+export interface PublicReadDeclaration {
+  call: CallDeclaration;
+  live: { flag?: string; from?: string; until?: string };
+  audienceField?: string;
+  /** Fields the public call answers (never the audit columns). */
+  fields: readonly string[];
+}
+
+export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> = Record<string, FieldDeclaration>> {
+  /** The URL segment under /admin, the dataProvider resource, the audit resource and the texts' key. */
+  name: string;
+  /** The table (camelCase; snake_case in SQL). Default: the name in camelCase. */
+  table?: string;
+  /** Material icon, loaded with the menu. */
+  icon?: () => Promise<{ default: unknown }>;
+  fields: F;
+  /** The field that names a record (titles, breadcrumbs, references). */
+  labelField: keyof F & string;
+  access: { read: AccessRule; create: AccessRule; update: AccessRule; delete: AccessRule };
+  list: { defaultSort: { field: (keyof F & string) | 'id' | 'createdAt' | 'updatedAt'; order: 'ASC' | 'DESC' } };
+  calls?: CallsDeclaration;
+  /** Bulk actions besides delete, by name; the label is `resources.<name>.bulk.<action>`. */
+  bulk?: Record<string, BulkActionDeclaration>;
+  publicRead?: PublicReadDeclaration;
+  /** Position in the menu (lower first; the spec's resources use 10, 20, ...). */
+  menuOrder?: number;
+  /** Demo records for `npm run seed` and the quick start, given the seed's "now". */
+  demo?: (now: Date) => Array<{ [K in keyof F]?: unknown }>;
+}
+
+/** Identity with inference: `export default declareResource({...})` keeps the field kinds for `RecordOf`. */
+export function declareResource<const F extends Record<string, FieldDeclaration>>(declaration: ResourceDeclaration<F>): ResourceDeclaration<F> {
+  return declaration;
+}
+
+type ValueOf<F extends FieldDeclaration> = F extends ChoiceField<infer V>
+  ? V
+  : F extends IntegerField | DecimalField | MoneyField | ReferenceField
+    ? number
+    : F extends BooleanField
+      ? boolean
+      : F extends ReferencesField
+        ? number[]
+        : string;
+
+type Nullable<F extends FieldDeclaration, T> = F extends { required: true } ? T : T | null;
+
+/** A record as the API answers it: the declared fields plus id, createdAt and updatedAt (ISO strings). */
+export type RecordOf<D extends ResourceDeclaration> =
+  D extends ResourceDeclaration<infer F>
+    ? { id: number; createdAt: string; updatedAt: string } & { -readonly [K in keyof F]: Nullable<F[K], ValueOf<F[K]>> }
+    : never;
+
+/** The fields a client may write (not read-only ones). */
+export const writableFields = (declaration: ResourceDeclaration): string[] =>
+  Object.entries(declaration.fields)
+    .filter(([, field]) => !field.readOnly)
+    .map(([name]) => name);
+
+/** Shown as a list column unless said otherwise: everything but long text and HTML. */
+export const listedFields = (declaration: ResourceDeclaration): string[] =>
+  Object.entries(declaration.fields)
+    .filter(([, field]) => field.list ?? !['longText', 'html', 'references'].includes(field.kind))
+    .map(([name]) => name);
+
+const defaultCalls = (name: string): Required<CallsDeclaration> => ({
+  list: `GET /admin/${name}`,
+  get: `GET /admin/${name}/{id}`,
+  create: `POST /admin/${name}`,
+  update: `PUT /admin/${name}/{id}`,
+  delete: `DELETE /admin/${name}/{id}`,
+  bulk: `POST /admin/${name}/bulk`,
+});
+
+/** The resource's calls, its own where declared, REST under /admin/<name> otherwise. */
+export const callsOf = (declaration: ResourceDeclaration): Required<CallsDeclaration> => ({
+  ...defaultCalls(declaration.name),
+  ...declaration.calls,
+});
+
+/** "GET /admin/x/{id}" -> { method: 'GET', path: '/admin/x/{id}' }. */
+export function splitCall(call: CallDeclaration): { method: string; path: string } {
+  const space = call.indexOf(' ');
+  return { method: call.slice(0, space), path: call.slice(space + 1) };
+}
+
+export const tableOf = (declaration: ResourceDeclaration): string =>
+  declaration.table ?? declaration.name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** Fields sortable in the list, with id always last (the tie-breaker). */
+export const sortableFields = (declaration: ResourceDeclaration): string[] => [
+  ...Object.entries(declaration.fields)
+    .filter(([, field]) => field.sort)
+    .map(([name]) => name),
+  'updatedAt',
+  'id',
+];
+
+export const filterFields = (declaration: ResourceDeclaration): string[] =>
+  Object.entries(declaration.fields)
+    .filter(([, field]) => field.filter)
+    .map(([name]) => name);
