@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Box, Button, LinearProgress } from '@mui/material';
+import { Box, LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CollapsibleCard } from '../../layout/CollapsibleCard';
 import { LoadErrorBoundary } from '../../layout/LoadErrorBoundary';
@@ -8,6 +8,7 @@ import { errorText } from '../../resources/shared/catalogue/serverError';
 import { StatCards } from './StatCards';
 import { OpenReportsList, PendingTutorsList } from './ShortLists';
 import { useDashboard } from './useDashboard';
+import { ErrorWithRetry } from '../../layout/ErrorWithRetry';
 
 const charts = () => withLoadTimeout(() => import('./DashboardCharts'));
 const BookingsChart = lazy(() => charts().then((m) => ({ default: m.BookingsChart })));
@@ -26,17 +27,7 @@ export function DashboardPage() {
       {isPending ? (
         <LinearProgress aria-label={translate('ra.page.loading')} />
       ) : error || !data ? (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => refetch()}>
-              {translate('app.people.list.retry')}
-            </Button>
-          }
-        >
-          {translate('app.dashboard.error', { message: errorText(error, translate) })}
-        </Alert>
+        <ErrorWithRetry onRetry={refetch}>{translate('app.dashboard.error', { message: errorText(error, translate) })}</ErrorWithRetry>
       ) : (
         <>
           <StatCards totals={data.totals} />

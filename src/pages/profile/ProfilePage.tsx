@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, LinearProgress, TextField, Typography } from '@mui/material';
+import { Box, Card, CardContent, LinearProgress, TextField, Typography } from '@mui/material';
 import type { FileRejection } from 'react-dropzone';
 import {
   Form,
@@ -20,6 +20,7 @@ import { updateStoredUser } from '../../authProvider';
 import { saveNow } from '../../resources/shared/catalogue/saveNow';
 import { errorText, formErrorsFromServer } from '../../resources/shared/catalogue/serverError';
 import { PHOTO_ACCEPT, MAX_PHOTO_BYTES, photoProblem } from './photoRules';
+import { ErrorWithRetry } from '../../layout/ErrorWithRetry';
 
 interface Profile {
   id: number;
@@ -86,9 +87,9 @@ export function ProfilePage() {
   if (isPending) return <LinearProgress sx={{ mt: 2 }} aria-label={translate('ra.page.loading')} />;
   if (error || !profile) {
     return (
-      <Alert severity="error" sx={{ mt: 2 }} action={<Button color="inherit" size="small" onClick={() => refetch()}>{translate('app.content.retry')}</Button>}>
+      <ErrorWithRetry onRetry={refetch} sx={{ mt: 2 }}>
         {errorText(error, translate)}
-      </Alert>
+      </ErrorWithRetry>
     );
   }
 

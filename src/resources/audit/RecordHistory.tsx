@@ -1,22 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  LinearProgress,
-  List,
-  ListItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, LinearProgress, List, ListItem, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useGetList, useRecordContext, useResourceContext, useTranslate, type Identifier } from 'react-admin';
 import { changedFields, displayValue, formatDateTime } from './auditDiff';
+import { ErrorWithRetry } from '../../layout/ErrorWithRetry';
 
 /** One row of `GET /admin/audit` (B1's contract). */
 export interface AuditRow {
@@ -81,16 +67,7 @@ export function RecordHistory({ resource, recordId, pageSize = 10 }: RecordHisto
         {!enabled ? null : isPending ? (
           <LinearProgress aria-label={translate('resources.audit.history.loading')} />
         ) : error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => refetch()}>
-                {translate('resources.audit.history.retry')}
-              </Button>
-            }
-          >
-            {translate('resources.audit.history.error')}
-          </Alert>
+          <ErrorWithRetry onRetry={refetch}>{translate('resources.audit.history.error')}</ErrorWithRetry>
         ) : !data?.length ? (
           <Typography color="text.secondary">{translate('resources.audit.history.empty')}</Typography>
         ) : (

@@ -25,7 +25,6 @@ export const en = {
     title: 'History',
     loading: 'Loading history',
     error: 'The history could not be loaded.',
-    retry: 'Retry',
     empty: 'No changes recorded yet.',
     more: 'Show more (%{count} left)',
     system: 'System',

@@ -1,4 +1,4 @@
-import { Alert, Button, LinearProgress, Typography } from '@mui/material';
+import { LinearProgress, Typography } from '@mui/material';
 import {
   BooleanInput,
   Edit,
@@ -17,6 +17,7 @@ import { FormToolbar } from '../shared/catalogue/FormToolbar';
 import { errorText } from '../shared/catalogue/serverError';
 import { CURRENCIES, DATE_FORMATS, SOCIAL_NETWORKS, settingsBody, validators } from './settingsValidation';
 import { SITE_SETTING_ID, SavedDateFormatApplies } from './SiteDateFormatSync';
+import { ErrorWithRetry } from '../../layout/ErrorWithRetry';
 
 const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
 
@@ -36,17 +37,9 @@ export function SiteSettingEdit() {
   if (isPending) return <LinearProgress sx={{ mt: 2 }} aria-label={translate('ra.page.loading')} />;
   if (error || !data) {
     return (
-      <Alert
-        severity="error"
-        sx={{ mt: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => refetch()}>
-            {translate('app.content.retry')}
-          </Button>
-        }
-      >
+      <ErrorWithRetry onRetry={refetch} sx={{ mt: 2 }}>
         {errorText(error, translate)}
-      </Alert>
+      </ErrorWithRetry>
     );
   }
   return (

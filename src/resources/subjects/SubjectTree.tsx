@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, LinearProgress, List, Typography } from '@mui/material';
+import { Card, CardContent, LinearProgress, List, Typography } from '@mui/material';
 import { Confirm, Title, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { errorText, serverMessage } from '../shared/catalogue/serverError';
 import { MoveDialog, NameDialog } from './SubjectDialogs';
@@ -8,6 +8,7 @@ import { exportSubjects } from './subjectCsv';
 import { SubjectToolbar } from './SubjectToolbar';
 import { buildTree, countMatches, filterTree, type SubjectNode } from './subjectTree';
 import { useUrlSearch } from './useUrlSearch';
+import { ErrorWithRetry } from '../../layout/ErrorWithRetry';
 
 /** The subject list limit of spec section 9. */
 const SUBJECT_LIMIT = 500;
@@ -82,16 +83,7 @@ export function SubjectTree() {
         {isPending ? (
           <LinearProgress aria-label={translate('ra.page.loading')} />
         ) : error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => refetch()}>
-                {translate('app.content.retry')}
-              </Button>
-            }
-          >
-            {translate('app.content.loadFailed', { message: errorText(error, translate) })}
-          </Alert>
+          <ErrorWithRetry onRetry={refetch}>{translate('app.content.loadFailed', { message: errorText(error, translate) })}</ErrorWithRetry>
         ) : shown.length === 0 ? (
           <Typography>
             {query

@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, LinearProgress } from '@mui/material';
+import { Box, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, LinearProgress } from '@mui/material';
 import { InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
 import { useSubjectRows } from './subjectTree';
+import { ErrorWithRetry } from '../../layout/ErrorWithRetry';
 
 /** Chooses a tutor's subjects from the subject tree (checkboxes indented by depth). */
 export function SubjectTreeInput({ source, validate }: { source: string; validate?: Validator }) {
@@ -21,16 +22,7 @@ export function SubjectTreeInput({ source, validate }: { source: string; validat
       {isPending ? (
         <LinearProgress aria-label={translate('ra.page.loading')} />
       ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => refetch()}>
-              {translate('app.people.list.retry')}
-            </Button>
-          }
-        >
-          {translate('resources.tutors.subjectsError')}
-        </Alert>
+        <ErrorWithRetry onRetry={refetch}>{translate('resources.tutors.subjectsError')}</ErrorWithRetry>
       ) : (
         <Box role="group" aria-labelledby={labelId} sx={{ maxHeight: 320, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, px: 1 }}>
           {rows.map((row) => (

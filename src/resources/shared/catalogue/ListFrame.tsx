@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Alert, Box, Button, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   ColumnsButton,
   CreateButton,
@@ -8,7 +8,6 @@ import {
   List,
   SimpleList,
   TopToolbar,
-  useListContext,
   useResourceContext,
   useResourceDefinition,
   useTranslate,
@@ -17,12 +16,11 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { LazyCardList } from '../people/LazyCardList';
+import { ListError } from '../people/ListError';
 import { ListPagination } from '../people/ListPagination';
 import { ExportCsvButton, type ExportColumnSpec } from '../export/ExportCsvButton';
 import { SelectableBody } from './SelectableRows';
-import { errorText } from './serverError';
 import { useResourcePaths } from '../../paths';
-
 
 /** One CSV column: a field of the list's records, with translation keys for its heading and values. */
 export type ExportColumn<R extends RaRecord> = ExportColumnSpec & { field: keyof R & string };
@@ -67,7 +65,7 @@ export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
         actions={<ListFrameActions storeKey={storeKey} isSmall={isSmall} hasFilters={filters.length > 1} exportColumns={exportColumns} />}
         pagination={<ListPagination />}
         empty={<ListFrameEmpty />}
-        error={<ListFrameError />}
+        error={<ListError />}
         title={translate(`resources.${resource}.name`, { smart_count: 2 })}
       >
         {isSmall ? (
@@ -133,21 +131,3 @@ function ListFrameEmpty() {
   );
 }
 
-/** Shown instead of the rows when the list failed to load: the reason and a retry. */
-export function ListFrameError() {
-  const translate = useTranslate();
-  const { error, refetch } = useListContext();
-  return (
-    <Alert
-      severity="error"
-      sx={{ m: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={() => refetch()}>
-          {translate('app.content.retry')}
-        </Button>
-      }
-    >
-      {translate('app.content.loadFailed', { message: errorText(error, translate) })}
-    </Alert>
-  );
-}

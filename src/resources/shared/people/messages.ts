@@ -17,10 +17,6 @@ export const en = {
   },
   userType: { superAdmin: 'Super admin', admin: 'Admin', tutor: 'Tutor', user: 'Student' },
   userRole: { admin: 'Admin (full access)', editor: 'Editor' },
-  list: {
-    error: 'The list could not be loaded: %{message}',
-    retry: 'Retry',
-  },
   reason: {
     label: 'Reason',
     help: 'Required. It is stored with the change and shown in the history.',

@@ -20,10 +20,6 @@ export const de: CatalogueShape<typeof en> = {
   },
   userType: { superAdmin: 'Super-Admin', admin: 'Admin', tutor: 'Tutor', user: 'Schüler' },
   userRole: { admin: 'Admin (voller Zugriff)', editor: 'Redakteur' },
-  list: {
-    error: 'Die Liste konnte nicht geladen werden: %{message}',
-    retry: 'Erneut versuchen',
-  },
   reason: {
     label: 'Begründung',
     help: 'Pflichtfeld. Sie wird mit der Änderung gespeichert und im Verlauf angezeigt.',
@@ -68,10 +64,6 @@ export const fr: CatalogueShape<typeof en> = {
   },
   userType: { superAdmin: 'Super administrateur', admin: 'Administrateur', tutor: 'Tuteur', user: 'Élève' },
   userRole: { admin: 'Administrateur (accès complet)', editor: 'Éditeur' },
-  list: {
-    error: "La liste n'a pas pu être chargée : %{message}",
-    retry: 'Réessayer',
-  },
   reason: {
     label: 'Motif',
     help: "Obligatoire. Il est enregistré avec la modification et affiché dans l'historique.",
@@ -116,10 +108,6 @@ export const pt: CatalogueShape<typeof en> = {
   },
   userType: { superAdmin: 'Superadministrador', admin: 'Administrador', tutor: 'Tutor', user: 'Aluno' },
   userRole: { admin: 'Administrador (acesso total)', editor: 'Editor' },
-  list: {
-    error: 'Não foi possível carregar a lista: %{message}',
-    retry: 'Tentar novamente',
-  },
   reason: {
     label: 'Motivo',
     help: 'Obrigatório. Fica guardado com a alteração e aparece no histórico.',

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
 import { Route, Routes } from 'react-router-dom';
 import {
   AdminContext,
@@ -12,35 +11,10 @@ import {
   type AuthProvider,
   type DataProvider,
 } from 'react-admin';
-import { appEnglish } from '../../../../src/i18n/en';
-import { en as audit } from '../../../../src/resources/audit/messages';
-import { en as emailTemplates } from '../../../../src/resources/email-templates/messages';
-import { en as languages } from '../../../../src/resources/languages/messages';
-import { en as levels } from '../../../../src/resources/levels/messages';
-import { en as pages } from '../../../../src/resources/pages/messages';
-import { en as reportTitles } from '../../../../src/resources/report-titles/messages';
-import { en as content } from '../../../../src/resources/shared/catalogue/messages';
-import { en as siteSetting } from '../../../../src/resources/site-setting/messages';
-import { en as subjects } from '../../../../src/resources/subjects/messages';
-import { en as password } from '../../../../src/pages/change-password/messages';
-import { en as profile } from '../../../../src/pages/profile/messages';
-import { en as done } from '../../../../src/pages/success/messages';
+import { englishCatalogue } from '../../../../src/i18n/catalogue';
 
-/** English react-admin messages plus this area's catalogues, merged as the lead will merge them. */
-export const testMessages = {
-  ...englishMessages,
-  resources: {
-    audit,
-    'email-templates': emailTemplates,
-    languages,
-    levels,
-    pages,
-    'report-titles': reportTitles,
-    'site-setting': siteSetting,
-    subjects,
-  },
-  app: { content, password, profile, done, form: { draft_restored: 'Your unsaved changes have been restored.' }, request: appEnglish.app.request },
-};
+/** The admin's own English catalogue, every screen's texts included (so tests read what a user reads). */
+export const testMessages = englishCatalogue;
 
 export const testI18n = () =>
   polyglotI18nProvider(() => testMessages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });

@@ -2,38 +2,18 @@ import { useState, type ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
 import { AdminContext, memoryStore, Notification, type AuthProvider, type DataProvider } from 'react-admin';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import * as adminManagement from '../../../../../src/resources/admin-management/messages';
-import * as audit from '../../../../../src/resources/audit/messages';
-import * as reports from '../../../../../src/resources/reports/messages';
-import * as exportCsv from '../../../../../src/resources/shared/export/messages';
-import * as people from '../../../../../src/resources/shared/people/messages';
-import * as transactions from '../../../../../src/resources/transactions/messages';
-import * as tutors from '../../../../../src/resources/tutors/messages';
-import * as users from '../../../../../src/resources/users/messages';
-import * as dashboard from '../../../../../src/pages/dashboard/messages';
+import { englishCatalogue } from '../../../../../src/i18n/catalogue';
 import { PageHeadingContext } from '../../../../../src/layout/pageHeading';
 
 // The machine is shared and slow: give screens time to load their lazy parts and data.
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 45_000 });
 
-/** The real English texts of the people and money screens (so tests read what a user reads). */
-export const messages = {
-  ...englishMessages,
-  resources: {
-    tutors: tutors.en,
-    users: users.en,
-    'admin-management': adminManagement.en,
-    transactions: transactions.en,
-    reports: reports.en,
-    audit: audit.en,
-  },
-  app: { people: people.en, export: exportCsv.en, dashboard: dashboard.en, card: { expand: 'Expand', collapse: 'Collapse' } },
-};
+/** The admin's own English catalogue (so tests read what a user reads). */
+export const messages = englishCatalogue;
 
 /** Stands in for the layout's PageFrame: the h1 a screen sets with usePageHeading. */
 function PageHeadingHost({ children }: { children: ReactNode }) {
