@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { LoadFailed } from './LoadErrorBoundary.js';
+import { LoadFailed } from './LoadFailed.js';
 import { lazyWith, type LazyPart } from './lazyLoad.js';
 import { ScreenLoading } from './ScreenLoading.js';
 

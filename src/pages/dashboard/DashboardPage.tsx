@@ -1,19 +1,27 @@
-import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { Box, LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CollapsibleCard } from '../../layout/CollapsibleCard';
-import { LoadErrorBoundary } from '../../layout/LoadErrorBoundary';
-import { withLoadTimeout } from '../../layout/loadTimeout';
+import { lazyWith } from '../../layout/lazyLoad';
+import { LoadFailed } from '../../layout/LoadFailed';
 import { errorText } from '../../resources/shared/catalogue/serverError';
 import { StatCards } from './StatCards';
 import { OpenReportsList, PendingTutorsList } from './ShortLists';
 import { useDashboard } from './useDashboard';
 import { ErrorWithRetry } from '../../layout/ErrorWithRetry';
 
-const charts = () => withLoadTimeout(() => import('./DashboardCharts'));
-const BookingsChart = lazy(() => charts().then((m) => ({ default: m.BookingsChart })));
-const RevenueChart = lazy(() => charts().then((m) => ({ default: m.RevenueChart })));
-const SignupsChart = lazy(() => charts().then((m) => ({ default: m.SignupsChart })));
+function ChartLoading() {
+  const translate = useTranslate();
+  return <LinearProgress aria-label={translate('ra.page.loading')} />;
+}
+
+/** The three charts share one chunk (with the charting library), loaded after the totals show. */
+const chartsModule = () => import('./DashboardCharts');
+const chart = <P extends object>(pick: (charts: Awaited<ReturnType<typeof chartsModule>>) => ComponentType<P>) =>
+  lazyWith({ Loading: ChartLoading, Failed: LoadFailed }, () => chartsModule().then(pick));
+const BookingsChart = chart((charts) => charts.BookingsChart);
+const RevenueChart = chart((charts) => charts.RevenueChart);
+const SignupsChart = chart((charts) => charts.SignupsChart);
 
 /**
  * /admin/dashboard: totals, bookings/revenue per month, sign-ups per week, what needs attention.
@@ -38,19 +46,15 @@ export function DashboardPage() {
             <CollapsibleCard title={translate('app.dashboard.pendingTutors')}>
               <PendingTutorsList tutors={data.oldestPendingTutors} />
             </CollapsibleCard>
-            <LoadErrorBoundary>
-              <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
-                <CollapsibleCard title={translate('app.dashboard.charts.bookings')}>
-                  <BookingsChart data={data.bookingsByMonth} />
-                </CollapsibleCard>
-                <CollapsibleCard title={translate('app.dashboard.charts.revenue')}>
-                  <RevenueChart data={data.bookingsByMonth} />
-                </CollapsibleCard>
-                <CollapsibleCard title={translate('app.dashboard.charts.signups')} sx={{ gridColumn: { lg: '1 / -1' } }}>
-                  <SignupsChart data={data.signupsByWeek} />
-                </CollapsibleCard>
-              </Suspense>
-            </LoadErrorBoundary>
+            <CollapsibleCard title={translate('app.dashboard.charts.bookings')}>
+              <BookingsChart data={data.bookingsByMonth} />
+            </CollapsibleCard>
+            <CollapsibleCard title={translate('app.dashboard.charts.revenue')}>
+              <RevenueChart data={data.bookingsByMonth} />
+            </CollapsibleCard>
+            <CollapsibleCard title={translate('app.dashboard.charts.signups')} sx={{ gridColumn: { lg: '1 / -1' } }}>
+              <SignupsChart data={data.signupsByWeek} />
+            </CollapsibleCard>
           </Box>
         </>
       )}

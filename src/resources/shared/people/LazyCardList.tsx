@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import { lazyWith } from '../../../layout/lazyLoad';
-import { LoadFailed } from '../../../layout/LoadErrorBoundary';
+import { LoadFailed } from '../../../layout/LoadFailed';
 import { ScreenLoading } from '../../../layout/ScreenLoading';
 import type { CardListProps } from './CardList';
 import { isNarrowScreen, loadCardList } from './peopleScreen';

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Button, Card, Typography, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
@@ -73,9 +73,7 @@ export function PeopleList<R extends RaRecord>(props: PeopleListProps<R>) {
     >
       <PeopleListView
         toolbar={
-          <Suspense fallback={<Box className={listClasses.actions} sx={{ minHeight: TOOLBAR_HEIGHT }} />}>
-            <Toolbar storeKey={storeKey} isSmall={isSmall} addPath={addPath} />
-          </Suspense>
+          <Toolbar storeKey={storeKey} isSmall={isSmall} addPath={addPath} />
         }
         empty={<PeopleEmpty addPath={addPath} />}
       >
@@ -98,7 +96,6 @@ const pageInCache = { refetchOnMount: false } as const;
  * The filter bar's height with its always-on inputs (measured in Chromium per breakpoint: it stacks
  * on narrow screens), kept while it loads so the rows do not move when it arrives.
  */
-const TOOLBAR_HEIGHT = { xs: 172, sm: 164, md: 64 };
 
 const frameStyles = {
   display: 'flex',

@@ -1,6 +1,10 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
+import { Box } from '@mui/material';
 import type { RaRecord } from 'react-admin';
+import { lazyWith } from '../../../layout/lazyLoad';
+import { LoadFailed } from '../../../layout/LoadFailed';
 import type { ExportColumnSpec } from '../export/ExportCsvButton';
+import { listClasses } from './listClasses';
 import type { FilterProps } from './filters/filterProps';
 import type { PeopleListToolbarProps } from './PeopleListToolbar';
 
@@ -23,9 +27,16 @@ export type DeferredToolbar = ComponentType<Omit<PeopleListToolbarProps<RaRecord
  * the list first renders. Call it once per list, at module level.
  */
 export function deferredToolbar<R extends RaRecord>(loadTools: () => Promise<PeopleListTools<R>>): DeferredToolbar {
-  return lazy(async () => {
+  return lazyWith({ Loading: ToolbarPlaceholder, Failed: LoadFailed }, async () => {
     const [{ PeopleListToolbar }, tools] = await Promise.all([import('./PeopleListToolbar'), loadTools()]);
     const Toolbar: DeferredToolbar = (props) => <PeopleListToolbar<RaRecord> tools={tools as unknown as PeopleListTools<RaRecord>} {...props} />;
-    return { default: Toolbar };
+    return Toolbar;
   });
 }
+
+/** Holds the toolbar's place while it loads, so the rows do not jump when it arrives. */
+function ToolbarPlaceholder() {
+  return <Box className={listClasses.actions} sx={{ minHeight: TOOLBAR_HEIGHT }} />;
+}
+
+const TOOLBAR_HEIGHT = { xs: 172, sm: 164, md: 64 };

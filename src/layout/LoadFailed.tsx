@@ -1,13 +1,7 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
-import type { ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
-import { LoadBoundary } from './lazyLoad.js';
 
-/** Catches an admin part whose code failed to load and offers a reload instead of a blank page. */
-export function LoadErrorBoundary({ children }: { children: ReactNode }) {
-  return <LoadBoundary Failed={LoadFailed}>{children}</LoadBoundary>;
-}
-
+/** An admin part whose code could not be loaded: says so, with a reload (never a blank page). */
 export function LoadFailed({ timedOut }: { timedOut: boolean }) {
   const translate = useTranslate();
   return (
