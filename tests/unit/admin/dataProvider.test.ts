@@ -16,10 +16,11 @@ import { getStoredUser } from '../../../src/authProvider';
 import { saveSession } from '../../../src/authProvider/storage';
 import { createDataProvider, endpoints, profileFormData, profileUploads, type AppDataProvider } from '../../../src/dataProvider';
 import { chunksOf } from '../../../src/dataProvider/requestParts';
-import type { ListCall, WriteCall } from '../../../src/dataProvider/endpointTypes';
+import type { EndpointTable, ListCall, WriteCall } from '../../../src/dataProvider/endpointTypes';
 import { clientWith, jsonResponse, type SentRequest } from './providerTestKit';
 
-const listPaths = new Set(Object.values(endpoints).flatMap((row) => ('getList' in row ? [row.getList.path] : [])));
+const endpointTable: EndpointTable = endpoints;
+const listPaths = new Set(Object.values(endpointTable).flatMap((row) => (row.getList ? [row.getList.path] : [])));
 
 /** Answers like the API: lists `{data:{items,total}}`, everything else `{data: record}`. */
 function apiLike(request: SentRequest) {
