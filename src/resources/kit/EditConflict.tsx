@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
@@ -32,6 +32,7 @@ export function EditConflict({ declaration, current, onChoose }: EditConflictPro
   const { getValues, handleSubmit } = useFormContext();
   const { save } = useSaveContext();
   const [saving, setSaving] = useState(false);
+  const saveWhenLoaded = useRef(false);
   const resource = declaration.name;
   const changed = opened ? theirChanges(writableFields(declaration), opened, current) : [];
   const yours = getValues();
@@ -39,17 +40,19 @@ export function EditConflict({ declaration, current, onChoose }: EditConflictPro
   const choose = (choice: ConflictChoice) => {
     queryClient.setQueryData([resource, 'getOne', { id: String(current.id), meta: undefined }], current);
     onChoose(choice);
-    if (choice === 'keepMine') setSaving(true);
+    if (choice !== 'keepMine') return;
+    saveWhenLoaded.current = true;
+    setSaving(true);
   };
 
   // Saves once the form's record is their version (the render after `choose`), so If-Match carries it.
   useEffect(() => {
-    if (!saving || opened?.updatedAt !== current.updatedAt) return;
-    setSaving(false);
+    if (!saveWhenLoaded.current || opened?.updatedAt !== current.updatedAt) return;
+    saveWhenLoaded.current = false;
     void handleSubmit(async (values) => {
       await save?.(values);
-    })();
-  }, [saving, opened, current, handleSubmit, save]);
+    })().finally(() => setSaving(false));
+  }, [opened, current, handleSubmit, save]);
 
   return (
     <Alert severity="warning" role="alert" sx={{ mb: 2, width: '100%', '& .MuiAlert-message': { width: '100%', overflowX: 'auto' } }}>
