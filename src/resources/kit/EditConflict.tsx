@@ -29,7 +29,7 @@ export function EditConflict({ declaration, current, onChoose }: EditConflictPro
   const translate = useTranslate();
   const opened = useRecordContext();
   const queryClient = useQueryClient();
-  const { getValues, handleSubmit } = useFormContext();
+  const { getValues } = useFormContext();
   const { save } = useSaveContext();
   const [saving, setSaving] = useState(false);
   const saveWhenLoaded = useRef(false);
@@ -49,10 +49,9 @@ export function EditConflict({ declaration, current, onChoose }: EditConflictPro
   useEffect(() => {
     if (!saveWhenLoaded.current || opened?.updatedAt !== current.updatedAt) return;
     saveWhenLoaded.current = false;
-    void handleSubmit(async (values) => {
-      await save?.(values);
-    })().finally(() => setSaving(false));
-  }, [opened, current, handleSubmit, save]);
+    // The values passed client validation on the refused save; the server checks them again.
+    void Promise.resolve(save?.(getValues())).finally(() => setSaving(false));
+  }, [opened, current, getValues, save]);
 
   return (
     <Alert severity="warning" role="alert" sx={{ mb: 2, width: '100%', '& .MuiAlert-message': { width: '100%', overflowX: 'auto' } }}>
