@@ -18,7 +18,8 @@ import { createDataProvider, endpoints, profileFormData, profileUploads, type Ap
 import { chunksOf } from '../../../src/dataProvider/requestParts';
 import type { EndpointTable, ListCall, WriteCall } from '../../../src/dataProvider/endpointTypes';
 import { declarations } from '../../../src/resources/declared';
-import { callsOf, filterFields, sortableFields, splitCall, writableFields, type CallDeclaration, type FieldDeclaration } from '../../../src/resources/kit/declaration';
+import { callsOf, filterFields, sortableFields, splitCall, writableFields, type CallDeclaration } from '../../../src/resources/kit/declaration';
+import { sampleValue } from './declaredSamples';
 import { clientWith, jsonResponse, type SentRequest } from './providerTestKit';
 
 const endpointTable: EndpointTable = endpoints;
@@ -321,29 +322,6 @@ const rows: Row[] = [
     expected: [{ method: 'POST', url: '/api/v1/admin/profileUpdateFileUpload' }],
   },
 ];
-
-/** A value of each field kind, as a form would hold it. */
-function sampleValue(field: FieldDeclaration): unknown {
-  switch (field.kind) {
-    case 'boolean':
-      return true;
-    case 'integer':
-    case 'decimal':
-    case 'money':
-    case 'reference':
-      return 3;
-    case 'references':
-      return [3, 4];
-    case 'choice':
-      return field.values[0];
-    case 'date':
-      return '2026-11-24';
-    case 'dateTime':
-      return '2026-11-24T09:30:00.000Z';
-    default:
-      return 'Some text';
-  }
-}
 
 const apiUrl = (call: CallDeclaration, id?: number, query = '') => {
   const { method, path } = splitCall(call);

@@ -10,32 +10,9 @@ import { declarations } from '../../../../src/resources/declared';
 import { DeclaredCreate } from '../../../../src/resources/kit/DeclaredCreate';
 import { DeclaredEdit } from '../../../../src/resources/kit/DeclaredEdit';
 import { DeclaredList } from '../../../../src/resources/kit/DeclaredList';
-import { callsOf, listedFields, splitCall, writableFields, type FieldDeclaration, type ResourceDeclaration } from '../../../../src/resources/kit/declaration';
+import { callsOf, listedFields, splitCall, writableFields, type ResourceDeclaration } from '../../../../src/resources/kit/declaration';
+import { sampleValue } from '../declaredSamples';
 import { clientWith, jsonResponse, type SentRequest } from '../providerTestKit';
-
-/** A valid value of each field kind (within the declared bounds). */
-function sampleValue(field: FieldDeclaration): unknown {
-  switch (field.kind) {
-    case 'boolean':
-      return true;
-    case 'integer':
-    case 'decimal':
-    case 'money':
-      return field.min ?? 3;
-    case 'choice':
-      return field.values[0];
-    case 'date':
-      return '2026-11-24';
-    case 'dateTime':
-      return '2026-11-24T09:30:00.000Z';
-    case 'reference':
-      return 3;
-    case 'references':
-      return [3];
-    default:
-      return 'x'.repeat(Math.max(field.kind === 'html' ? 1 : (field.min ?? 1), 1));
-  }
-}
 
 const t = (key: string, options?: object) => i18nProvider.translate(key, options);
 const pathOf = (call: string) => `/api/v1${splitCall(call as `GET /${string}`).path}`;
