@@ -1,12 +1,15 @@
 import { HttpError } from 'ra-core';
 import type { ErrorBody } from '../../contract/common';
 
-export type ApiErrorCode = ErrorBody['code'] | 'NETWORK_ERROR' | 'UNEXPECTED_RESPONSE';
+/** EDIT_CONFLICT: a declared resource's update whose If-Match version is stale (409). */
+export type ApiErrorCode = ErrorBody['code'] | 'EDIT_CONFLICT' | 'NETWORK_ERROR' | 'UNEXPECTED_RESPONSE';
 
 export interface ApiErrorBody {
   message: string;
   code: ApiErrorCode;
   errors?: Record<string, string>;
+  /** With EDIT_CONFLICT: the record as stored now. */
+  current?: Record<string, unknown>;
 }
 
 /**
@@ -58,7 +61,8 @@ export async function errorFromResponse(response: Response): Promise<ApiRequestE
       : (fallbackMessages[response.status] ?? 'ra.notification.http_error');
   const code = typeof body?.code === 'string' ? body.code : 'UNEXPECTED_RESPONSE';
   const errors = body?.errors && typeof body.errors === 'object' ? body.errors : undefined;
-  return new ApiRequestError(response.status, { message, code, ...(errors ? { errors } : {}) });
+  const current = body?.current && typeof body.current === 'object' ? body.current : undefined;
+  return new ApiRequestError(response.status, { message, code, ...(errors ? { errors } : {}), ...(current ? { current } : {}) });
 }
 
 /** No answer at all (offline, server down, connection dropped). */

@@ -1,4 +1,9 @@
+import { declarations } from '../resources/declared';
+import { actionRulesOf, ruleOfAction, type ActionRules } from '../resources/kit/access';
+import type { AccessRule } from '../resources/kit/declaration';
 import type { StoredUser } from './storage';
+
+export type { AccessRule };
 
 /**
  * Who may use what (spec section 6).
@@ -6,14 +11,16 @@ import type { StoredUser } from './storage';
  * - `admin`: userRole admin only.
  * - `superAdmin`: userType superAdmin only (admin accounts are theirs to manage).
  * Only userType admin and superAdmin use the /admin/ area at all; userRole defaults to admin.
+ * A declared resource (src/resources/<name>/resource.ts) has a rule per action (ActionRules).
  */
-export type AccessRule = 'editor' | 'admin' | 'superAdmin';
-
 export const staffUserTypes: readonly string[] = ['admin', 'superAdmin'];
 
-/** Resources whose rule is not the default `editor`. */
-export const accessRules: Readonly<Record<string, AccessRule>> = {
+export type ResourceRule = AccessRule | ActionRules;
+
+/** Resources whose rule is not the default `editor`, and the declared resources' rules per action. */
+export const accessRules: Readonly<Record<string, ResourceRule>> = {
   'admin-management': 'superAdmin',
+  ...Object.fromEntries(declarations.map((declaration) => [declaration.name, actionRulesOf(declaration)])),
 };
 
 export interface AccessRequest {
@@ -23,15 +30,16 @@ export interface AccessRequest {
 
 type AccessUser = Pick<StoredUser, 'userType' | 'userRole'> | null | undefined;
 
-export function ruleFor(resource: string, rules: Readonly<Record<string, AccessRule>> = accessRules): AccessRule {
-  return rules[resource] ?? 'editor';
+export function ruleFor(resource: string, action = 'list', rules: Readonly<Record<string, ResourceRule>> = accessRules): AccessRule {
+  const rule = rules[resource] ?? 'editor';
+  return typeof rule === 'string' ? rule : ruleOfAction(rule, action);
 }
 
 /** True when the user may do `action` on `resource`. Pure: no storage, no network. */
-export function canAccess(user: AccessUser, { resource }: AccessRequest, rules: Readonly<Record<string, AccessRule>> = accessRules): boolean {
+export function canAccess(user: AccessUser, { action, resource }: AccessRequest, rules: Readonly<Record<string, ResourceRule>> = accessRules): boolean {
   if (!user || !staffUserTypes.includes(user.userType)) return false;
   const role = user.userRole ?? 'admin';
-  switch (ruleFor(resource, rules)) {
+  switch (ruleFor(resource, action, rules)) {
     case 'superAdmin':
       return user.userType === 'superAdmin';
     case 'admin':

@@ -8,7 +8,7 @@ import { clearSession, markRefreshing, readSession, saveSession, toStoredUser, t
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   /** A JSON value, or FormData sent as multipart/form-data. */
   body?: unknown;

@@ -23,7 +23,7 @@ import { ApiRequestError } from '../authProvider/ApiRequestError';
 import type { HttpClient, QueryValue } from '../authProvider/httpClient';
 import type { Call, EndpointTable, ListCall, ResourceEndpoints, WriteCall } from './endpointTypes';
 import { endpoints as defaultEndpoints } from './endpoints';
-import { bodyIdOf, chunksOf, fillPath, listQuery, maxApiLimit, writeBody } from './requestParts';
+import { bodyIdOf, chunksOf, fillPath, listQuery, maxApiLimit, versionHeaders, writeBody } from './requestParts';
 
 export interface CallParams {
   id?: Identifier;
@@ -53,12 +53,16 @@ export function createDataProvider(httpClient: HttpClient, table: EndpointTable 
     return found as NonNullable<ResourceEndpoints[K]>;
   }
 
-  async function send<T>(call: Call, options: { id?: Identifier; query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal }) {
+  async function send<T>(
+    call: Call,
+    options: { id?: Identifier; query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> },
+  ) {
     const { json } = await httpClient<Envelope<T>>(fillPath(call.path, options.id), {
       method: call.method,
       query: options.query,
       body: options.body,
       signal: options.signal,
+      ...(options.headers ? { headers: options.headers } : {}),
     });
     return json.data;
   }
@@ -106,7 +110,7 @@ export function createDataProvider(httpClient: HttpClient, table: EndpointTable 
 
   async function write(resource: string, method: 'create' | 'update' | 'delete', id: Identifier | undefined, data?: Record<string, unknown> | FormData, previousData?: RaRecord) {
     const call = endpoint(resource, method) as WriteCall;
-    return send<RaRecord>(call, { id, body: writeBody(call, data, id, previousData) });
+    return send<RaRecord>(call, { id, body: writeBody(call, data, id, previousData), headers: versionHeaders(call, previousData) });
   }
 
   const provider = {

@@ -1,5 +1,5 @@
 /** The vocabulary of the endpoint table (endpoints.ts). Paths are relative to /api/v1. */
-export type Method = 'GET' | 'POST';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One call; `{id}` in the path is replaced by the record id. */
 export interface Call {
@@ -28,6 +28,8 @@ export interface WriteCall extends Call {
   fixed?: Readonly<Record<string, unknown>>;
   /** Send only the fields that differ from `previousData` (plus `id` when listed). */
   changedOnly?: boolean;
+  /** Send `If-Match: "<previousData.updatedAt>"`: the server refuses a stale update (409 EDIT_CONFLICT). */
+  ifMatch?: boolean;
 }
 
 export interface ResourceEndpoints {

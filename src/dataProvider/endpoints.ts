@@ -10,6 +10,7 @@ import type { transactionListQuery } from '../../contract/transactions';
 import type { tutorListQuery, tutorUpdateBody } from '../../contract/tutors';
 import type { RegisterBody, userListQuery, userUpdateBody } from '../../contract/users';
 import type { removeBody } from '../../contract/common';
+import { declaredEndpoints } from './declaredEndpoints';
 import { get, keysOf, list, post, write, type EndpointTable } from './endpointTypes';
 
 /*
@@ -65,7 +66,7 @@ const accounts = (
 
 const accountFields = ['displayName', 'email', 'phone', 'password'] as const;
 
-export const endpoints = {
+const handWritten = {
   pages: {
     getList: list('/admin/page-management', {
       filters: filtersOf<typeof pageListQuery>()('published'),
@@ -217,5 +218,8 @@ export const endpoints = {
     update: write('/admin/profileUpdateFileUpload'),
   },
 } satisfies EndpointTable;
+
+/** The hand-written rows above, and a row derived from each declared resource (./declaredEndpoints.ts). */
+export const endpoints: typeof handWritten & EndpointTable = { ...handWritten, ...declaredEndpoints };
 
 export type ResourceName = keyof typeof endpoints;

@@ -63,3 +63,9 @@ export function writeBody(
   }
   return pick(values, call.fields);
 }
+
+/** `If-Match: "<updatedAt>"` for a call that asks for it (WriteCall.ifMatch), when the record read has a version. */
+export function versionHeaders(call: WriteCall, previousData?: RaRecord): Record<string, string> | undefined {
+  const version = previousData?.updatedAt;
+  return call.ifMatch && typeof version === 'string' && version !== '' ? { 'if-match': `"${version}"` } : undefined;
+}

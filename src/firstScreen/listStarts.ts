@@ -1,4 +1,6 @@
 import { adminListStart } from '../resources/admin-management/listStart';
+import { declarations } from '../resources/declared';
+import { listStartOf } from '../resources/kit/listStart';
 import type { ListStart } from '../resources/listStart';
 import { reportListStart } from '../resources/reports/listStart';
 import { transactionListStart } from '../resources/transactions/listStart';
@@ -6,4 +8,11 @@ import { tutorListStart } from '../resources/tutors/listStart';
 import { userListStart } from '../resources/users/listStart';
 
 /** The lists whose screen code and first page the entry requests when one of them is the first screen. */
-export const listStarts: readonly ListStart[] = [tutorListStart, userListStart, transactionListStart, reportListStart, adminListStart];
+export const listStarts: readonly ListStart[] = [
+  tutorListStart,
+  userListStart,
+  transactionListStart,
+  reportListStart,
+  adminListStart,
+  ...declarations.map(listStartOf),
+];

@@ -18,6 +18,7 @@ import * as subjects from '../resources/subjects/translations.js';
 import * as transactions from '../resources/transactions/translations.js';
 import * as tutors from '../resources/tutors/translations.js';
 import * as users from '../resources/users/translations.js';
+import { declaredTranslations } from '../resources/declaredTranslations.js';
 import type { OtherLocaleSet } from './types.js';
 
 /** The screens' texts in German, French and Portuguese: the same folders as ./extensions.ts (a test compares them). */
@@ -35,6 +36,7 @@ export const resourceTranslations: Record<string, OtherLocaleSet> = {
   transactions,
   tutors,
   users,
+  ...declaredTranslations,
 };
 
 export const appTranslations: Record<string, OtherLocaleSet> = {

@@ -18,12 +18,14 @@ import { en as subjects } from '../resources/subjects/messages.js';
 import { en as transactions } from '../resources/transactions/messages.js';
 import { en as tutors } from '../resources/tutors/messages.js';
 import { en as users } from '../resources/users/messages.js';
+import { declaredMessages } from '../resources/declared.js';
 
 /**
  * Texts that screens bring along. Each screen folder has `messages.ts` (exporting `en`, the reference)
  * and `translations.ts` (exporting `de`, `fr`, `pt`, typed `CatalogueShape<typeof en>` so a missing
  * key is a type error); only English ships with the admin, the other languages load with the language.
- * ONE line per folder here and one in ./extensionTranslations.ts:
+ * ONE line per hand-written folder here and one in ./extensionTranslations.ts (declared resources,
+ * src/resources/<name>/resource.ts, are found by their folder: src/resources/declared.ts):
  * - `resourceMessages`: merged under `resources.<name>` (name, fields.*, anything the screens use);
  * - `appMessages`: merged under `app.<section>` (a page's texts, or texts shared by several screens).
  */
@@ -41,6 +43,7 @@ export const resourceMessages: Record<string, object> = {
   transactions,
   tutors,
   users,
+  ...declaredMessages,
 };
 
 export const appMessages: Record<string, object> = {

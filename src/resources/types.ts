@@ -28,4 +28,6 @@ export interface ResourceModule {
   children?: ReactNode;
   /** false keeps the resource out of the menu (it is still routed). */
   inMenu?: boolean;
+  /** Position in the menu, lower first (see registry.ts). */
+  menuOrder?: number;
 }

@@ -16,7 +16,7 @@ const adminResources = ['dashboard', 'pages', 'reports', 'transactions', 'tutors
 
 describe('canAccess: the rule table of spec section 6', () => {
   it('gives admin-management the superAdmin rule and every other admin route the editor rule', () => {
-    expect(accessRules).toEqual({ 'admin-management': 'superAdmin' });
+    expect(accessRules['admin-management']).toBe('superAdmin');
     for (const resource of adminResources) expect(ruleFor(resource)).toBe('editor');
   });
 
@@ -50,6 +50,17 @@ describe('canAccess: the rule table of spec section 6', () => {
     expect(canAccess(superAdmin, { action: 'edit', resource: 'site-setting' }, rules)).toBe(true);
     expect(canAccess(editor, { action: 'edit', resource: 'site-setting' }, rules)).toBe(false);
     expect(canAccess(tutor, { action: 'edit', resource: 'site-setting' }, rules)).toBe(false);
+  });
+
+  it('gives a declared resource its rule per action (read for list/show/export, update for edit and bulk actions by default)', () => {
+    const rules = { notes: { read: 'editor', create: 'editor', update: 'editor', delete: 'admin', 'bulk.archive': 'superAdmin' } } as const;
+    for (const action of ['list', 'show', 'export', 'create', 'edit', 'bulk.other']) {
+      expect(canAccess(editor, { action, resource: 'notes' }, rules), action).toBe(true);
+    }
+    expect(canAccess(editor, { action: 'delete', resource: 'notes' }, rules)).toBe(false);
+    expect(canAccess(admin, { action: 'delete', resource: 'notes' }, rules)).toBe(true);
+    expect(canAccess(admin, { action: 'bulk.archive', resource: 'notes' }, rules)).toBe(false);
+    expect(canAccess(superAdmin, { action: 'bulk.archive', resource: 'notes' }, rules)).toBe(true);
   });
 
   it('sends an admin denied admin-management to the dashboard and any other denial to not-authorized', () => {

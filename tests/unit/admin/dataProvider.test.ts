@@ -16,10 +16,14 @@ import { getStoredUser } from '../../../src/authProvider';
 import { saveSession } from '../../../src/authProvider/storage';
 import { createDataProvider, endpoints, profileFormData, profileUploads, type AppDataProvider } from '../../../src/dataProvider';
 import { chunksOf } from '../../../src/dataProvider/requestParts';
-import type { ListCall, WriteCall } from '../../../src/dataProvider/endpointTypes';
+import type { EndpointTable, ListCall, WriteCall } from '../../../src/dataProvider/endpointTypes';
+import { declarations } from '../../../src/resources/declared';
+import { callsOf, filterFields, sortableFields, splitCall, writableFields, type CallDeclaration } from '../../../src/resources/kit/declaration';
+import { sampleValue } from './declaredSamples';
 import { clientWith, jsonResponse, type SentRequest } from './providerTestKit';
 
-const listPaths = new Set(Object.values(endpoints).flatMap((row) => ('getList' in row ? [row.getList.path] : [])));
+const endpointTable: EndpointTable = endpoints;
+const listPaths = new Set(Object.values(endpointTable).flatMap((row) => (row.getList ? [row.getList.path] : [])));
 
 /** Answers like the API: lists `{data:{items,total}}`, everything else `{data: record}`. */
 function apiLike(request: SentRequest) {
@@ -318,6 +322,75 @@ const rows: Row[] = [
     expected: [{ method: 'POST', url: '/api/v1/admin/profileUpdateFileUpload' }],
   },
 ];
+
+const apiUrl = (call: CallDeclaration, id?: number, query = '') => {
+  const { method, path } = splitCall(call);
+  return { method, url: `/api/v1${path.replace('{id}', String(id))}${query}` };
+};
+
+/** Cases derived from each declaration (src/resources/<name>/resource.ts), so a new declared resource is covered without a line here. */
+const declaredRows: Row[] = declarations.flatMap((declaration) => {
+  const { name } = declaration;
+  const calls = callsOf(declaration);
+  const writable = writableFields(declaration);
+  const values = Object.fromEntries(writable.map((field) => [field, sampleValue(declaration.fields[field]!)]));
+  const record = { id: 7, ...values, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z' };
+  const idInBody = (call: CallDeclaration) => !call.includes('{id}');
+  const [sort = 'id'] = sortableFields(declaration);
+  const filters = Object.fromEntries(filterFields(declaration).map((field) => [field, sampleValue(declaration.fields[field]!)]));
+  const filterQuery = Object.entries(filters).map(([key, value]) => `&${key}=${String(value)}`).join('');
+  return [
+    {
+      row: `${name}.getList`,
+      run: (dp) => dp.getList(name, { pagination: { page: 2, perPage: 10 }, sort: { field: sort, order: 'DESC' }, filter: { q: ' x ', ...filters, notAFilter: 'y' } }),
+      expected: [apiUrl(calls.list, undefined, `?page=2&limit=10&search=x&sort=${sort}&dir=desc${filterQuery}`)],
+    },
+    { row: `${name}.getOne`, run: (dp) => dp.getOne(name, { id: 7 }), expected: [apiUrl(calls.get, 7)] },
+    {
+      row: `${name}.create sends exactly the writable fields`,
+      run: (dp) => dp.create(name, { data: { ...values, id: 99, createdAt: 'x', notAField: 'dropped' } }),
+      expected: [{ ...apiUrl(calls.create), body: values }],
+    },
+    {
+      row: `${name}.update`,
+      run: (dp) => dp.update(name, { id: 7, data: { ...record, notAField: 'dropped' }, previousData: record }),
+      expected: [{ ...apiUrl(calls.update, 7), body: idInBody(calls.update) ? { id: 7, ...values } : values }],
+    },
+    {
+      row: `${name}.delete`,
+      run: (dp) => dp.delete(name, { id: 7, previousData: record }),
+      expected: [{ ...apiUrl(calls.delete, 7), ...(idInBody(calls.delete) ? { body: { id: 7 } } : {}) }],
+    },
+    { row: `${name}.deleteMany through the bulk call`, run: (dp) => dp.deleteMany(name, { ids: [7, 8] }), expected: [{ ...apiUrl(calls.bulk), body: { action: 'delete', ids: [7, 8] } }] },
+    ...Object.keys(declaration.bulk ?? {}).map((action) => ({
+      row: `${name}.actions.bulk ${action}`,
+      run: (dp: AppDataProvider) => dp.call(name, 'bulk', { data: { action, ids: [7, 8] } }),
+      expected: [{ ...apiUrl(calls.bulk), body: { action, ids: [7, 8] } }],
+    })),
+  ];
+});
+rows.push(...declaredRows);
+
+describe('dataProvider: declared resources', () => {
+  it.each(declarations.map((declaration) => [declaration.name, declaration] as const))('%s: an update sends If-Match with the version read, other writes do not', async (name, declaration) => {
+    const { dataProvider, sent } = setup();
+    const record = { id: 7, updatedAt: '2026-01-02T03:04:05.678Z' };
+    await dataProvider.update(name, { id: 7, data: record, previousData: record });
+    await dataProvider.create(name, { data: {} });
+    await dataProvider.delete(name, { id: 7, previousData: record });
+    expect(sent.map((request) => request.headers['if-match'])).toEqual(['"2026-01-02T03:04:05.678Z"', undefined, undefined]);
+    expect(Object.keys(declaration.fields).length).toBeGreaterThan(0);
+  });
+
+  it('keeps the stored record of a 409 EDIT_CONFLICT on the error, where the edit screen reads it', async () => {
+    const current = { id: 7, title: 'Theirs', updatedAt: '2026-01-03T00:00:00.000Z' };
+    const { client } = clientWith(() => jsonResponse({ message: 'Changed meanwhile', code: 'EDIT_CONFLICT', current }, 409));
+    const [declaration] = declarations;
+    const error = await createDataProvider(client).update(declaration!.name, { id: 7, data: {}, previousData: { id: 7, updatedAt: 'old' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).body).toMatchObject({ code: 'EDIT_CONFLICT', current });
+  });
+});
 
 describe('dataProvider: every row of the endpoint table', () => {
   it.each(rows)('$row', async ({ run, expected }) => {

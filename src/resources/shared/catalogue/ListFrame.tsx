@@ -21,6 +21,11 @@ import { ListPagination } from '../people/ListPagination';
 import { ExportCsvButton, type ExportColumnSpec } from '../export/ExportCsvButton';
 import { SelectableBody } from './SelectableRows';
 import { useResourcePaths } from '../../paths';
+import { listFramePageSize } from './listFramePageSize';
+import { useStartedPage } from '../../../firstScreen/startedPage';
+
+/** The first page the entry requested is in the cache already (src/firstScreen/): not fetched again on mount. */
+const pageInCache = { refetchOnMount: false } as const;
 
 /** One CSV column: a field of the list's records, with translation keys for its heading and values. */
 export type ExportColumn<R extends RaRecord> = ExportColumnSpec & { field: keyof R & string };
@@ -53,6 +58,7 @@ export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
   const translate = useTranslate();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const storeKey = `${resource}.datatable`;
+  const seeded = useStartedPage(resource, { sort, perPage: listFramePageSize });
   return (
     <>
       {header}
@@ -60,7 +66,8 @@ export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
         resource={resource}
         filters={filters}
         sort={sort}
-        perPage={25}
+        perPage={listFramePageSize}
+        queryOptions={seeded ? pageInCache : undefined}
         exporter={false}
         actions={<ListFrameActions storeKey={storeKey} isSmall={isSmall} hasFilters={filters.length > 1} exportColumns={exportColumns} />}
         pagination={<ListPagination />}

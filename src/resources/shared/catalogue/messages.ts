@@ -8,6 +8,21 @@ export const en = {
   preview: 'Preview',
   previewFrame: 'Preview of %{name}',
   unsavedPreview: 'The preview shows the last saved version.',
+  declared: {
+    notBefore: 'Must not be before %{field}',
+    bulkDone: 'Done for %{smart_count} record |||| Done for %{smart_count} records',
+    conflict: {
+      title: 'Someone else changed this record while you were editing it',
+      text: 'Nothing you typed is lost. Compare their changes with yours, then choose.',
+      field: 'Field',
+      theirs: 'Their value',
+      yours: 'Your value',
+      empty: '(empty)',
+      keepMine: 'Keep mine and save over theirs',
+      loadTheirs: 'Load their version (keep my edits on top)',
+      loaded: 'Their version is loaded; the fields you edited keep your values. Check, then save.',
+    },
+  },
   catalogue: {
     addHeading: 'Add a %{name}',
     add: 'Add',

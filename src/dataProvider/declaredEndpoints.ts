@@ -1,0 +1,34 @@
+import { declarations } from '../resources/declared';
+import { callsOf, filterFields, sortableFields, splitCall, writableFields, type CallDeclaration, type ResourceDeclaration } from '../resources/kit/declaration';
+import type { Call, Method, ResourceEndpoints, WriteCall } from './endpointTypes';
+
+const callOf = (declared: CallDeclaration): Call => {
+  const { method, path } = splitCall(declared);
+  return { method: method as Method, path };
+};
+
+/** A write whose URL has no `{id}` takes the id in the body (`.../update`, `.../remove`). */
+const withBodyId = (call: Call, fields: readonly string[]): readonly string[] => (call.path.includes('{id}') ? fields : ['id', ...fields]);
+
+/** The endpoint table's row of a declared resource, read off its declaration (see kit/declaration.ts). */
+export function endpointsOf(declaration: ResourceDeclaration): ResourceEndpoints {
+  const calls = callsOf(declaration);
+  const update = callOf(calls.update);
+  const remove = callOf(calls.delete);
+  const bulk = callOf(calls.bulk);
+  const removeFields = withBodyId(remove, []);
+  return {
+    getList: { ...callOf(calls.list), filters: filterFields(declaration), sortable: sortableFields(declaration) },
+    getOne: callOf(calls.get),
+    create: { ...callOf(calls.create), fields: writableFields(declaration) },
+    update: { ...update, fields: withBodyId(update, writableFields(declaration)), ifMatch: true },
+    delete: { ...remove, ...(removeFields.length > 0 ? { fields: removeFields } : {}) } satisfies WriteCall,
+    deleteMany: { ...bulk, fields: ['action', 'ids'], fixed: { action: 'delete' } },
+    // `dataProvider.call(resource, 'bulk', {data: {action, ids}})`: a declared bulk action.
+    actions: { bulk },
+  };
+}
+
+export const declaredEndpoints: Readonly<Record<string, ResourceEndpoints>> = Object.fromEntries(
+  declarations.map((declaration) => [declaration.name, endpointsOf(declaration)]),
+);

@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  NumberInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
+import { LazyRichTextInput } from '../pages/LazyRichTextInput';
+import { centsToDollarInput, dollarsToCents } from '../shared/people/format';
+import type { FieldDeclaration } from './declaration';
+import { fieldLabel, valueLabel } from './useDeclaration';
+import { validatorsOf } from './validation';
+
+export interface DeclaredInputProps {
+  resource: string;
+  source: string;
+  field: FieldDeclaration;
+  /** In a list's filter bar: no validation, and `alwaysOn` passes through. */
+  alwaysOn?: boolean;
+  validate?: Validator[];
+}
+
+/** A date-time input shows local time; the wire carries ISO 8601 UTC. */
+const toIsoInstant = (value: string | null) => (value ? new Date(value).toISOString() : null);
+
+const byCase = { lower: (text: string) => text.toLowerCase(), upper: (text: string) => text.toUpperCase() };
+
+/** The input of one field kind (labels come from `resources.<name>.fields.<field>`, react-admin's default). */
+export function KindInput({ resource, source, field, validate, alwaysOn }: DeclaredInputProps) {
+  const common = { source, validate, ...(alwaysOn ? { alwaysOn } : {}) };
+  switch (field.kind) {
+    case 'text': {
+      const stored = field.case ? byCase[field.case] : undefined;
+      return <TextInput {...common} fullWidth {...(stored ? { parse: (value: string) => stored(value) } : {})} />;
+    }
+    case 'longText':
+      return <TextInput {...common} multiline minRows={3} fullWidth />;
+    case 'html':
+      return <LazyRichTextInput {...common} fullWidth />;
+    case 'integer':
+      return <NumberInput {...common} step={1} />;
+    case 'decimal':
+      return <NumberInput {...common} step={10 ** -field.scale} />;
+    case 'money':
+      return <NumberInput {...common} step={0.01} format={centsToDollarInput} parse={dollarsToCents} />;
+    case 'boolean':
+      return <BooleanInput {...common} />;
+    case 'date':
+      return <DateInput {...common} />;
+    case 'dateTime':
+      return <DateTimeInput {...common} parse={toIsoInstant} />;
+    case 'choice':
+      return <SelectInput {...common} choices={field.values.map((value) => ({ id: value, name: valueLabel(resource, source, value) }))} />;
+    case 'reference':
+      return (
+        <ReferenceInput source={source} reference={field.resource} {...(alwaysOn ? { alwaysOn } : {})}>
+          <AutocompleteInput label={fieldLabel(resource, source)} validate={validate} fullWidth />
+        </ReferenceInput>
+      );
+    case 'references':
+      return (
+        <ReferenceArrayInput source={source} reference={field.resource}>
+          <AutocompleteArrayInput label={fieldLabel(resource, source)} validate={validate} fullWidth />
+        </ReferenceArrayInput>
+      );
+  }
+}
+
+/** A form input for a declared field, with the declaration's validation. */
+export function DeclaredInput({ resource, source, field }: Omit<DeclaredInputProps, 'validate' | 'alwaysOn'>) {
+  const translate = useTranslate();
+  const validate = useMemo(() => validatorsOf(resource, field, (other) => translate(fieldLabel(resource, other))), [resource, field, translate]);
+  return <KindInput resource={resource} source={source} field={field} validate={validate} />;
+}

@@ -1,0 +1,78 @@
+import { Typography } from '@mui/material';
+import {
+  BooleanField,
+  NumberField,
+  ReferenceArrayField,
+  ReferenceField,
+  SingleFieldList,
+  TextField,
+  useFieldValue,
+  useTranslate,
+} from 'react-admin';
+import { formatDate, useSiteDateFormat } from '../../format/date';
+import { SandboxedHtml } from '../shared/catalogue/SandboxedHtml';
+import { DayField, MoneyField } from '../shared/people/fields';
+import type { FieldDeclaration } from './declaration';
+import { fieldLabel, valueLabel } from './useDeclaration';
+
+/** A calendar day ("2026-11-24") in the site's date display, read as a local date so it never shifts a day. */
+function CalendarDayField({ source }: { source: string }) {
+  const value = useFieldValue({ source }) as string | null | undefined;
+  useSiteDateFormat();
+  const [year, month, day] = (value ?? '').split('-').map(Number);
+  if (!value || !year || !month || !day) return null;
+  return (
+    <Typography component="time" variant="body2" dateTime={value}>
+      {formatDate(new Date(year, month - 1, day))}
+    </Typography>
+  );
+}
+
+function ChoiceLabel({ resource, source }: { resource: string; source: string }) {
+  const translate = useTranslate();
+  const value = useFieldValue({ source }) as string | null | undefined;
+  if (!value) return null;
+  return (
+    <Typography component="span" variant="body2">
+      {translate(valueLabel(resource, source, value), { _: value })}
+    </Typography>
+  );
+}
+
+function HtmlValue({ resource, source }: { resource: string; source: string }) {
+  const translate = useTranslate();
+  const value = useFieldValue({ source }) as string | null | undefined;
+  return value ? <SandboxedHtml html={value} title={translate(fieldLabel(resource, source))} height={240} /> : null;
+}
+
+/** How a declared field's value reads, in a list cell or on the detail screen. */
+export function DeclaredValue({ resource, source, field }: { resource: string; source: string; field: FieldDeclaration }) {
+  switch (field.kind) {
+    case 'boolean':
+      return <BooleanField source={source} />;
+    case 'money':
+      return <MoneyField source={source} />;
+    case 'integer':
+      return <NumberField source={source} />;
+    case 'decimal':
+      return <NumberField source={source} options={{ minimumFractionDigits: field.scale, maximumFractionDigits: field.scale }} />;
+    case 'date':
+      return <CalendarDayField source={source} />;
+    case 'dateTime':
+      return <DayField source={source} showTime />;
+    case 'choice':
+      return <ChoiceLabel resource={resource} source={source} />;
+    case 'html':
+      return <HtmlValue resource={resource} source={source} />;
+    case 'reference':
+      return <ReferenceField source={source} reference={field.resource} />;
+    case 'references':
+      return (
+        <ReferenceArrayField source={source} reference={field.resource}>
+          <SingleFieldList />
+        </ReferenceArrayField>
+      );
+    default:
+      return <TextField source={source} sx={field.kind === 'longText' ? { whiteSpace: 'pre-wrap' } : undefined} />;
+  }
+}

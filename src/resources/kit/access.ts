@@ -1,0 +1,18 @@
+import type { AccessRule, ResourceDeclaration } from './declaration';
+
+/** A declared resource's rule per action: read, create, update, delete and `bulk.<action>`. */
+export type ActionRules = Readonly<Record<'read' | 'create' | 'update' | 'delete', AccessRule>> & Readonly<Record<string, AccessRule>>;
+
+/** The name canAccess is asked for a declared bulk action (`useCanAccess({action: bulkAccessAction('activate')})`). */
+export const bulkAccessAction = (action: string) => `bulk.${action}`;
+
+export function actionRulesOf(declaration: ResourceDeclaration): ActionRules {
+  const bulk = Object.entries(declaration.bulk ?? {}).map(([action, { access }]) => [bulkAccessAction(action), access ?? declaration.access.update]);
+  return { ...declaration.access, ...Object.fromEntries(bulk) };
+}
+
+/** react-admin's action names (list, show, export, edit, ...) to the declaration's. */
+const declaredAction: Readonly<Record<string, string>> = { list: 'read', show: 'read', export: 'read', edit: 'update' };
+
+/** The rule of one action; an action the declaration does not name takes the update rule. */
+export const ruleOfAction = (rules: ActionRules, action: string): AccessRule => rules[declaredAction[action] ?? action] ?? rules.update;

@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+import type { ListStart } from '../listStart';
+import { listFramePageSize } from '../shared/catalogue/listFramePageSize';
+import type { ResourceDeclaration } from './declaration';
+
+/** The generic list screen's code: one chunk for every declared resource. Kept free of React so the entry can request it early. */
+export const loadDeclaredList = (): Promise<ComponentType> => import('./DeclaredList').then((m) => m.DeclaredList);
+
+
+/** A declared list's first page, for the entry to request early (src/firstScreen/). */
+export const listStartOf = (declaration: ResourceDeclaration): ListStart => ({
+  resource: declaration.name,
+  defaults: { sort: declaration.list.defaultSort, perPage: listFramePageSize },
+  loadScreen: loadDeclaredList,
+});

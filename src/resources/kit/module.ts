@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import { deferredPart } from '../../layout/deferredPart';
+import { lazyScreen } from '../../layout/lazyScreen';
+import type { ResourceModule } from '../types';
+import type { ResourceDeclaration } from './declaration';
+import { loadDeclaredList } from './listStart';
+
+/** The generic screens, each in its own chunk, shared by every declared resource (they read the declaration of their resource context). */
+const screens = {
+  list: lazyScreen(loadDeclaredList),
+  show: lazyScreen(() => import('./DeclaredShow').then((m) => m.DeclaredShow)),
+  create: lazyScreen(() => import('./DeclaredCreate').then((m) => m.DeclaredCreate)),
+  edit: lazyScreen(() => import('./DeclaredEdit').then((m) => m.DeclaredEdit)),
+};
+
+/** A declared resource in the admin's registry: list, detail at :id, add at add, edit at edit/:id (the default patterns with a detail screen). */
+export function moduleOf(declaration: ResourceDeclaration): ResourceModule {
+  const { icon } = declaration;
+  return {
+    name: declaration.name,
+    ...screens,
+    icon: icon ? deferredPart(() => icon().then((m) => m.default as ComponentType)) : undefined,
+    recordRepresentation: declaration.labelField,
+    menuOrder: declaration.menuOrder,
+  };
+}

@@ -1,0 +1,17 @@
+import { useResourceContext } from 'react-admin';
+import { declarationOf } from '../declared';
+import type { ResourceDeclaration } from './declaration';
+
+/** The declaration of the surrounding resource (the generic screens are shared by every declared resource). */
+export function useDeclaration(): ResourceDeclaration {
+  const resource = useResourceContext();
+  const declaration = declarationOf(resource);
+  if (!declaration) throw new Error(`No declaration for the resource "${resource}"`);
+  return declaration;
+}
+
+/** The translation key of a field's label, as react-admin derives it for inputs and columns. */
+export const fieldLabel = (resource: string, field: string) => `resources.${resource}.fields.${field}`;
+
+/** The translation key of one value of a choice field. */
+export const valueLabel = (resource: string, field: string, value: string) => `resources.${resource}.values.${field}.${value}`;

@@ -1,0 +1,53 @@
+import { maxLength, maxValue, minLength, minValue, regex, required, type Validator } from 'react-admin';
+import type { FieldDeclaration } from './declaration';
+
+const moneyBound =
+  (bound: number, fails: (cents: number) => boolean, message: 'ra.validation.minValue' | 'ra.validation.maxValue'): Validator =>
+  (value: unknown) =>
+    typeof value === 'number' && fails(value) ? { message, args: message === 'ra.validation.minValue' ? { min: bound / 100 } : { max: bound / 100 } } : undefined;
+
+/** Must not be before another date-time field of the same form (ISO strings compare as instants only when parsed). */
+const notBefore =
+  (other: string, otherLabel: string): Validator =>
+  (value: unknown, values: Record<string, unknown>) => {
+    const earliest = values[other];
+    if (typeof value !== 'string' || typeof earliest !== 'string' || value === '' || earliest === '') return undefined;
+    return Date.parse(value) < Date.parse(earliest) ? { message: 'app.content.declared.notBefore', args: { field: otherLabel } } : undefined;
+  };
+
+/**
+ * react-admin validators for one declared field (the server checks the same rules again).
+ * `labelOf` gives another field's label in the current language (validation messages do not translate their arguments).
+ */
+export function validatorsOf(resource: string, field: FieldDeclaration, labelOf: (field: string) => string): Validator[] {
+  const validators: Validator[] = [];
+  if (field.required && field.kind !== 'boolean') validators.push(required());
+  switch (field.kind) {
+    case 'text':
+    case 'longText':
+      if (field.kind === 'text' && field.pattern) {
+        validators.push(regex(new RegExp(`^(?:${field.pattern.regex})$`), `resources.${resource}.validation.${field.pattern.message}`));
+      }
+      if (field.min !== undefined) validators.push(minLength(field.min));
+      validators.push(maxLength(field.max));
+      break;
+    case 'html':
+      validators.push(maxLength(field.max));
+      break;
+    case 'integer':
+    case 'decimal':
+      if (field.min !== undefined) validators.push(minValue(field.min));
+      if (field.max !== undefined) validators.push(maxValue(field.max));
+      break;
+    case 'money':
+      if (field.min !== undefined) validators.push(moneyBound(field.min, (cents) => cents < (field.min ?? 0), 'ra.validation.minValue'));
+      if (field.max !== undefined) validators.push(moneyBound(field.max, (cents) => cents > (field.max ?? 0), 'ra.validation.maxValue'));
+      break;
+    case 'dateTime':
+      if (field.notBefore) validators.push(notBefore(field.notBefore, labelOf(field.notBefore)));
+      break;
+    default:
+      break;
+  }
+  return validators;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { englishCatalogue } from '../../../src/i18n/catalogue';
+import { translatedCatalogue } from '../../../src/i18n/translations';
+import { declarations, declaredMessages } from '../../../src/resources/declared';
+import { declaredTranslations } from '../../../src/resources/declaredTranslations';
+import type { ResourceDeclaration } from '../../../src/resources/kit/declaration';
+
+const lookup = (tree: object, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);
+
+/** Every text a declaration makes the generic screens ask for. */
+function keysOf(declaration: ResourceDeclaration): string[] {
+  const base = `resources.${declaration.name}`;
+  return [
+    `${base}.name`,
+    ...[...Object.keys(declaration.fields), 'createdAt', 'updatedAt'].map((field) => `${base}.fields.${field}`),
+    ...Object.entries(declaration.fields).flatMap(([field, kind]) => {
+      if (kind.kind === 'choice') return kind.values.map((value) => `${base}.values.${field}.${value}`);
+      if (kind.kind === 'text' && kind.pattern) return [`${base}.validation.${kind.pattern.message}`];
+      return [];
+    }),
+    ...Object.keys(declaration.bulk ?? {}).map((action) => `${base}.bulk.${action}`),
+  ];
+}
+
+describe('declared resources: texts', () => {
+  it('finds at least one declared resource, each with messages.ts and translations.ts in its folder', () => {
+    expect(declarations.length).toBeGreaterThan(0);
+    for (const { name } of declarations) {
+      expect(declaredMessages[name], name).toBeDefined();
+      expect(Object.keys(declaredTranslations[name] ?? {}).sort(), name).toEqual(['de', 'fr', 'pt']);
+    }
+  });
+
+  it.each(declarations.map((declaration) => [declaration.name, declaration] as const))('%s: every label, value, bulk action and validation message exists in all four languages', (_name, declaration) => {
+    const catalogues = { en: englishCatalogue, de: translatedCatalogue('de'), fr: translatedCatalogue('fr'), pt: translatedCatalogue('pt') };
+    for (const [locale, catalogue] of Object.entries(catalogues)) {
+      const missing = keysOf(declaration).filter((key) => typeof lookup(catalogue, key) !== 'string');
+      expect(missing, locale).toEqual([]);
+    }
+  });
+});

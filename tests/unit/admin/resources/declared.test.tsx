@@ -1,0 +1,110 @@
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, ResourceContextProvider, TestMemoryRouter, memoryStore } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { createDataProvider } from '../../../../src/dataProvider';
+import { i18nProvider } from '../../../../src/i18n';
+import { declarations } from '../../../../src/resources/declared';
+import { DeclaredCreate } from '../../../../src/resources/kit/DeclaredCreate';
+import { DeclaredEdit } from '../../../../src/resources/kit/DeclaredEdit';
+import { DeclaredList } from '../../../../src/resources/kit/DeclaredList';
+import { callsOf, listedFields, splitCall, writableFields, type ResourceDeclaration } from '../../../../src/resources/kit/declaration';
+import { sampleValue } from '../declaredSamples';
+import { clientWith, jsonResponse, type SentRequest } from '../providerTestKit';
+
+const t = (key: string, options?: object) => i18nProvider.translate(key, options);
+const pathOf = (call: string) => `/api/v1${splitCall(call as `GET /${string}`).path}`;
+
+function recordOf(declaration: ResourceDeclaration) {
+  const values = Object.fromEntries(writableFields(declaration).map((field) => [field, sampleValue(declaration.fields[field]!)]));
+  return { values, record: { id: 7, ...values, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z' } };
+}
+
+/** The declared resource's screen over the real dataProvider, its HTTP answered by `answer`; requests are recorded. */
+function renderScreen(declaration: ResourceDeclaration, ui: React.ReactNode, path: string, route: string, answer: (request: SentRequest) => Response) {
+  const { client, sent } = clientWith(answer);
+  render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <AdminContext
+        dataProvider={createDataProvider(client)}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}
+      >
+        <ResourceContextProvider value={declaration.name}>
+          <Routes>
+            <Route path={route} element={ui} />
+            <Route path="*" element={<p>elsewhere</p>} />
+          </Routes>
+        </ResourceContextProvider>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return sent;
+}
+
+const cases = declarations.map((declaration) => [declaration.name, declaration] as const);
+const writes = (sent: SentRequest[]) => sent.filter((request) => request.method !== 'GET');
+
+describe.each(cases)('declared resource %s: the generic screens', (name, declaration) => {
+  const calls = callsOf(declaration);
+  const { values, record } = recordOf(declaration);
+  const label = (field: string) => t(`resources.${name}.fields.${field}`);
+
+  it('lists the records with translated column labels', async () => {
+    renderScreen(declaration, <DeclaredList />, `/${name}`, `/${name}`, () => jsonResponse({ data: { items: [record], total: 1 } }));
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    for (const field of listedFields(declaration)) expect(within(table).getAllByText(label(field)).length, field).toBeGreaterThan(0);
+  });
+
+  it('shows the required-field errors and sends nothing', async () => {
+    const empty = renderScreen(declaration, <DeclaredCreate />, `/${name}/add`, `/${name}/add`, () => jsonResponse({ data: record }));
+    // Save is disabled on an untouched form: submit it as Enter in a field would.
+    fireEvent.submit((await screen.findByRole('button', { name: t('ra.action.save') }, { timeout: 5000 })).closest('form')!);
+    const required = Object.entries(declaration.fields).filter(([, field]) => field.required && field.kind !== 'boolean' && !('default' in field && field.default !== undefined));
+    if (required.length > 0) expect((await screen.findAllByText(t('ra.validation.required'))).length).toBe(required.length);
+    expect(writes(empty)).toEqual([]);
+  });
+
+  it('sends exactly the writable fields on create', async () => {
+    const source = encodeURIComponent(JSON.stringify(values));
+    const sent = renderScreen(declaration, <DeclaredCreate />, `/${name}/add?source=${source}`, `/${name}/add`, () => jsonResponse({ data: record }));
+    await userEvent.click(await screen.findByRole('button', { name: t('ra.action.save') }, { timeout: 5000 }));
+    await waitFor(() => expect(writes(sent)).toHaveLength(1), { timeout: 5000 });
+    const [create] = writes(sent);
+    expect(`${create!.method} ${new URL(create!.url, 'http://x').pathname}`).toBe(`${splitCall(calls.create).method} ${pathOf(calls.create)}`);
+    expect(create!.body).toEqual(values);
+  });
+
+  it('sends If-Match on save, shows the conflict panel on 409 EDIT_CONFLICT, and saves over theirs with their version', async () => {
+    const theirs = { ...record, [declaration.labelField]: 'Their title', updatedAt: '2026-01-05T00:00:00.000Z' };
+    let updates = 0;
+    const sent = renderScreen(declaration, <DeclaredEdit />, `/${name}/edit/7`, `/${name}/edit/:id`, (request) => {
+      if (request.url.includes('/admin/audit')) return jsonResponse({ data: { items: [], total: 0 } });
+      if (request.method === 'GET') return jsonResponse({ data: record });
+      updates += 1;
+      return updates === 1
+        ? jsonResponse({ message: 'Changed meanwhile', code: 'EDIT_CONFLICT', current: theirs }, 409)
+        : jsonResponse({ data: { ...theirs, ...(request.body as object), updatedAt: '2026-01-06T00:00:00.000Z' } });
+    });
+    const input = await screen.findByRole('textbox', { name: new RegExp(label(declaration.labelField)) }, { timeout: 5000 });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'My title');
+    await userEvent.click(screen.getByRole('button', { name: t('ra.action.save') }));
+
+    const panel = (await screen.findByText(t('app.content.declared.conflict.title'), {}, { timeout: 5000 })).closest<HTMLElement>('[role="alert"]')!;
+    expect(within(panel).getByRole('rowheader', { name: label(declaration.labelField) })).toBeInTheDocument();
+    expect(within(panel).getByText('Their title')).toBeInTheDocument();
+    expect(within(panel).getByText('My title')).toBeInTheDocument();
+    expect(input).toHaveValue('My title');
+
+    await userEvent.click(within(panel).getByRole('button', { name: t('app.content.declared.conflict.keepMine') }));
+    await waitFor(() => expect(writes(sent)).toHaveLength(2), { timeout: 5000 });
+    const [first, second] = writes(sent);
+    expect(first!.headers['if-match']).toBe(`"${record.updatedAt}"`);
+    expect(second!.headers['if-match']).toBe(`"${theirs.updatedAt}"`);
+    expect(second!.body).toMatchObject({ [declaration.labelField]: 'My title' });
+  });
+});
