@@ -14,5 +14,6 @@ export const listStarts: readonly ListStart[] = [
   transactionListStart,
   reportListStart,
   adminListStart,
-  ...declarations.map(listStartOf),
+  // A declared list with a hand-written screen may read other defaults: it loads as the other screens do.
+  ...declarations.filter((declaration) => !declaration.screens?.list).map(listStartOf),
 ];

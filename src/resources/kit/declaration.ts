@@ -4,6 +4,7 @@
  * dataProvider row, screens, client validation). Zod-free and React-free on purpose: the admin's
  * entry imports declarations, and the server imports them under Node. See docs/adding-a-resource.md.
  */
+import type { ComponentType } from 'react';
 
 /** Who may do an action (spec section 6): editor = role editor or admin; admin = role admin; superAdmin = userType superAdmin. */
 export type AccessRule = 'editor' | 'admin' | 'superAdmin';
@@ -167,13 +168,27 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
   /** The field that names a record (titles, breadcrumbs, references). */
   labelField: keyof F & string;
   access: { read: AccessRule; create: AccessRule; update: AccessRule; delete: AccessRule };
-  list: { defaultSort: { field: (keyof F & string) | 'id' | 'createdAt' | 'updatedAt'; order: 'ASC' | 'DESC' } };
+  list: {
+    defaultSort: { field: (keyof F & string) | 'id' | 'createdAt' | 'updatedAt'; order: 'ASC' | 'DESC' };
+    /** The list's columns, in order (default: every field but long text, HTML and reference lists). */
+    columns?: readonly (keyof F & string)[];
+  };
   calls?: CallsDeclaration;
   /** Bulk actions besides delete, by name; the label is `resources.<name>.bulk.<action>`. */
   bulk?: Record<string, BulkActionDeclaration>;
   publicRead?: PublicReadDeclaration;
   /** Position in the menu (lower first; the spec's resources use 10, 20, ...). */
   menuOrder?: number;
+  /**
+   * Hand-written screens that replace the generic ones, each a module of the resource's folder whose
+   * default export is the screen: `screens: { show: () => import('./AnnouncementShow') }`.
+   */
+  screens?: Partial<Record<'list' | 'show' | 'edit' | 'create', () => Promise<{ default: ComponentType }>>>;
+  /**
+   * Server code of the resource's own (a module of its folder whose default export is a Fastify
+   * plugin), registered after the declared calls: extra calls, or a call the declaration switches off.
+   */
+  server?: () => Promise<{ default: unknown }>;
   /** Demo records for `npm run seed` and the quick start, given the seed's "now". */
   demo?: (now: Date) => Array<{ [K in keyof F]?: unknown }>;
 }
@@ -207,9 +222,9 @@ export const writableFields = (declaration: ResourceDeclaration): string[] =>
     .filter(([, field]) => !field.readOnly)
     .map(([name]) => name);
 
-/** Shown as a list column unless said otherwise: everything but long text and HTML. */
+/** The list's columns: the declared ones, or everything but long text, HTML and reference lists. */
 export const listedFields = (declaration: ResourceDeclaration): string[] =>
-  Object.entries(declaration.fields)
+  declaration.list.columns ? [...declaration.list.columns] : Object.entries(declaration.fields)
     .filter(([, field]) => field.list ?? !['longText', 'html', 'references'].includes(field.kind))
     .map(([name]) => name);
 

@@ -6,7 +6,6 @@ import type { ResourceDeclaration } from './declaration';
 /** The generic list screen's code: one chunk for every declared resource. Kept free of React so the entry can request it early. */
 export const loadDeclaredList = (): Promise<ComponentType> => import('./DeclaredList').then((m) => m.DeclaredList);
 
-
 /** A declared list's first page, for the entry to request early (src/firstScreen/). */
 export const listStartOf = (declaration: ResourceDeclaration): ListStart => ({
   resource: declaration.name,

@@ -13,12 +13,18 @@ const screens = {
   edit: lazyScreen(() => import('./DeclaredEdit').then((m) => m.DeclaredEdit)),
 };
 
+/** The resource's own screens where it declares them (`screens` in its declaration), in their own chunks. */
+function ownScreens({ screens: own = {} }: ResourceDeclaration): Partial<typeof screens> {
+  return Object.fromEntries(Object.entries(own).map(([screen, load]) => [screen, lazyScreen(() => load().then((m) => m.default))]));
+}
+
 /** A declared resource in the admin's registry: list, detail at :id, add at add, edit at edit/:id (the default patterns with a detail screen). */
 export function moduleOf(declaration: ResourceDeclaration): ResourceModule {
   const { icon } = declaration;
   return {
     name: declaration.name,
     ...screens,
+    ...ownScreens(declaration),
     icon: icon ? deferredPart(() => icon().then((m) => m.default as ComponentType)) : undefined,
     recordRepresentation: declaration.labelField,
     menuOrder: declaration.menuOrder,
