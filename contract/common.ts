@@ -70,6 +70,7 @@ export const errorCodes = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  'EDIT_CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
@@ -82,6 +83,8 @@ export const errorBody = z.object({
   message: z.string(),
   code: z.enum(errorCodes),
   errors: z.record(z.string(), z.string()).optional(),
+  /** With EDIT_CONFLICT: the record as it is now, changed by someone else since the caller read it. */
+  current: z.unknown().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

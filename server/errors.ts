@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     public readonly errors?: Record<string, string>,
     public readonly headers?: Record<string, string>,
+    /** The record as stored now, answered with EDIT_CONFLICT. */
+    public readonly current?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -20,6 +22,8 @@ export const badRequest = (message: string, errors?: Record<string, string>) =>
   new ApiError(400, 'VALIDATION_FAILED', message, errors);
 export const notFound = (what = 'Record') => new ApiError(404, 'NOT_FOUND', `${what} not found`);
 export const conflict = (message: string, errors?: Record<string, string>) => new ApiError(409, 'CONFLICT', message, errors);
+export const editConflict = (current: unknown) =>
+  new ApiError(409, 'EDIT_CONFLICT', 'Someone else changed this record after you opened it', undefined, undefined, current);
 export const forbidden = (message = 'You are not allowed to do this') => new ApiError(403, 'FORBIDDEN', message);
 export const unauthenticated = (message = 'Sign in to continue') => new ApiError(401, 'UNAUTHENTICATED', message);
 
@@ -57,6 +61,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       message: error.message,
       code: error.code,
       ...(error.errors ? { errors: error.errors } : {}),
+      ...(error.current === undefined ? {} : { current: error.current }),
     });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

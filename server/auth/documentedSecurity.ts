@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
-import { requireAdmin, requireSuperAdmin, requireUser } from './guards.js';
+import { requireAdmin, requireAdminRole, requireSuperAdmin, requireUser } from './guards.js';
 
-const guards = new Set<unknown>([requireAdmin, requireSuperAdmin, requireUser]);
+const guards = new Set<unknown>([requireAdmin, requireAdminRole, requireSuperAdmin, requireUser]);
 
 /**
  * onRoute hook: a route behind one of the guards of ./guards.ts declares the bearer scheme in

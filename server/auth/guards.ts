@@ -87,6 +87,23 @@ export async function requireSuperAdmin(request: FastifyRequest, _reply: Fastify
   if (request.user!.userType !== 'superAdmin') throw forbidden('Only a super admin may do this');
 }
 
+/** onRequest hook: staff whose role is admin (no role counts as admin, spec section 6); an editor is refused. */
+export async function requireAdminRole(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireAdmin(request, reply);
+  if (request.user!.userRole === 'editor') throw forbidden('Only an admin may do this, not an editor');
+}
+
+/** True when the signed-in user meets a declared access rule (the same rules as `guardFor`). */
+export function meetsRule(user: AuthenticatedUser, rule: 'editor' | 'admin' | 'superAdmin'): boolean {
+  if (rule === 'superAdmin') return user.userType === 'superAdmin';
+  return staffTypes.has(user.userType) && (rule === 'editor' || user.userRole !== 'editor');
+}
+
+/** The guard of a declared access rule (spec section 6): editor = any staff, admin = staff with role admin, superAdmin. */
+export function guardFor(rule: 'editor' | 'admin' | 'superAdmin'): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  return { editor: requireAdmin, admin: requireAdminRole, superAdmin: requireSuperAdmin }[rule];
+}
+
 /** onRequest hook: any signed-in account (change password, for instance). */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   await authenticate(request);

@@ -4,6 +4,9 @@ import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect, type Dialect }
 import { Migrator } from 'kysely/migration';
 import lockfile from 'proper-lockfile';
 import pg from 'pg';
+import { declaredMigrations } from '../declared/ddl.js';
+import { discoverDeclarations } from '../declared/discover.js';
+import { assertTablesMatch } from '../declared/drift.js';
 import { migrations } from './migrations/index.js';
 import { prepareMarkedStatements } from './preparedStatements.js';
 import { WorkerPGlite } from './workerPGlite.js';
@@ -58,13 +61,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   return { db, kind: target.kind, close };
 }
 
+/**
+ * Runs the pending migrations: the numbered ones and one per declared resource (server/declared/ddl.ts).
+ * Unordered: a resource declared today gets its table on a database that ran later numbered ones.
+ */
 export async function migrate(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const declarations = await discoverDeclarations();
+  const all = { ...migrations, ...declaredMigrations(declarations) };
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => all }, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`);
   }
+  await assertTablesMatch(db, declarations);
 }
 
 async function createDialect(target: DatabaseTarget): Promise<{ dialect: Dialect; release: () => Promise<void> }> {

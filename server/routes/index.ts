@@ -8,6 +8,7 @@ import { settingsRoutes } from './settings.js';
 import { subjectRoutes } from './subjects.js';
 import { auditRoutes } from './audit.js';
 import { dashboardRoutes } from './dashboard.js';
+import { declaredRoutes } from '../declared/routes.js';
 import { reportRoutes } from './reports.js';
 import { transactionRoutes } from './transactions.js';
 import { tutorRoutes } from './tutors.js';
@@ -29,4 +30,6 @@ export async function registerRoutes(app: App): Promise<void> {
   await dashboardRoutes(app);
   await auditRoutes(app);
   await exportRoutes(app);
+  // Every declared resource (src/resources/<name>/resource.ts), in a scope of its own.
+  await app.register(declaredRoutes);
 }

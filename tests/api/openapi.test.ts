@@ -2,6 +2,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { discoverDeclarations } from '../../server/declared/discover.js';
 
 let t: TestApp;
 let document: OpenAPIV3_1.Document;
@@ -51,9 +52,12 @@ describe('the served OpenAPI document', () => {
     for (const name of Object.keys(document.components?.schemas ?? {})) expect(text, name).toContain(`"#/components/schemas/${name}"`);
   });
 
-  it('declares the bearer scheme on every signed-in call and on none of the public ones (API.md, Auth)', () => {
+  it('declares the bearer scheme on every signed-in call and on none of the public ones (API.md, Auth)', async () => {
     const open = operations().filter(({ operation }) => !needsToken(operation)).map(name).sort();
+    // A declared resource's public read call (src/resources/<name>/resource.ts) is public by its declaration.
+    const publicReads = (await discoverDeclarations()).flatMap((declaration) => (declaration.publicRead ? [declaration.publicRead.call.replace(' ', ' /api/v1')] : []));
     expect(open).toEqual([
+      ...publicReads,
       'GET /api/v1/getPage',
       'POST /api/v1/admin/login',
       'POST /api/v1/auth/checkForValidToken',
@@ -62,7 +66,7 @@ describe('the served OpenAPI document', () => {
       'POST /api/v1/auth/refreshToken',
       'POST /api/v1/auth/resetPassword',
       'POST /api/v1/user/verifyAccount',
-    ]);
+    ].sort());
     const schemes = Object.keys(document.components?.securitySchemes ?? {});
     const named = operations().flatMap(({ operation }) => (operation.security ?? []).flatMap((alternative) => Object.keys(alternative)));
     expect(new Set(named)).toEqual(new Set(schemes));

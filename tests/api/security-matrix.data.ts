@@ -4,6 +4,7 @@ import { createStudent, createTutor, daysFromNow, insertBooking, insertReport, m
 import { issueOneTimeToken } from '../../server/auth/oneTimeTokens.js';
 import { createSession } from '../../server/auth/sessions.js';
 import type { DB } from '../../server/db/index.js';
+import { declaredRows } from './security-matrix.declared.js';
 
 /**
  * The authorisation matrix of issue 8: every route of the app against every kind of caller.
@@ -368,4 +369,7 @@ export const matrixRows: MatrixRow[] = [
       request: fixed(v1('/admin/export'), { list: '/admin/user', query: { userType }, columns: [{ field: 'email', header: 'Email' }] }),
     }),
   ),
+
+  // Declared resources (src/resources/<name>/resource.ts): rows derived from their declarations.
+  ...declaredRows,
 ];

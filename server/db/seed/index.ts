@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Config } from '../../config.js';
 import type { DB } from '../index.js';
+import { seedDeclaredResources } from '../../declared/seed.js';
 import { seedCatalogue } from './catalogue.js';
 import { seedEmailTemplates } from './emailTemplates.js';
 import { seedMarketplace } from './marketplace.js';
@@ -16,7 +17,8 @@ export interface SeedOptions {
 }
 
 /**
- * Email templates, the staff accounts and, unless SEED_DEMO_DATA=false, the demo marketplace.
+ * Email templates, the staff accounts and, unless SEED_DEMO_DATA=false, the demo marketplace and
+ * the declared resources' demo records.
  * Safe to run again: what exists is kept. Answers the staff accounts it created.
  */
 export async function seedAll(db: DB, config: Config, options: SeedOptions = {}): Promise<SeededAccount[]> {
@@ -24,6 +26,7 @@ export async function seedAll(db: DB, config: Config, options: SeedOptions = {})
   const staff = await seedStaff(db, config);
   if (config.seedDemoData) {
     await seedCatalogue(db);
+    await seedDeclaredResources(db);
     await seedMarketplace(db, { scale: options.scale ?? 1, log: options.log });
   }
   return staff;

@@ -1,0 +1,72 @@
+import { sql, type Kysely } from 'kysely';
+import type { ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import type { Database } from '../db/schema.js';
+import { badRequest, conflict } from '../errors.js';
+import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from '../services/pgErrors.js';
+import { snake, spoken, sqlTable } from './naming.js';
+import { untyped } from './records.js';
+
+type Values = Record<string, unknown>;
+
+const duplicate = (name: string, value: unknown) => {
+  const message = `Another record already has the ${spoken(name)} "${String(value)}"`;
+  return conflict(message, { [name]: message });
+};
+
+/** 409 naming the field when another record has one of the unique values (text regardless of case). */
+export async function assertUnique(trx: Kysely<Database>, declaration: ResourceDeclaration, values: Values, exceptId?: number): Promise<void> {
+  for (const [name, field] of Object.entries(declaration.fields)) {
+    const value = values[name];
+    if (!field.unique || value === undefined || value === null) continue;
+    const column = sql.ref(name);
+    let query = untyped(trx)
+      .selectFrom(sqlTable(declaration))
+      .select('id')
+      .where(typeof value === 'string' ? sql`lower(${column})` : column, '=', typeof value === 'string' ? value.toLowerCase() : value);
+    if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+    if (await query.executeTakeFirst()) throw duplicate(name, value);
+  }
+}
+
+/** 400 on the field when it refers to a record that does not exist. */
+export async function assertReferences(trx: Kysely<Database>, declaration: ResourceDeclaration, values: Values, all: ResourceDeclaration[]): Promise<void> {
+  for (const [name, field] of Object.entries(declaration.fields)) {
+    const value = values[name];
+    if ((field.kind !== 'reference' && field.kind !== 'references') || value === undefined || value === null) continue;
+    const ids = [...new Set(field.kind === 'reference' ? [value as number] : (value as number[]))];
+    if (ids.length === 0) continue;
+    const target = all.find((other) => other.name === field.resource)!;
+    const found = await untyped(trx).selectFrom(sqlTable(target)).select('id').where('id', 'in', ids).execute();
+    const missing = ids.filter((id) => !found.some((row) => row.id === id));
+    if (missing.length > 0) {
+      const message = `There is no ${field.resource} record ${missing.join(', ')}`;
+      throw badRequest(message, { [name]: message });
+    }
+  }
+}
+
+/** 400 on a date-time that comes before the one it may not precede (checked on the record as it will be stored). */
+export function assertOrder(declaration: ResourceDeclaration, record: Values): void {
+  for (const [name, field] of Object.entries(declaration.fields)) {
+    if (field.kind !== 'dateTime' || !field.notBefore) continue;
+    const value = record[name];
+    const bound = record[field.notBefore];
+    if (typeof value !== 'string' || typeof bound !== 'string' || Date.parse(value) >= Date.parse(bound)) continue;
+    const said = spoken(name);
+    const message = `${said.charAt(0).toUpperCase()}${said.slice(1)} must not be before ${spoken(field.notBefore)}`;
+    throw badRequest(message, { [name]: message });
+  }
+}
+
+/** The field whose index or key a database refusal names, for the 409 or 400 the pre-checks would have given. */
+export function rethrowRefusal(error: unknown, declaration: ResourceDeclaration, values: Values): never {
+  const table = sqlTable(declaration);
+  const field = Object.keys(declaration.fields).find((name) => violatedConstraint(error).startsWith(`${table}_${snake(name)}_`));
+  if (isUniqueViolation(error) && field) throw duplicate(field, values[field]);
+  if (isForeignKeyViolation(error) && field) {
+    const message = `The ${spoken(field)} refers to a record that was just removed`;
+    throw badRequest(message, { [field]: message });
+  }
+  if (isForeignKeyViolation(error)) throw conflict(`A ${declaration.name} record is still used by other records, so nothing was removed`);
+  throw error;
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { bodyId, envelope, idSchema, isoDateTime, listEnvelope, listQuery, removeBody, removedEnvelope, sortDirection } from '../../contract/common.js';
+import { queryBoolean } from '../../contract/queryParams.js';
+import { sortableFields, writableFields, type FieldDeclaration, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { fieldInput, fieldOutput } from './fieldSchemas.js';
+
+/** The zod schemas of a declared resource's calls, built from its declaration. */
+export interface DeclaredContract {
+  record: z.ZodObject;
+  recordEnvelope: z.ZodType;
+  listQuery: z.ZodType;
+  listEnvelope: z.ZodType;
+  createBody: z.ZodType;
+  /** The fields of an update (partial, at least one). */
+  updateBody: z.ZodType;
+  /** The same with the record's `id` (an update call without {id} in its path). */
+  updateBodyWithId: z.ZodType;
+  removeBody: typeof removeBody;
+  removedEnvelope: typeof removedEnvelope;
+  bulkBody: z.ZodType;
+  /** The If-Match header of an update: the `updatedAt` the record was read at. */
+  updateHeaders: z.ZodType;
+  publicQuery: z.ZodType;
+  publicEnvelope: z.ZodType;
+}
+
+export const filterInput = (field: FieldDeclaration): z.ZodType =>
+  field.kind === 'choice' ? z.enum(field.values as [string, ...string[]], { message: `Choose one of ${field.values.join(', ')}` }) : field.kind === 'boolean' ? queryBoolean : idSchema;
+
+const atLeastOne = <T extends z.ZodObject>(schema: T, besides: string[] = []) => {
+  const wanted = (key: string) => !besides.includes(key);
+  const names = Object.keys(schema.shape).filter(wanted);
+  return schema
+    .refine((body: object) => Object.keys(body).some(wanted), `Send at least one of ${names.join(', ')}`)
+    .meta({ minProperties: besides.length + 1 });
+};
+
+function createShape(declaration: ResourceDeclaration) {
+  return Object.fromEntries(
+    writableFields(declaration).map((name) => {
+      const field = declaration.fields[name]!;
+      const input = fieldInput(name, field);
+      const withDefault = 'default' in field && field.default !== undefined;
+      if (field.required) return [name, withDefault ? input.default(field.default) : input];
+      return [name, withDefault ? input.nullable().default(field.default) : input.nullable().optional()];
+    }),
+  );
+}
+
+function updateShape(declaration: ResourceDeclaration) {
+  return Object.fromEntries(
+    writableFields(declaration).map((name) => {
+      const field = declaration.fields[name]!;
+      const input = fieldInput(name, field);
+      return [name, (field.required ? input : input.nullable()).optional()];
+    }),
+  );
+}
+
+function recordSchema(declaration: ResourceDeclaration) {
+  const fields = Object.entries(declaration.fields).map(([name, field]) => [name, fieldOutput(field)]);
+  return z.object({ id: z.number().int(), ...Object.fromEntries(fields), createdAt: isoDateTime, updatedAt: isoDateTime });
+}
+
+function listQueryOf(declaration: ResourceDeclaration) {
+  const { field, order } = declaration.list.defaultSort;
+  const sortable = sortableFields(declaration) as [string, ...string[]];
+  const filters = Object.entries(declaration.fields)
+    .filter(([, each]) => each.filter)
+    .map(([name, each]) => [name, filterInput(each).optional()]);
+  return listQuery(sortable, field).extend({ dir: sortDirection.default(order === 'DESC' ? 'desc' : 'asc'), ...Object.fromEntries(filters) });
+}
+
+function publicSchemas(declaration: ResourceDeclaration, record: z.ZodObject) {
+  const read = declaration.publicRead;
+  const audience = read?.audienceField ? declaration.fields[read.audienceField] : undefined;
+  const query = z.object(audience && read?.audienceField ? { [read.audienceField]: filterInput(audience).optional() } : {}).strict();
+  const item = z.object(Object.fromEntries((read?.fields ?? []).map((name) => [name, record.shape[name]!])));
+  return { query, envelope: envelope(z.object({ items: z.array(item) })) };
+}
+
+function build(declaration: ResourceDeclaration): DeclaredContract {
+  const record = recordSchema(declaration);
+  const create = z.object(createShape(declaration)).strict();
+  const update = z.object(updateShape(declaration)).strict();
+  const actions = ['delete', ...Object.keys(declaration.bulk ?? {})] as [string, ...string[]];
+  const publicRead = publicSchemas(declaration, record);
+  return {
+    record,
+    recordEnvelope: envelope(record),
+    listQuery: listQueryOf(declaration),
+    listEnvelope: listEnvelope(record),
+    createBody: create,
+    updateBody: atLeastOne(update),
+    updateBodyWithId: atLeastOne(update.extend({ id: bodyId }), ['id']),
+    removeBody,
+    removedEnvelope,
+    bulkBody: z.object({ action: z.enum(actions, { message: `Choose one of ${actions.join(', ')}` }), ids: z.array(bodyId).min(1).max(500) }).strict(),
+    updateHeaders: z.looseObject({
+      'if-match': z.string().max(100).optional().describe('The record\'s updatedAt when it was read ("<ISO>", quotes optional): a newer stored one is a 409 EDIT_CONFLICT'),
+    }),
+    publicQuery: publicRead.query,
+    publicEnvelope: publicRead.envelope,
+  };
+}
+
+const built = new WeakMap<ResourceDeclaration, DeclaredContract>();
+
+/** A declaration's contract, built once. */
+export function contractOf(declaration: ResourceDeclaration): DeclaredContract {
+  let contract = built.get(declaration);
+  if (!contract) built.set(declaration, (contract = build(declaration)));
+  return contract;
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { bodyId, isoDateTime } from '../../contract/common.js';
+import { spaced } from '../../contract/text.js';
+import type { FieldDeclaration, TextField } from '../../src/resources/kit/declaration.js';
+import { DECIMAL_PRECISION } from './ddl.js';
+import { spoken } from './naming.js';
+
+const INT_MIN = -2_147_483_648;
+const INT_MAX = 2_147_483_647;
+
+function bounded(schema: z.ZodNumber, min: number, max: number) {
+  return schema.min(min, `Use ${min} or more`).max(max, `Use at most ${max}`);
+}
+
+/** Digits after the point of a number as JSON writes it (1e-7 is written with an exponent). */
+function decimalsOf(value: number): number {
+  const [digits = '', exponent = '0'] = String(value).split('e');
+  const fraction = digits.split('.')[1]?.length ?? 0;
+  return Math.max(0, fraction - Number(exponent));
+}
+
+/** Text as people type it (contract/text.ts): checked as sent, then trimmed and put in the declared case. */
+function textInput(name: string, field: Pick<TextField, 'max' | 'min' | 'required' | 'pattern' | 'case'>) {
+  let sent = z.string().max(field.max, `Use at most ${field.max} characters`);
+  if (field.required) sent = sent.regex(/\S/, `Enter the ${spoken(name)}`);
+  if (field.pattern) {
+    const whole = new RegExp(`^(?:${field.pattern.regex})$`, field.case ? 'i' : '');
+    sent = sent.regex(spaced(whole), `This is not a valid ${spoken(name)}`);
+  }
+  let stored = sent.trim();
+  if (field.min) stored = stored.min(field.min, `Use at least ${field.min} characters`);
+  if (field.case === 'lower') stored = stored.toLowerCase();
+  if (field.case === 'upper') stored = stored.toUpperCase();
+  return stored;
+}
+
+/** What a client may send for a field (null and absence are the caller's business, see contract.ts). */
+export function fieldInput(name: string, field: FieldDeclaration): z.ZodType {
+  switch (field.kind) {
+    case 'text':
+    case 'longText':
+    case 'html':
+      return textInput(name, field);
+    case 'integer':
+      return bounded(z.number().int('Use a whole number'), field.min ?? INT_MIN, field.max ?? INT_MAX);
+    case 'money':
+      return bounded(z.number().int('Use a whole number of cents'), field.min ?? 0, field.max ?? INT_MAX);
+    case 'decimal': {
+      const limit = 10 ** (DECIMAL_PRECISION - field.scale) - 10 ** -field.scale;
+      return bounded(z.number(), field.min ?? -limit, field.max ?? limit).refine(
+        (value) => decimalsOf(value) <= field.scale,
+        field.scale === 0 ? 'Use a whole number' : `Use at most ${field.scale} digits after the point`,
+      );
+    }
+    case 'boolean':
+      return z.boolean({ message: 'Use true or false' });
+    case 'date':
+      return z.iso.date({ message: 'Use a real calendar date such as 2026-01-31' });
+    case 'dateTime':
+      return z.iso.datetime({ offset: true, message: 'Use a date-time such as 2026-01-31T12:00:00Z' });
+    case 'choice':
+      return z.enum(field.values as [string, ...string[]], { message: `Choose one of ${field.values.join(', ')}` });
+    case 'reference':
+      return bodyId;
+    case 'references':
+      return z.array(bodyId).max(field.max ?? 100, `Choose at most ${field.max ?? 100}`);
+  }
+}
+
+/** A field as the API answers it. */
+export function fieldOutput(field: FieldDeclaration): z.ZodType {
+  const value = ((): z.ZodType => {
+    switch (field.kind) {
+      case 'integer':
+      case 'money':
+      case 'reference':
+        return z.number().int();
+      case 'decimal':
+        return z.number();
+      case 'boolean':
+        return z.boolean();
+      case 'date':
+        return z.string().describe('A calendar day, YYYY-MM-DD');
+      case 'dateTime':
+        return isoDateTime;
+      case 'choice':
+        return z.enum(field.values as [string, ...string[]]);
+      case 'references':
+        return z.array(z.number().int());
+      default:
+        return z.string();
+    }
+  })();
+  return field.required ? value : value.nullable();
+}

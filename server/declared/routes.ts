@@ -1,0 +1,150 @@
+import type { FastifyReply } from 'fastify';
+import { errorResponses, idParams } from '../../contract/common.js';
+import type { AccessRule, ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import type { App } from '../app.js';
+import { guardFor, meetsRule, requireAdmin } from '../auth/guards.js';
+import { forbidden } from '../errors.js';
+import type { ListParams } from '../services/listPage.js';
+import { removeIds } from '../services/removeIds.js';
+import { contractOf } from './contract.js';
+import { discoverDeclarations } from './discover.js';
+import { parseCall, parsedCalls } from './naming.js';
+import { etagOf, liveRecords } from './publicRead.js';
+import { applyBulkAction, createRecord, getRecord, listRecords, removeRecords, updateRecord } from './service.js';
+
+type Values = Record<string, unknown>;
+
+/** The rule of a bulk action: delete's for delete, the declared one (or update's) for the others. */
+export const bulkRule = (declaration: ResourceDeclaration, action: string): AccessRule =>
+  action === 'delete' ? declaration.access.delete : (declaration.bulk?.[action]?.access ?? declaration.access.update);
+
+/** The bulk call's own guard: the least any of its actions asks; the handler checks the chosen action's rule. */
+function bulkGuard(declaration: ResourceDeclaration) {
+  const rules = ['delete', ...Object.keys(declaration.bulk ?? {})].map((action) => bulkRule(declaration, action));
+  return rules.every((rule) => rule === rules[0]) ? guardFor(rules[0]!) : requireAdmin;
+}
+
+function registerResource(app: App, declaration: ResourceDeclaration, all: ResourceDeclaration[]) {
+  const schemas = contractOf(declaration);
+  const calls = parsedCalls(declaration);
+  const { access, name } = declaration;
+  const tags = ['extension', name];
+  const idOf = (request: { params: unknown }) => (request.params as { id: number }).id;
+
+  app.route({
+    method: calls.list.method,
+    url: calls.list.url,
+    schema: { tags, summary: `List ${name} (search, sort, filters)`, querystring: schemas.listQuery, response: { 200: schemas.listEnvelope, ...errorResponses } },
+    onRequest: guardFor(access.read),
+    handler: async (request) => ({ data: await listRecords(app.db, declaration, request.query as ListParams & Values) }),
+  });
+
+  app.route({
+    method: calls.get.method,
+    url: calls.get.url,
+    schema: {
+      tags,
+      summary: `One ${name} record; its ETag is its updatedAt, for the If-Match of an update`,
+      params: idParams,
+      response: { 200: schemas.recordEnvelope, ...errorResponses },
+    },
+    onRequest: guardFor(access.read),
+    handler: async (request, reply) => {
+      const record = await getRecord(app.db, declaration, idOf(request));
+      void reply.header('etag', `"${record.updatedAt}"`);
+      return { data: record };
+    },
+  });
+
+  app.route({
+    method: calls.create.method,
+    url: calls.create.url,
+    schema: { tags, summary: `Add a ${name} record`, body: schemas.createBody, response: { 200: schemas.recordEnvelope, ...errorResponses } },
+    onRequest: guardFor(access.create),
+    handler: async (request) => ({ data: await createRecord(app.db, declaration, all, request.body as Values, request.user!) }),
+  });
+
+  app.route({
+    method: calls.update.method,
+    url: calls.update.url,
+    schema: {
+      tags,
+      summary: `Change a ${name} record (send If-Match with the updatedAt you read, so as not to overwrite someone else's change)`,
+      headers: schemas.updateHeaders,
+      ...(calls.update.idInPath ? { params: idParams, body: schemas.updateBody } : { body: schemas.updateBodyWithId }),
+      response: { 200: schemas.recordEnvelope, ...errorResponses },
+    },
+    onRequest: guardFor(access.update),
+    handler: async (request) => {
+      const { id, ...body } = calls.update.idInPath ? { id: idOf(request), ...(request.body as Values) } : (request.body as Values & { id: number });
+      const ifMatch = request.headers['if-match'];
+      return { data: await updateRecord(app.db, declaration, all, { id: id as number, body, ifMatch }, request.user!) };
+    },
+  });
+
+  app.route({
+    method: calls.delete.method,
+    url: calls.delete.url,
+    schema: {
+      tags,
+      summary: `Remove ${name} records (all or nothing)`,
+      ...(calls.delete.idInPath ? { params: idParams } : { body: schemas.removeBody }),
+      response: { 200: schemas.removedEnvelope, ...errorResponses },
+    },
+    onRequest: guardFor(access.delete),
+    handler: async (request) => {
+      const ids = calls.delete.idInPath ? [idOf(request)] : removeIds(request.body as { id: number } | { ids: number[] });
+      return { data: await removeRecords(app.db, declaration, ids, request.user!) };
+    },
+  });
+
+  app.route({
+    method: calls.bulk.method,
+    url: calls.bulk.url,
+    schema: {
+      tags,
+      summary: `Run delete or a bulk action on ${name} records, in one transaction (all or nothing)`,
+      body: schemas.bulkBody,
+      response: { 200: schemas.removedEnvelope, ...errorResponses },
+    },
+    onRequest: bulkGuard(declaration),
+    handler: async (request) => {
+      const { action, ids } = request.body as { action: string; ids: number[] };
+      if (!meetsRule(request.user!, bulkRule(declaration, action))) throw forbidden();
+      const unique = [...new Set(ids)];
+      const done = action === 'delete' ? removeRecords(app.db, declaration, unique, request.user!) : applyBulkAction(app.db, declaration, action, unique, request.user!);
+      return { data: await done };
+    },
+  });
+
+  const publicRead = declaration.publicRead && parseCall(declaration.publicRead.call);
+  if (!publicRead) return;
+  app.route({
+    method: 'GET',
+    url: publicRead.url,
+    schema: {
+      tags,
+      summary: `The ${name} live now, for the marketplace's pages (no sign-in)`,
+      description: 'Cacheable but revalidated on every use (Cache-Control: no-cache, ETag): If-None-Match with the current ETag answers 304.',
+      querystring: schemas.publicQuery,
+      response: { 200: schemas.publicEnvelope, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const items = await liveRecords(app.db, declaration, request.query as Values);
+      const etag = etagOf(items);
+      reply.header('cache-control', 'public, no-cache').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) {
+        // 304 has no body, so no response schema: the reply is sent untyped.
+        const notModified: FastifyReply = reply;
+        return notModified.code(304).send();
+      }
+      return { data: { items } };
+    },
+  });
+}
+
+/** Every declared resource's calls (src/resources/<name>/resource.ts), with their guards, schemas and OpenAPI entries. */
+export async function declaredRoutes(app: App): Promise<void> {
+  const all = await discoverDeclarations();
+  for (const declaration of all) registerResource(app, declaration, all);
+}

@@ -1,0 +1,129 @@
+import { sql, type Kysely } from 'kysely';
+import { sortableFields, tableOf, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import type { AuthenticatedUser } from '../auth/guards.js';
+import type { DB } from '../db/index.js';
+import type { Database } from '../db/schema.js';
+import { badRequest, editConflict } from '../errors.js';
+import { recordAudit } from '../services/audit.js';
+import { listSource, pageOf, type ListParams } from '../services/listPage.js';
+import { sanitizeHtml } from '../services/sanitizeHtml.js';
+import { assertOrder, assertReferences, assertUnique, rethrowRefusal } from './checks.js';
+import { columnValues, findRecord, lockedRecords, selectRecords, toRecord, untyped, type DeclaredRecord } from './records.js';
+
+type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
+type Values = Record<string, unknown>;
+const now = sql`date_trunc('milliseconds', now())`;
+
+/** A declared resource's list: search, filters, sort with the id tie-breaker; for its pages (and any export). */
+export function declaredListSource(db: DB, declaration: ResourceDeclaration, query: ListParams & Values) {
+  const table = tableOf(declaration);
+  let base = selectRecords(db, declaration);
+  for (const [name, field] of Object.entries(declaration.fields)) {
+    if (field.filter && query[name] !== undefined) base = base.where(`${table}.${name}`, '=', query[name]);
+  }
+  const searched = Object.entries(declaration.fields).filter(([, field]) => field.search).map(([name]) => `${table}.${name}`);
+  return listSource({
+    base,
+    toItems: (rows) => rows.map(toRecord),
+    options: {
+      sortColumns: Object.fromEntries(sortableFields(declaration).map((name) => [name, `${table}.${name}`])),
+      idColumn: `${table}.id`,
+      ...(searched.length > 0 ? { search: (eb, pattern) => eb.or(searched.map((column) => eb(column, 'ilike', pattern))) } : {}),
+    },
+  });
+}
+
+export const listRecords = (db: DB, declaration: ResourceDeclaration, query: ListParams & Values) => pageOf(declaredListSource(db, declaration, query), query);
+export const getRecord = findRecord;
+
+/** HTML as the server stores it: sanitised on every write. */
+const stored = (declaration: ResourceDeclaration, values: Values): Values =>
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, declaration.fields[name]?.kind === 'html' && typeof value === 'string' ? sanitizeHtml(value) : value]),
+  );
+
+async function writing<T>(declaration: ResourceDeclaration, values: Values, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    rethrowRefusal(error, declaration, values);
+  }
+}
+
+async function checked(trx: Kysely<Database>, declaration: ResourceDeclaration, all: ResourceDeclaration[], values: Values, exceptId?: number) {
+  await assertUnique(trx, declaration, values, exceptId);
+  await assertReferences(trx, declaration, values, all);
+}
+
+export async function createRecord(db: DB, declaration: ResourceDeclaration, all: ResourceDeclaration[], body: Values, actor: Actor): Promise<DeclaredRecord> {
+  const values = stored(declaration, body);
+  assertOrder(declaration, values);
+  return writing(declaration, values, () =>
+    db.transaction().execute(async (trx) => {
+      await checked(trx, declaration, all, values);
+      const { id } = await untyped(trx).insertInto(tableOf(declaration)).values(columnValues(declaration, values)).returning('id').executeTakeFirstOrThrow();
+      const created = await findRecord(trx, declaration, id as number);
+      await recordAudit(trx, { actor, action: 'create', resource: declaration.name, recordId: created.id, after: created });
+      return created;
+    }),
+  );
+}
+
+/** `"2026-01-31T12:00:00.000Z"` (quotes optional, a weak W/ prefix allowed) -> its time; 400 when it is no date-time. */
+function versionOf(ifMatch: string): number {
+  const time = Date.parse(ifMatch.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1'));
+  if (Number.isNaN(time)) throw badRequest('If-Match must be the record\'s updatedAt, such as "2026-01-31T12:00:00.000Z"', { 'if-match': 'Use the record\'s updatedAt' });
+  return time;
+}
+
+/** Changes a record; with `ifMatch`, only when it is still the version the caller read (409 EDIT_CONFLICT otherwise). */
+export async function updateRecord(
+  db: DB,
+  declaration: ResourceDeclaration,
+  all: ResourceDeclaration[],
+  change: { id: number; body: Values; ifMatch?: string | undefined },
+  actor: Actor,
+): Promise<DeclaredRecord> {
+  const values = stored(declaration, change.body);
+  const readAt = change.ifMatch === undefined ? undefined : versionOf(change.ifMatch);
+  return writing(declaration, values, () =>
+    db.transaction().execute(async (trx) => {
+      const [before] = await lockedRecords(trx, declaration, [change.id]);
+      if (readAt !== undefined && Date.parse(before!.updatedAt) !== readAt) throw editConflict(before);
+      assertOrder(declaration, { ...before, ...values });
+      await checked(trx, declaration, all, values, change.id);
+      await untyped(trx).updateTable(tableOf(declaration)).set({ ...columnValues(declaration, values), updatedAt: now }).where('id', '=', change.id).execute();
+      const after = await findRecord(trx, declaration, change.id);
+      await recordAudit(trx, { actor, action: 'update', resource: declaration.name, recordId: change.id, before, after });
+      return after;
+    }),
+  );
+}
+
+/** Removes every given record or none: 404 naming the missing ids, 409 when one is still referred to. */
+export async function removeRecords(db: DB, declaration: ResourceDeclaration, ids: number[], actor: Actor): Promise<{ ids: number[] }> {
+  return writing(declaration, {}, () =>
+    db.transaction().execute(async (trx) => {
+      const rows = await lockedRecords(trx, declaration, ids);
+      await untyped(trx).deleteFrom(tableOf(declaration)).where('id', 'in', ids).execute();
+      for (const before of rows) await recordAudit(trx, { actor, action: 'delete', resource: declaration.name, recordId: before.id, before });
+      return { ids };
+    }),
+  );
+}
+
+/** A declared bulk action: its fields set on every given record, in one transaction, audited per record under the action's name. */
+export async function applyBulkAction(db: DB, declaration: ResourceDeclaration, action: string, ids: number[], actor: Actor): Promise<{ ids: number[] }> {
+  const values = declaration.bulk![action]!.set;
+  return writing(declaration, values, () =>
+    db.transaction().execute(async (trx) => {
+      const rows = await lockedRecords(trx, declaration, ids);
+      await untyped(trx).updateTable(tableOf(declaration)).set({ ...values, updatedAt: now }).where('id', 'in', ids).execute();
+      const changed = await lockedRecords(trx, declaration, ids);
+      for (const [index, before] of rows.entries()) {
+        await recordAudit(trx, { actor, action, resource: declaration.name, recordId: before.id, before, after: changed[index] });
+      }
+      return { ids };
+    }),
+  );
+}

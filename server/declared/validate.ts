@@ -1,0 +1,130 @@
+import {
+  callsOf,
+  sortableFields,
+  tableOf,
+  type FieldDeclaration,
+  type ResourceDeclaration,
+} from '../../src/resources/kit/declaration.js';
+import { actions, parseCall, parsedCalls, snake } from './naming.js';
+
+const rules = new Set(['editor', 'admin', 'superAdmin']);
+const reserved = new Set(['id', 'createdAt', 'updatedAt']);
+const fieldName = /^[a-z][a-zA-Z0-9]*$/;
+const searchable = new Set(['text', 'longText', 'html']);
+const filterable = new Set(['choice', 'boolean', 'reference']);
+const unsortable = new Set(['references', 'html']);
+const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+
+function fieldProblems(name: string, field: FieldDeclaration, declaration: ResourceDeclaration, all: ResourceDeclaration[]): string[] {
+  const problems: string[] = [];
+  const say = (problem: string) => problems.push(`field "${name}": ${problem}`);
+  if (!fieldName.test(name) || reserved.has(name)) say('use a camelCase name other than id, createdAt and updatedAt');
+  if (field.search && !searchable.has(field.kind)) say('only text, long text and HTML fields can be searched');
+  if (field.filter && !filterable.has(field.kind)) say('only choice, boolean and reference fields can be list filters');
+  if (field.sort && unsortable.has(field.kind)) say(`a ${field.kind} field cannot be sorted`);
+  if (field.unique && !['text', 'integer', 'date'].includes(field.kind)) say('only text, integer and date fields can be unique');
+  if ('min' in field && field.min !== undefined && 'max' in field && field.max !== undefined && field.min > field.max) say('min is above max');
+  switch (field.kind) {
+    case 'text':
+    case 'longText':
+    case 'html':
+      if (!isCount(field.max) || field.max < 1) say('max must be a whole number of characters, at least 1');
+      if (field.kind === 'text' && field.pattern) {
+        try {
+          new RegExp(field.pattern.regex);
+        } catch {
+          say(`pattern ${field.pattern.regex} is not a regular expression`);
+        }
+      }
+      break;
+    case 'decimal':
+      if (!Number.isInteger(field.scale) || field.scale < 0 || field.scale > 10) say('scale must be a whole number from 0 to 10');
+      break;
+    case 'choice':
+      if (field.values.length === 0 || new Set(field.values).size !== field.values.length) say('values must be distinct and not empty');
+      if (field.default !== undefined && !field.values.includes(field.default)) say(`default "${field.default}" is not one of its values`);
+      if (field.matchesAll !== undefined && !field.values.includes(field.matchesAll)) say(`matchesAll "${field.matchesAll}" is not one of its values`);
+      break;
+    case 'dateTime':
+      if (field.notBefore !== undefined && declaration.fields[field.notBefore]?.kind !== 'dateTime') say(`notBefore "${field.notBefore}" is not a dateTime field`);
+      break;
+    case 'reference':
+    case 'references':
+      if (!all.some((other) => other.name === field.resource)) say(`"${field.resource}" is not a declared resource`);
+      break;
+    default:
+      break;
+  }
+  return problems;
+}
+
+function callProblems(declaration: ResourceDeclaration): string[] {
+  const calls = callsOf(declaration);
+  const problems = actions.filter((action) => !parseCall(calls[action])).map((action) => `call ${action} "${calls[action]}" is not "METHOD /path" with at most {id}`);
+  if (problems.length > 0) return problems;
+  const parsed = parsedCalls(declaration);
+  if (!parsed.get.idInPath) problems.push('the get call needs {id} in its path');
+  if (parsed.list.method !== 'GET' || parsed.get.method !== 'GET') problems.push('the list and get calls are GET calls');
+  for (const action of ['create', 'update', 'delete', 'bulk'] as const) {
+    if (parsed[action].method === 'GET') problems.push(`the ${action} call cannot be a GET call`);
+  }
+  if (parsed.create.idInPath || parsed.bulk.idInPath) problems.push('the create and bulk calls take no {id}');
+  return problems;
+}
+
+function bulkProblems(declaration: ResourceDeclaration): string[] {
+  return Object.entries(declaration.bulk ?? {}).flatMap(([action, bulk]) => {
+    if (action === 'delete' || !fieldName.test(action)) return [`bulk action "${action}": use a camelCase name other than delete`];
+    return Object.entries(bulk.set).flatMap(([name, value]) => {
+      const field = declaration.fields[name];
+      if (!field || field.readOnly) return [`bulk action "${action}" sets "${name}", which is not a writable field`];
+      if (value === null && field.required) return [`bulk action "${action}" empties the required field "${name}"`];
+      if (field.kind === 'choice' && value !== null && !field.values.includes(String(value))) return [`bulk action "${action}" sets "${name}" to a value it does not have`];
+      return [];
+    });
+  });
+}
+
+function publicReadProblems(declaration: ResourceDeclaration): string[] {
+  const read = declaration.publicRead;
+  if (!read) return [];
+  const problems: string[] = [];
+  const kindOf = (name: string | undefined) => (name === undefined ? undefined : declaration.fields[name]?.kind);
+  const parsed = parseCall(read.call);
+  if (!parsed || parsed.method !== 'GET' || parsed.idInPath) problems.push(`publicRead call "${read.call}" must be "GET /path" without {id}`);
+  if (read.live.flag !== undefined && kindOf(read.live.flag) !== 'boolean') problems.push(`publicRead live.flag "${read.live.flag}" is not a boolean field`);
+  for (const edge of ['from', 'until'] as const) {
+    const name = read.live[edge];
+    if (name !== undefined && kindOf(name) !== 'dateTime') problems.push(`publicRead live.${edge} "${name}" is not a dateTime field`);
+  }
+  const audience = read.audienceField === undefined ? undefined : declaration.fields[read.audienceField];
+  if (read.audienceField !== undefined && (audience?.kind !== 'choice' || audience.matchesAll === undefined)) {
+    problems.push(`publicRead audienceField "${read.audienceField}" is not a choice field with matchesAll`);
+  }
+  const unknown = read.fields.filter((name) => name !== 'id' && !declaration.fields[name]);
+  if (unknown.length > 0) problems.push(`publicRead fields ${unknown.join(', ')} are not fields of the resource`);
+  return problems;
+}
+
+/** Everything wrong with a declaration, in words that say what to change; empty when it is right. */
+export function declarationProblems(declaration: ResourceDeclaration, all: ResourceDeclaration[]): string[] {
+  const problems: string[] = [];
+  if (!/^[a-z][a-z0-9-]*$/.test(declaration.name ?? '')) problems.push('name must be lowercase letters, digits and hyphens');
+  if (!fieldName.test(tableOf(declaration))) problems.push(`table "${tableOf(declaration)}" must be a camelCase name`);
+  const sameTable = all.filter((other) => snake(tableOf(other)) === snake(tableOf(declaration)));
+  if (sameTable.length > 1) problems.push(`another declaration uses the table "${tableOf(declaration)}"`);
+  const fields = Object.entries(declaration.fields ?? {});
+  if (fields.length === 0) problems.push('it declares no fields');
+  if (!declaration.fields?.[declaration.labelField]) problems.push(`labelField "${declaration.labelField}" is not one of its fields`);
+  for (const action of ['read', 'create', 'update', 'delete'] as const) {
+    const rule = declaration.access?.[action];
+    if (!rules.has(rule)) problems.push(`access.${action} "${String(rule)}" is not editor, admin or superAdmin`);
+  }
+  for (const rule of Object.values(declaration.bulk ?? {})) {
+    if (rule.access !== undefined && !rules.has(rule.access)) problems.push(`a bulk action's access "${rule.access}" is not editor, admin or superAdmin`);
+  }
+  if (!sortableFields(declaration).includes(declaration.list?.defaultSort?.field)) problems.push(`list.defaultSort.field "${declaration.list?.defaultSort?.field}" is not sortable`);
+  for (const [name, field] of fields) problems.push(...fieldProblems(name, field, declaration, all));
+  if (declaration.demo !== undefined && typeof declaration.demo !== 'function') problems.push('demo must be a function of the seed\'s now');
+  return [...problems, ...callProblems(declaration), ...bulkProblems(declaration), ...publicReadProblems(declaration)];
+}

@@ -1,0 +1,292 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actions, type Action } from '../../server/declared/naming.js';
+import { discoverDeclarations } from '../../server/declared/discover.js';
+import { bulkRule } from '../../server/declared/routes.js';
+import { sortableFields, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { databaseFingerprint } from '../helpers/dbFingerprint.js';
+import { badValues, createSample, declaredCaller, expectedStatus, roles, sampleBody, type Role, type Values } from '../helpers/declared.js';
+
+/** Every declared resource (src/resources/<name>/resource.ts), tested from its declaration alone. */
+const declarations = await discoverDeclarations();
+const MISSING_ID = 2_147_483_000;
+const DAY = 86_400_000;
+
+let t: TestApp;
+const accounts = {} as Record<Exclude<Role, 'anonymous'>, TestAccount>;
+beforeAll(async () => {
+  t = await startTestApp();
+  accounts.editor = await createTestAccount(t, 'admin', { userRole: 'editor', displayName: 'Eddie Editor' });
+  accounts.admin = await createTestAccount(t, 'admin', { userRole: 'admin', displayName: 'Ada Admin' });
+  accounts.superAdmin = await createTestAccount(t, 'superAdmin', { displayName: 'Sue Super' });
+  accounts.tutor = await createTestAccount(t, 'tutor');
+});
+afterAll(async () => t.close());
+
+let serial = 0;
+const unique = () => `u${(serial += 1)}x${Date.now().toString(36)}`;
+const fieldsOf = (declaration: ResourceDeclaration, test: (field: ResourceDeclaration['fields'][string]) => boolean) =>
+  Object.entries(declaration.fields).filter(([, field]) => test(field));
+const namesField = (errors: Record<string, string> | undefined, name: string) => Object.keys(errors ?? {}).some((key) => key === name || key.startsWith(`${name}.`));
+
+describe.each(declarations.map((declaration) => [declaration.name, declaration] as const))('declared resource %s', (_name, declaration) => {
+  const call = () => declaredCaller(t, declaration);
+  const boss = () => accounts.superAdmin;
+  const create = (overrides: Values = {}) => createSample(t, boss(), declaration, declarations, unique(), overrides);
+  const body = () => sampleBody(declaration, unique(), async (target) => (await createSample(t, boss(), declarations.find((each) => each.name === target)!, declarations, unique())).id);
+  const stored = async (id: number) => (await call()(boss(), 'get', { id })).json().data as Values;
+  const list = async (query: Record<string, string | number>) => {
+    const res = await call()(boss(), 'list', { query: { limit: 500, ...query } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.items as Array<Values & { id: number }>;
+  };
+
+  it('creates, reads, lists, changes and removes a record', async () => {
+    const created = await create();
+    expect(created.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    const read = await call()(boss(), 'get', { id: created.id });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toEqual(created);
+    expect(read.headers.etag).toBe(`"${created.updatedAt}"`);
+    expect((await list({ sort: 'id', dir: 'desc' })).map((item) => item.id)).toContain(created.id);
+    const change = await body();
+    const updated = await call()(boss(), 'update', { id: created.id, body: change });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(await stored(created.id)).toEqual(updated.json().data);
+    const removed = await call()(boss(), 'delete', { id: created.id });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().data).toEqual({ ids: [created.id] });
+    expect((await call()(boss(), 'get', { id: created.id })).statusCode).toBe(404);
+  });
+
+  it('answers a record through its fields as sent (dates unshifted, decimals as numbers)', async () => {
+    const sent = await body();
+    const res = await call()(boss(), 'create', { body: sent });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const [name, field] of Object.entries(declaration.fields)) {
+      const answered = res.json().data[name];
+      if (field.kind === 'dateTime') expect(Date.parse(answered as string)).toBe(Date.parse(sent[name] as string));
+      else if (field.kind === 'text' && field.case) expect(answered).toBe(field.case === 'lower' ? String(sent[name]).toLowerCase() : String(sent[name]).toUpperCase());
+      else if (field.kind !== 'html') expect(answered, name).toEqual(sent[name]);
+    }
+  });
+
+  it.each(fieldsOf(declaration, (field) => Boolean(field.required) && !('default' in field && field.default !== undefined)).map(([name]) => name))(
+    'refuses a record without %s (400 naming it), storing nothing',
+    async (name) => {
+      const { [name]: _left, ...rest } = await body();
+      const before = await databaseFingerprint(t.db);
+      const res = await call()(boss(), 'create', { body: rest });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect(res.json().errors).toHaveProperty(name);
+      expect(await databaseFingerprint(t.db)).toEqual(before);
+    },
+  );
+
+  it('refuses an unknown field on create and update, and an empty update', async () => {
+    const created = await create();
+    expect((await call()(boss(), 'create', { body: { ...(await body()), notAField: 1 } })).statusCode).toBe(400);
+    expect((await call()(boss(), 'update', { id: created.id, body: { notAField: 1 } })).statusCode).toBe(400);
+    expect((await call()(boss(), 'update', { id: created.id, body: {} })).statusCode).toBe(400);
+    expect(await stored(created.id)).toEqual(created);
+  });
+
+  it.each(Object.entries(declaration.fields).filter(([, field]) => !field.readOnly))('refuses bad values of %s with a 400 naming it', async (name, field) => {
+    const created = await create();
+    for (const value of badValues(field)) {
+      const res = await call()(boss(), 'create', { body: { ...(await body()), [name]: value } });
+      expect(res.statusCode, `${JSON.stringify(value)}: ${res.body}`).toBe(400);
+      expect(namesField(res.json().errors, name), `${JSON.stringify(value)}: ${res.body}`).toBe(true);
+      const changed = await call()(boss(), 'update', { id: created.id, body: { [name]: value } });
+      expect(changed.statusCode, JSON.stringify(value)).toBe(400);
+    }
+    if (field.kind === 'reference') {
+      const res = await call()(boss(), 'create', { body: { ...(await body()), [name]: MISSING_ID } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toHaveProperty(name);
+    }
+    expect(await stored(created.id)).toEqual(created);
+  });
+
+  it.each(fieldsOf(declaration, (field) => field.kind === 'dateTime' && field.notBefore !== undefined).map(([name]) => name))(
+    'refuses %s before the date-time it may not precede, on create and update',
+    async (name) => {
+      const bound = (declaration.fields[name] as { notBefore: string }).notBefore;
+      const early = { [bound]: new Date(Date.now() + 10 * DAY).toISOString(), [name]: new Date(Date.now() + 5 * DAY).toISOString() };
+      const res = await call()(boss(), 'create', { body: { ...(await body()), ...early } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toHaveProperty(name);
+      const created = await create();
+      const changed = await call()(boss(), 'update', { id: created.id, body: { [name]: new Date(Date.parse(created[bound] as string) - DAY).toISOString() } });
+      expect(changed.statusCode).toBe(400);
+      expect(changed.json().errors).toHaveProperty(name);
+    },
+  );
+
+  it('answers 404 for an unknown id on get, update, delete and bulk', async () => {
+    for (const action of ['get', 'update', 'delete'] as const) {
+      const res = await call()(boss(), action, { id: MISSING_ID, ...(action === 'update' ? { body: await body() } : {}) });
+      expect(res.statusCode, action).toBe(404);
+      expect(res.json().code).toBe('NOT_FOUND');
+    }
+  });
+
+  it.each(fieldsOf(declaration, (field) => Boolean(field.unique)).map(([name]) => name))('answers 409 naming %s for a duplicate, whatever its case', async (name) => {
+    const first = await create();
+    const value = first[name];
+    const again = typeof value === 'string' ? value.toUpperCase() : value;
+    const res = await call()(boss(), 'create', { body: { ...(await body()), [name]: again } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CONFLICT', errors: { [name]: expect.any(String) } });
+    const other = await create();
+    expect((await call()(boss(), 'update', { id: other.id, body: { [name]: again } })).statusCode).toBe(409);
+  });
+
+  describe('access per action', () => {
+    const ruleOf = (action: Action) => ({ list: 'read', get: 'read', create: 'create', update: 'update', delete: 'delete', bulk: 'delete' } as const)[action];
+    it.each(actions.flatMap((action) => roles.map((role) => [action, role] as const)))('%s as %s', async (action, role) => {
+      const rule = action === 'bulk' ? bulkRule(declaration, 'delete') : declaration.access[ruleOf(action)];
+      const target = action === 'list' || action === 'create' ? undefined : await create();
+      const options = {
+        ...(target ? { id: target.id } : {}),
+        ...(action === 'create' || action === 'update' ? { body: await body() } : {}),
+        ...(action === 'bulk' ? { body: { action: 'delete', ids: [target!.id] } } : {}),
+      };
+      const res = await call()(role === 'anonymous' ? undefined : accounts[role], action, options);
+      const expected = expectedStatus(rule, role);
+      expect(res.statusCode, res.body).toBe(expected === 'allowed' ? 200 : expected);
+      if (expected !== 'allowed' && target) expect(await stored(target.id)).toEqual(target);
+    });
+  });
+
+  it('audits create, update and delete with before and after, readable in the audit trail', async () => {
+    const created = await create();
+    const updated = (await call()(boss(), 'update', { id: created.id, body: await body() })).json().data;
+    await call()(boss(), 'delete', { id: created.id });
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/admin/audit?resource=${declaration.name}&recordId=${created.id}&sort=id`, headers: boss().headers });
+    const entries = res.json().data.items as Array<{ action: string; before: unknown; after: unknown; actorName: string }>;
+    expect(entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ['create', null, created],
+      ['update', created, updated],
+      ['delete', updated, null],
+    ]);
+    expect(entries.every((entry) => entry.actorName === 'Sue Super')).toBe(true);
+  });
+
+  it.each(fieldsOf(declaration, (field) => Boolean(field.search)).map(([name]) => name))('finds a record by a substring of %s, in any case', async (name) => {
+    const created = await create();
+    const value = String(created[name]).replace(/<[^>]*>/g, '');
+    const part = value.slice(Math.floor(value.length / 3), Math.floor(value.length / 3) + 6).toUpperCase();
+    expect((await list({ search: part })).map((item) => item.id)).toContain(created.id);
+    expect((await list({ search: `${part}%_no-such-thing` })).map((item) => item.id)).not.toContain(created.id);
+  });
+
+  it.each(sortableFields(declaration))('sorts by %s both ways, id breaking ties', async (sort) => {
+    await create();
+    await create();
+    const asc = await list({ sort, dir: 'asc' });
+    const desc = await list({ sort, dir: 'desc' });
+    expect(desc.map((item) => item.id)).toEqual([...asc].reverse().map((item) => item.id));
+    const comparable = (item: Values) => (typeof item[sort] === 'string' && !/^\d{4}-\d{2}-\d{2}/.test(item[sort] as string) ? undefined : item[sort]);
+    for (let i = 1; i < asc.length; i += 1) {
+      const [a, b] = [asc[i - 1]!, asc[i]!];
+      if (a[sort] === b[sort]) expect(a.id).toBeLessThan(b.id);
+      else if (comparable(a) !== undefined && a[sort] !== null && b[sort] !== null) expect((comparable(a) as number) < (comparable(b) as number), `${String(a[sort])} before ${String(b[sort])}`).toBe(true);
+    }
+  });
+
+  it.each(fieldsOf(declaration, (field) => Boolean(field.filter)).map(([name]) => name))('filters on %s', async (name) => {
+    const field = declaration.fields[name]!;
+    const values = field.kind === 'choice' ? field.values : field.kind === 'boolean' ? [true, false] : [undefined];
+    for (const value of values) {
+      const created = await create(value === undefined ? {} : { [name]: value });
+      const items = await list({ [name]: String(created[name]) });
+      expect(items.map((item) => item.id)).toContain(created.id);
+      expect(items.every((item) => item[name] === created[name])).toBe(true);
+    }
+    expect((await call()(boss(), 'list', { query: { [name]: 'not-a-value' } })).statusCode).toBe(400);
+  });
+
+  it('bulk deletes all or nothing: a missing id is a 404 naming it and removes nothing', async () => {
+    const [a, b] = [await create(), await create()];
+    const refused = await call()(boss(), 'bulk', { body: { action: 'delete', ids: [a.id, b.id, MISSING_ID] } });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toContain(String(MISSING_ID));
+    expect(await stored(a.id)).toEqual(a);
+    const done = await call()(boss(), 'bulk', { body: { action: 'delete', ids: [a.id, b.id] } });
+    expect(done.statusCode).toBe(200);
+    for (const id of [a.id, b.id]) expect((await call()(boss(), 'get', { id })).statusCode).toBe(404);
+  });
+
+  it.each(Object.entries(declaration.bulk ?? {}))('runs the bulk action %s on every record in one transaction, audited per record', async (action, bulk) => {
+    const [a, b] = [await create(), await create()];
+    const refused = await call()(boss(), 'bulk', { body: { action, ids: [a.id, b.id, MISSING_ID] } });
+    expect(refused.statusCode).toBe(404);
+    expect(await stored(a.id)).toEqual(a);
+    expect(await stored(b.id)).toEqual(b);
+    const done = await call()(boss(), 'bulk', { body: { action, ids: [a.id, b.id] } });
+    expect(done.statusCode, done.body).toBe(200);
+    for (const id of [a.id, b.id]) {
+      expect(await stored(id)).toMatchObject(bulk.set);
+      const audit = await t.db.selectFrom('auditLog').select(['action', 'after']).where('resource', '=', declaration.name).where('recordId', '=', String(id)).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(audit).toMatchObject({ action, after: expect.objectContaining(bulk.set) });
+    }
+    const rule = bulkRule(declaration, action);
+    for (const role of roles) {
+      const expected = expectedStatus(rule, role);
+      const res = await call()(role === 'anonymous' ? undefined : accounts[role as Exclude<Role, 'anonymous'>], 'bulk', { body: { action, ids: [a.id] } });
+      expect(res.statusCode, `${role}: ${res.body}`).toBe(expected === 'allowed' ? 200 : expected);
+    }
+  });
+
+  it('keeps a change from overwriting another: a stale If-Match is a 409 EDIT_CONFLICT with the current record', async () => {
+    const created = await create();
+    const first = await call()(boss(), 'update', { id: created.id, body: await body(), headers: { 'if-match': `"${created.updatedAt}"` } });
+    expect(first.statusCode, first.body).toBe(200);
+    const current = first.json().data;
+    const stale = await call()(boss(), 'update', { id: created.id, body: await body(), headers: { 'if-match': `"${created.updatedAt}"` } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ message: expect.any(String), code: 'EDIT_CONFLICT', current });
+    expect(await stored(created.id)).toEqual(current);
+    const fresh = await call()(boss(), 'update', { id: created.id, body: await body(), headers: { 'if-match': current.updatedAt } });
+    expect(fresh.statusCode).toBe(200);
+    expect((await call()(boss(), 'update', { id: created.id, body: await body(), headers: { 'if-match': 'yesterday' } })).statusCode).toBe(400);
+  });
+
+  const publicRead = declaration.publicRead;
+  it.runIf(publicRead)('answers the records live now for an audience, without a token', async () => {
+    const read = publicRead!;
+    const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+    const live = (extra: Values = {}) => ({
+      ...(read.live.flag ? { [read.live.flag]: true } : {}),
+      ...(read.live.from ? { [read.live.from]: ago(1) } : {}),
+      ...(read.live.until ? { [read.live.until]: ago(-5) } : {}),
+      ...extra,
+    });
+    const audienceField = read.audienceField;
+    const audience = audienceField ? declaration.fields[audienceField] : undefined;
+    const [asked, other] = audience?.kind === 'choice' ? audience.values.filter((value) => value !== audience.matchesAll) : [];
+    const forAudience = (value: string | undefined) => (audienceField && value ? { [audienceField]: value } : {});
+    const shown = [await create(live(forAudience(asked))), await create(live({ ...forAudience(audience?.kind === 'choice' ? audience.matchesAll : undefined), ...(read.live.until ? { [read.live.until]: null } : {}) }))];
+    const hidden = [
+      ...(read.live.flag ? [await create(live({ ...forAudience(asked), [read.live.flag]: false }))] : []),
+      ...(read.live.from ? [await create(live({ ...forAudience(asked), [read.live.from]: ago(-1), ...(read.live.until ? { [read.live.until]: ago(-3) } : {}) }))] : []),
+      ...(read.live.until ? [await create(live({ ...forAudience(asked), ...(read.live.from ? { [read.live.from]: ago(9) } : {}), [read.live.until]: ago(2) }))] : []),
+      ...(other ? [await create(live(forAudience(other)))] : []),
+    ];
+    const query = audienceField && asked ? `?${audienceField}=${asked}` : '';
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1${read.call.split(' ')[1]}${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    const items = res.json().data.items as Array<Values & { id: number }>;
+    const ids = items.map((item) => item.id);
+    for (const record of shown) expect(ids).toContain(record.id);
+    for (const record of hidden) expect(ids).not.toContain(record.id);
+    expect(items.every((item) => Object.keys(item).sort().join() === [...read.fields].sort().join())).toBe(true);
+    const again = await t.app.inject({ method: 'GET', url: `/api/v1${read.call.split(' ')[1]}${query}`, headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    if (audienceField) expect((await t.app.inject({ method: 'GET', url: `/api/v1${read.call.split(' ')[1]}?${audienceField}=nobody` })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,41 @@
+import { discoverDeclarations } from '../../server/declared/discover.js';
+import { actions, parseCall, parsedCalls } from '../../server/declared/naming.js';
+import { bulkRule } from '../../server/declared/routes.js';
+import type { AccessRule, ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { callRequest, createSample, sampleBody } from '../helpers/declared.js';
+import type { Access, MatrixContext, MatrixRow } from './security-matrix.data.js';
+
+/**
+ * The matrix rows of every declared resource's calls, from its declaration: a declared rule is the
+ * matrix's `staff` column (editor and admin; the matrix's admin has no role, which counts as admin)
+ * or `superAdmin`. The editor-role refusals are in declared-resources.test.ts.
+ */
+const accessOf = (rule: AccessRule): Access => (rule === 'superAdmin' ? 'superAdmin' : 'staff');
+const ruleOf = { list: 'read', get: 'read', create: 'create', update: 'update', delete: 'delete' } as const;
+
+function rowsOf(declaration: ResourceDeclaration, all: ResourceDeclaration[]): MatrixRow[] {
+  const sample = (ctx: MatrixContext) => createSample(ctx.t, ctx.superAdmin, declaration, all, ctx.unique);
+  const body = (ctx: MatrixContext) =>
+    sampleBody(declaration, ctx.unique, async (target) => (await createSample(ctx.t, ctx.superAdmin, all.find((each) => each.name === target)!, all, `${ctx.unique}-ref`)).id);
+  const calls = parsedCalls(declaration);
+  const rows = actions.map((action): MatrixRow => {
+    const rule = action === 'bulk' ? bulkRule(declaration, 'delete') : declaration.access[ruleOf[action]];
+    return {
+      method: calls[action].method,
+      route: `/api/v1${calls[action].url}`,
+      access: accessOf(rule),
+      request: async (ctx) => {
+        const id = action === 'list' || action === 'create' ? undefined : (await sample(ctx)).id;
+        const payload = action === 'bulk' ? { action: 'delete', ids: [id] } : action === 'create' || action === 'update' ? await body(ctx) : undefined;
+        const made = callRequest(declaration, action, { ...(id === undefined ? {} : { id }), ...(payload ? { body: payload } : {}) });
+        return { url: made.url, ...(made.payload ? { payload: made.payload } : {}) };
+      },
+    };
+  });
+  const read = declaration.publicRead && parseCall(declaration.publicRead.call);
+  if (read) rows.push({ method: 'GET', route: `/api/v1${read.url}`, access: 'public', request: async () => ({ url: `/api/v1${read.url}` }) });
+  return rows;
+}
+
+const declarations = await discoverDeclarations();
+export const declaredRows: MatrixRow[] = declarations.flatMap((declaration) => rowsOf(declaration, declarations));

@@ -1,0 +1,142 @@
+import type { InjectOptions } from 'fastify';
+import type { FieldDeclaration, ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { parsedCalls, type Action } from '../../server/declared/naming.js';
+import type { TestAccount } from './accounts.js';
+import type { TestApp } from './app.js';
+
+/**
+ * Requests and sample values for any declared resource (src/resources/<name>/resource.ts), derived
+ * from its declaration: the generic tests and the security matrix cover a new resource unwritten.
+ */
+export type Values = Record<string, unknown>;
+const DAY = 86_400_000;
+
+export interface CallRequest {
+  method: InjectOptions['method'];
+  url: string;
+  payload?: object;
+}
+
+const v1 = (url: string) => `/api/v1${url}`;
+
+/** The request of one action: ids go in the path or the body as the declared call takes them. */
+export function callRequest(declaration: ResourceDeclaration, action: Action, options: { id?: number; body?: Values; query?: Record<string, string | number> } = {}): CallRequest {
+  const call = parsedCalls(declaration)[action];
+  const qs = new URLSearchParams(Object.entries(options.query ?? {}).map(([key, value]) => [key, String(value)])).toString();
+  const url = v1(call.url.replace(':id', String(options.id))) + (qs ? `?${qs}` : '');
+  const idInBody = !call.idInPath && (action === 'update' || action === 'delete');
+  const body = idInBody ? { id: options.id, ...options.body } : options.body;
+  return { method: call.method, url, ...(body === undefined ? {} : { payload: body }) };
+}
+
+/** Calls an action as an account (or anonymously) and answers the reply. */
+export function declaredCaller(t: TestApp, declaration: ResourceDeclaration) {
+  return (by: TestAccount | undefined, action: Action, options: Parameters<typeof callRequest>[2] & { headers?: Record<string, string> } = {}) => {
+    const request = callRequest(declaration, action, options);
+    return t.app.inject({ ...request, headers: { ...by?.headers, ...options.headers } } as InjectOptions);
+  };
+}
+
+const fitted = (text: string, max: number) => (text.length <= max ? text : text.slice(text.length - max));
+
+/** A valid value of a field, different for each `unique` (pattern fields take their demo rows' values). */
+export function sampleValue(declaration: ResourceDeclaration, name: string, unique: string, serial: number): unknown {
+  const field = declaration.fields[name]!;
+  switch (field.kind) {
+    case 'text': {
+      if (field.pattern) {
+        const demos = (declaration.demo?.(new Date()) ?? []).map((row) => row[name]).filter((value) => typeof value === 'string');
+        return demos[serial % Math.max(1, demos.length)];
+      }
+      return fitted(`${name} ${unique}`.padEnd(field.min ?? 0, 'x'), field.max);
+    }
+    case 'longText':
+      return fitted(`Some ${name} for ${unique}`.padEnd(field.min ?? 0, 'x'), field.max);
+    case 'html':
+      return `<p>${fitted(`Some ${name} ${unique}`, field.max - 7)}</p>`;
+    case 'integer':
+    case 'money':
+      return Math.min(field.max ?? Number.MAX_SAFE_INTEGER, (field.min ?? 0) + serial);
+    case 'decimal':
+      return Math.min(field.max ?? 1e6, (field.min ?? 0) + serial + (field.scale > 0 ? 0.5 : 0));
+    case 'boolean':
+      return field.default ?? true;
+    case 'date':
+      return `2026-03-${String((serial % 28) + 1).padStart(2, '0')}`;
+    case 'dateTime':
+      return new Date(Date.now() + (field.notBefore ? 30 : -1) * DAY + serial * 1000).toISOString();
+    case 'choice':
+      return field.default ?? field.values[0];
+    case 'reference':
+    case 'references':
+      return undefined;
+  }
+}
+
+let serials = 0;
+
+/** A create body with every writable field; references point at records made first (by `make`). */
+export async function sampleBody(declaration: ResourceDeclaration, unique: string, make: (target: string) => Promise<number>): Promise<Values> {
+  const serial = (serials += 1);
+  const body: Values = {};
+  for (const [name, field] of Object.entries(declaration.fields)) {
+    if (field.readOnly) continue;
+    if (field.kind === 'reference') body[name] = await make(field.resource);
+    else if (field.kind === 'references') body[name] = [await make(field.resource)];
+    else body[name] = sampleValue(declaration, name, unique, serial);
+  }
+  return body;
+}
+
+/** Creates a record of a declared resource through its create call (by an account allowed to), answering it. */
+export async function createSample(t: TestApp, by: TestAccount, declaration: ResourceDeclaration, all: ResourceDeclaration[], unique: string, overrides: Values = {}): Promise<Values & { id: number; updatedAt: string }> {
+  const make = async (target: string) => (await createSample(t, by, all.find((each) => each.name === target)!, all, `${unique}-ref`)).id;
+  const body = { ...(await sampleBody(declaration, unique, make)), ...overrides };
+  const res = await declaredCaller(t, declaration)(by, 'create', { body });
+  if (res.statusCode !== 200) throw new Error(`create ${declaration.name} failed: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}
+
+/** Values the field refuses, each with a 400 naming it. */
+export function badValues(field: FieldDeclaration): unknown[] {
+  switch (field.kind) {
+    case 'text': {
+      const candidates = ['!!!', '0', 'a b', '-', 'ZZ'];
+      const pattern = field.pattern ? new RegExp(`^(?:${field.pattern.regex})$`, field.case ? 'i' : '') : undefined;
+      const mismatch = pattern ? candidates.filter((value) => !pattern.test(value)).slice(0, 1) : [];
+      return ['x'.repeat(field.max + 1), 42, ...mismatch, ...(field.min ? ['x'.repeat(field.min - 1) || ' '] : [])];
+    }
+    case 'longText':
+    case 'html':
+      return ['x'.repeat(field.max + 1), 42];
+    case 'integer':
+    case 'money':
+      return [1.5, '7', (field.max ?? 2_147_483_647) + 1, (field.min ?? (field.kind === 'money' ? 0 : -2_147_483_648)) - 1];
+    case 'decimal':
+      return ['1.5', 1 / 3, (field.max ?? 1e16) + 1];
+    case 'boolean':
+      return ['yes', 1];
+    case 'date':
+      return ['2026-02-30', '31/01/2026', '2026-01-31T12:00:00Z'];
+    case 'dateTime':
+      return ['2026-02-30T12:00:00Z', '2026-01-31 12:00', 'tomorrow'];
+    case 'choice':
+      return ['not-one-of-them', 1];
+    case 'reference':
+      return ['1', 0, 1.5];
+    case 'references':
+      return [['1'], 'x'];
+  }
+}
+
+/** A staff account with a role, or another kind of account, for the role matrix. */
+export type Role = 'editor' | 'admin' | 'superAdmin' | 'tutor' | 'anonymous';
+export const roles: readonly Role[] = ['editor', 'admin', 'superAdmin', 'tutor', 'anonymous'];
+
+/** What a role gets from a declared rule: allowed, 401 or 403 (spec section 6). */
+export function expectedStatus(rule: 'editor' | 'admin' | 'superAdmin', role: Role): 'allowed' | 401 | 403 {
+  if (role === 'anonymous') return 401;
+  if (role === 'superAdmin') return 'allowed';
+  if (role === 'tutor' || rule === 'superAdmin') return 403;
+  return rule === 'editor' || role === 'admin' ? 'allowed' : 403;
+}

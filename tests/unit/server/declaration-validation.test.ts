@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { createStatements, declaredMigrations } from '../../../server/declared/ddl.js';
+import { discoverDeclarations } from '../../../server/declared/discover.js';
+import { declarationProblems } from '../../../server/declared/validate.js';
+import type { ResourceDeclaration } from '../../../src/resources/kit/declaration.js';
+
+const valid: ResourceDeclaration = {
+  name: 'notes',
+  labelField: 'title',
+  fields: {
+    title: { kind: 'text', required: true, max: 80, unique: true, search: true, sort: true },
+    kind: { kind: 'choice', values: ['a', 'b'], filter: true, matchesAll: 'a' },
+    startsAt: { kind: 'dateTime' },
+    endsAt: { kind: 'dateTime', notBefore: 'startsAt' },
+  },
+  access: { read: 'editor', create: 'editor', update: 'editor', delete: 'admin' },
+  list: { defaultSort: { field: 'title', order: 'ASC' } },
+};
+const problems = (change: Partial<ResourceDeclaration>) => declarationProblems({ ...valid, ...change }, [{ ...valid, ...change }]);
+const withField = (name: string, field: object) => problems({ fields: { ...valid.fields, [name]: field } as ResourceDeclaration['fields'] });
+
+describe('a resource declaration is checked at start-up', () => {
+  it('accepts the declared resources of the project and a valid declaration', async () => {
+    expect(await discoverDeclarations()).not.toHaveLength(0);
+    expect(problems({})).toEqual([]);
+  });
+
+  it('names each mistake', () => {
+    expect(problems({ labelField: 'nope' })).toEqual(['labelField "nope" is not one of its fields']);
+    expect(problems({ list: { defaultSort: { field: 'startsAt', order: 'ASC' } } })).toEqual(['list.defaultSort.field "startsAt" is not sortable']);
+    expect(withField('endsAt', { kind: 'dateTime', notBefore: 'title' })).toEqual(['field "endsAt": notBefore "title" is not a dateTime field']);
+    expect(withField('kind', { kind: 'choice', values: ['a'], matchesAll: 'z' })).toEqual(['field "kind": matchesAll "z" is not one of its values']);
+    expect(withField('count', { kind: 'integer', filter: true })).toEqual(['field "count": only choice, boolean and reference fields can be list filters']);
+    expect(withField('Bad_name', { kind: 'boolean' })).toEqual(['field "Bad_name": use a camelCase name other than id, createdAt and updatedAt']);
+    expect(withField('owner', { kind: 'reference', resource: 'ghosts' })).toEqual(['field "owner": "ghosts" is not a declared resource']);
+    expect(problems({ calls: { update: 'GET /admin/notes/{slug}' } })).toEqual(['call update "GET /admin/notes/{slug}" is not "METHOD /path" with at most {id}']);
+    expect(problems({ calls: { get: 'GET /admin/notes/one' } })).toEqual(['the get call needs {id} in its path']);
+    expect(problems({ bulk: { archive: { set: { nothing: true } } } })).toEqual(['bulk action "archive" sets "nothing", which is not a writable field']);
+    expect(problems({ publicRead: { call: 'GET /notes', live: { flag: 'title' }, audienceField: 'title', fields: ['title', 'secret'] } })).toEqual([
+      'publicRead live.flag "title" is not a boolean field',
+      'publicRead audienceField "title" is not a choice field with matchesAll',
+      'publicRead fields secret are not fields of the resource',
+    ]);
+  });
+
+  it('derives the table, its indexes and one migration per declared table', () => {
+    const [table, ...indexes] = createStatements(valid);
+    expect(table).toContain('create table notes');
+    expect(table).toContain("kind text check (kind in ('a', 'b'))");
+    expect(table).toContain("updated_at timestamptz not null default date_trunc('milliseconds', now())");
+    expect(indexes).toContain('create unique index notes_title_unique on notes (lower(title))');
+    expect(indexes).toContain('create index notes_title_sort on notes (title, id)');
+    expect(indexes).toContain('create index notes_title_trgm on notes using gin (title gin_trgm_ops)');
+    expect(Object.keys(declaredMigrations([valid]))).toEqual(['resource_create_notes']);
+  });
+});
