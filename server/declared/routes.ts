@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { errorResponses, idParams } from '../../contract/common.js';
 import type { AccessRule, ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import type { App } from '../app.js';
@@ -146,5 +146,8 @@ function registerResource(app: App, declaration: ResourceDeclaration, all: Resou
 /** Every declared resource's calls (src/resources/<name>/resource.ts), with their guards, schemas and OpenAPI entries. */
 export async function declaredRoutes(app: App): Promise<void> {
   const all = await discoverDeclarations();
-  for (const declaration of all) registerResource(app, declaration, all);
+  for (const declaration of all) {
+    registerResource(app, declaration, all);
+    if (declaration.server) await app.register((await declaration.server()).default as FastifyPluginAsync);
+  }
 }

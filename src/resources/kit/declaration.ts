@@ -185,8 +185,9 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
    */
   screens?: Partial<Record<'list' | 'show' | 'edit' | 'create', () => Promise<{ default: ComponentType }>>>;
   /**
-   * Server code of the resource's own (a module of its folder whose default export is a Fastify
-   * plugin), registered after the declared calls: extra calls, or a call the declaration switches off.
+   * Server code of the resource's own: a module of its folder whose default export is a Fastify
+   * plugin, registered after the declared calls (under the same /api/v1 prefix), for calls the
+   * declaration cannot say.
    */
   server?: () => Promise<{ default: unknown }>;
   /** Demo records for `npm run seed` and the quick start, given the seed's "now". */
@@ -211,10 +212,9 @@ type ValueOf<F extends FieldDeclaration> = F extends ChoiceField<infer V>
 type Nullable<F extends FieldDeclaration, T> = F extends { required: true } ? T : T | null;
 
 /** A record as the API answers it: the declared fields plus id, createdAt and updatedAt (ISO strings). */
-export type RecordOf<D extends ResourceDeclaration> =
-  D extends ResourceDeclaration<infer F>
-    ? { id: number; createdAt: string; updatedAt: string } & { -readonly [K in keyof F]: Nullable<F[K], ValueOf<F[K]>> }
-    : never;
+export type RecordOf<D extends { fields: Record<string, FieldDeclaration> }> = { id: number; createdAt: string; updatedAt: string } & {
+  -readonly [K in keyof D['fields']]: Nullable<D['fields'][K], ValueOf<D['fields'][K]>>;
+};
 
 /** The fields a client may write (not read-only ones). */
 export const writableFields = (declaration: ResourceDeclaration): string[] =>

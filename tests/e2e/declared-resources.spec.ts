@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { discoverDeclarations } from '../../server/declared/discover';
+import { callsOf, writableFields, type FieldDeclaration, type ResourceDeclaration } from '../../src/resources/kit/declaration';
+import { staffApi, unique } from './content-support';
+import { signIn } from './support';
+
+/**
+ * Every declared resource (src/resources/<name>/resource.ts), walked in the browser as staff would:
+ * list, add, detail, search, edit, delete; and two pages saving one record (the edit-conflict panel).
+ * A resource adds browser tests only for what is special about it.
+ */
+
+interface Texts {
+  name: string;
+  fields: Record<string, string>;
+}
+
+const declarations = await discoverDeclarations();
+const textsOf = async (name: string) => ((await import(`../../src/resources/${name}/messages.ts`)) as { en: Texts }).en;
+const plural = (texts: Texts) => texts.name.split('||||')[1]!.trim();
+
+/** A value typed the way a person types it, for each field kind a form asks for. */
+async function fillField(page: Page, label: string, field: FieldDeclaration, text: string) {
+  const input = page.getByLabel(new RegExp(`^${label}`)).first();
+  switch (field.kind) {
+    case 'text':
+    case 'longText':
+      return input.fill(field.kind === 'text' && field.case === 'lower' ? text.toLowerCase() : text);
+    case 'integer':
+    case 'decimal':
+    case 'money':
+      return input.fill(String(field.min ?? 1));
+    case 'date':
+      return input.fill('2026-12-01');
+    case 'dateTime':
+      return input.fill('2026-12-01T10:00');
+    case 'choice':
+      await input.click();
+      return page.getByRole('option').first().click();
+    case 'boolean':
+      return undefined;
+    default:
+      throw new Error(`The walk cannot fill a required ${field.kind} field yet: teach fillField in ${import.meta.url}`);
+  }
+}
+
+/** The fields a new record must be given (required, writable, without a default). */
+const mustFill = (declaration: ResourceDeclaration) =>
+  writableFields(declaration).filter((source) => {
+    const field = declaration.fields[source]!;
+    return field.required && !('default' in field && field.default !== undefined);
+  });
+
+for (const declaration of declarations) {
+  const { name, labelField } = declaration;
+
+  test(`${name}: list, add, detail, search, edit and delete in the browser`, async ({ page }) => {
+    const texts = await textsOf(name);
+    const label = `E2E ${name} ${unique()}`;
+    await signIn(page);
+    await page.goto(`/admin/${name}`);
+    await expect(page.getByRole('heading', { level: 1, name: plural(texts) })).toBeVisible();
+
+    await page.getByRole('link', { name: /create|add/i }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/admin/${name}/add$`));
+    for (const source of mustFill(declaration)) {
+      await fillField(page, texts.fields[source]!, declaration.fields[source]!, source === labelField ? label : `E2E ${source}`);
+    }
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/${name}/\\d+$`));
+    await expect(page.getByRole('heading', { name: label })).toBeVisible();
+    const detailUrl = page.url();
+
+    await page.goto(`/admin/${name}`);
+    await page.getByRole('searchbox').or(page.getByLabel('Search')).first().fill(label);
+    const row = page.getByRole('row').filter({ hasText: label });
+    await expect(row).toHaveCount(1);
+
+    await page.goto(detailUrl);
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/${name}/edit/\\d+$`));
+    const renamed = `${label} renamed`;
+    await page.getByLabel(new RegExp(`^${texts.fields[labelField]}`)).fill(renamed);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(detailUrl);
+    await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/${name}$`));
+  });
+}
+
+const announcements = declarations.find((declaration) => declaration.name === 'announcements')!;
+
+test('two pages on one record: the later save shows what the other changed and loses nothing typed', async ({ browser, request }) => {
+  expect(announcements, 'the announcements declaration').toBeDefined();
+  const api = await staffApi(request);
+  const title = `E2E conflict ${unique()}`;
+  const created = await api.send<{ id: number }>(callsOf(announcements).create.replace(/^POST /, ''), {
+    title,
+    message: 'First message',
+    startsAt: '2026-12-01T10:00:00.000Z',
+  });
+  const [first, second] = [await browser.newPage(), await browser.newPage()];
+  for (const page of [first, second]) {
+    await signIn(page);
+    await page.goto(`/admin/announcements/edit/${created.id}`);
+    await expect(page.getByLabel(/^Title/)).toHaveValue(title);
+  }
+
+  await second.getByLabel(/^Title/).fill(`${title} (theirs)`);
+  await second.getByRole('button', { name: 'Save' }).click();
+  await expect(second).toHaveURL(new RegExp(`/admin/announcements/${created.id}$`));
+
+  await first.getByLabel(/^Message/).fill('My message');
+  await first.getByRole('button', { name: 'Save' }).click();
+  const panel = first.getByRole('alert').filter({ hasText: 'Someone else changed this record' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('row').filter({ hasText: 'Title' })).toContainText(`${title} (theirs)`);
+  await expect(first.getByLabel(/^Message/)).toHaveValue('My message');
+
+  await panel.getByRole('button', { name: /Load their version/ }).click();
+  await expect(first.getByLabel(/^Title/)).toHaveValue(`${title} (theirs)`);
+  await expect(first.getByLabel(/^Message/)).toHaveValue('My message');
+  await first.getByRole('button', { name: 'Save' }).click();
+  await expect(first).toHaveURL(new RegExp(`/admin/announcements/${created.id}$`));
+
+  const stored = await api.get<{ title: string; message: string }>(`/admin/announcements/${created.id}`);
+  expect(stored).toMatchObject({ title: `${title} (theirs)`, message: 'My message' });
+  await Promise.all([first.close(), second.close()]);
+});
