@@ -108,9 +108,16 @@ export function createDataProvider(httpClient: HttpClient, table: EndpointTable 
     return { data: record };
   }
 
-  async function write(resource: string, method: 'create' | 'update' | 'delete', id: Identifier | undefined, data?: Record<string, unknown> | FormData, previousData?: RaRecord) {
+  async function write(
+    resource: string,
+    method: 'create' | 'update' | 'delete',
+    id: Identifier | undefined,
+    data?: Record<string, unknown> | FormData,
+    previousData?: RaRecord,
+    meta?: { version?: unknown },
+  ) {
     const call = endpoint(resource, method) as WriteCall;
-    return send<RaRecord>(call, { id, body: writeBody(call, data, id, previousData), headers: versionHeaders(call, previousData) });
+    return send<RaRecord>(call, { id, body: writeBody(call, data, id, previousData), headers: versionHeaders(call, previousData, meta) });
   }
 
   const provider = {
@@ -143,7 +150,7 @@ export function createDataProvider(httpClient: HttpClient, table: EndpointTable 
     },
 
     async update(resource: string, params: UpdateParams): Promise<UpdateResult> {
-      const record = await write(resource, 'update', params.id, params.data, params.previousData);
+      const record = await write(resource, 'update', params.id, params.data, params.previousData, params.meta as { version?: unknown } | undefined);
       return { data: { ...record, id: record?.id ?? params.id } };
     },
 

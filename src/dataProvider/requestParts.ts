@@ -64,8 +64,11 @@ export function writeBody(
   return pick(values, call.fields);
 }
 
-/** `If-Match: "<updatedAt>"` for a call that asks for it (WriteCall.ifMatch), when the record read has a version. */
-export function versionHeaders(call: WriteCall, previousData?: RaRecord): Record<string, string> | undefined {
-  const version = previousData?.updatedAt;
+/**
+ * `If-Match: "<updatedAt>"` for a call that asks for it (WriteCall.ifMatch): the version the form read,
+ * or the one the user chose to save over (`meta.version`, after an edit conflict).
+ */
+export function versionHeaders(call: WriteCall, previousData?: RaRecord, meta?: { version?: unknown }): Record<string, string> | undefined {
+  const version = meta?.version ?? previousData?.updatedAt;
   return call.ifMatch && typeof version === 'string' && version !== '' ? { 'if-match': `"${version}"` } : undefined;
 }

@@ -7,18 +7,9 @@ import { RecordHeading } from '../shared/catalogue/RecordHeading';
 import { saveNow } from '../shared/catalogue/saveNow';
 import { serverMessage } from '../shared/catalogue/serverError';
 import { DeclaredForm } from './DeclaredForm';
-import { EditConflict, type ConflictChoice } from './EditConflict';
+import { EditConflict } from './EditConflict';
 import { conflictingRecord } from './editConflict';
 import { useDeclaration } from './useDeclaration';
-
-/**
- * How the form takes a new saved record (their version, after a conflict): "keep mine" keeps every
- * value the form holds, "load theirs" keeps the fields the user edited (react-hook-form's dirty fields).
- */
-const resetOptionsFor: Record<ConflictChoice, { keepValues: true } | { keepDirtyValues: true }> = {
-  keepMine: { keepValues: true },
-  loadTheirs: { keepDirtyValues: true },
-};
 
 /**
  * /admin/<name>/edit/:id. Pessimistic, so the server's field errors appear beside the inputs and a
@@ -30,7 +21,8 @@ export function DeclaredEdit() {
   const notify = useNotify();
   const paths = useResourcePaths(declaration.name, { relative: true });
   const [current, setCurrent] = useState<RaRecord>();
-  const [choice, setChoice] = useState<ConflictChoice>();
+  // The version the next save claims to have read, once the user chose to build on someone else's save.
+  const [version, setVersion] = useState<string>();
   const onError = (error: unknown) => {
     const stored = conflictingRecord(error);
     if (stored) {
@@ -39,10 +31,7 @@ export function DeclaredEdit() {
     }
     notify(serverMessage(error) ?? 'ra.notification.http_error', { type: 'error' });
   };
-  const onChoose = (chosen: ConflictChoice) => {
-    setChoice(chosen);
-    // "Keep mine" saves from the panel; it stays until that save answers.
-    if (chosen === 'keepMine') return;
+  const onResolved = () => {
     setCurrent(undefined);
     notify('app.content.declared.conflict.loaded', { type: 'info' });
   };
@@ -50,13 +39,13 @@ export function DeclaredEdit() {
   return (
     <Edit
       mutationMode="pessimistic"
-      mutationOptions={{ ...saveNow, onError }}
+      mutationOptions={{ ...saveNow, onError, meta: version ? { version } : undefined }}
       redirect={(_resource, id) => paths.detail(id ?? '')}
       title={translate('ra.page.edit', { name, recordRepresentation: '', id: '' })}
     >
       <RecordHeading source={declaration.labelField} />
-      <DeclaredForm declaration={declaration} toolbar={<FormToolbar deletable />} resetOptions={choice ? resetOptionsFor[choice] : undefined}>
-        {current && <EditConflict declaration={declaration} current={current} onChoose={onChoose} />}
+      <DeclaredForm declaration={declaration} toolbar={<FormToolbar deletable />}>
+        {current && <EditConflict declaration={declaration} current={current} onTakeVersion={setVersion} onResolved={onResolved} />}
       </DeclaredForm>
       <RecordHistory resource={declaration.name} />
     </Edit>

@@ -4,7 +4,7 @@ import { FormDraftKeeper } from '../../layout/FormDraftKeeper';
 import { writableFields, type ResourceDeclaration } from './declaration';
 import { DeclaredInput } from './DeclaredInput';
 
-export interface DeclaredFormProps extends Pick<SimpleFormProps, 'defaultValues' | 'resetOptions'> {
+export interface DeclaredFormProps extends Pick<SimpleFormProps, 'defaultValues'> {
   declaration: ResourceDeclaration;
   toolbar: ReactElement;
   /** Above the inputs (the edit screen's conflict panel). */

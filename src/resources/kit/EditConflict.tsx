@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import { RecordContextProvider, useRecordContext, useSaveContext, useTranslate, type RaRecord } from 'react-admin';
 import { writableFields, type ResourceDeclaration } from './declaration';
@@ -8,50 +7,49 @@ import { DeclaredValue } from './DeclaredValue';
 import { theirChanges } from './editConflict';
 import { fieldLabel } from './useDeclaration';
 
-export type ConflictChoice = 'keepMine' | 'loadTheirs';
-
 export interface EditConflictProps {
   declaration: ResourceDeclaration;
   /** The record as stored now (the 409's `current`). */
   current: RaRecord;
-  /** Called once the form holds their version (as its saved record) with the user's values on top, as chosen. */
-  onChoose: (choice: ConflictChoice) => void;
+  /** The user chose to build on `current`: the next save claims its version (If-Match). */
+  onTakeVersion: (version: string) => void;
+  /** The panel has done its job (their values are in the form, or the save over theirs succeeded). */
+  onResolved: () => void;
 }
 
 /**
  * A save refused because someone else saved the record meanwhile (409 EDIT_CONFLICT). The form
  * keeps what the user typed; the panel lists the fields the other person changed, their value beside
- * the user's. Either choice makes their version the form's saved record (so the next save sends its
- * version in If-Match) and keeps the user's typing: "keep mine" keeps every value of the form and
- * saves at once; "load theirs" keeps only the fields the user edited and leaves the save to them.
+ * the user's, and offers two ways on, neither losing what was typed:
+ * - "keep mine": saves the form as it is over their version (If-Match carries their version);
+ * - "load theirs": puts their values into the fields the user did not edit, and leaves the save to them.
  */
-export function EditConflict({ declaration, current, onChoose }: EditConflictProps) {
+export function EditConflict({ declaration, current, onTakeVersion, onResolved }: EditConflictProps) {
   const translate = useTranslate();
   const opened = useRecordContext();
-  const queryClient = useQueryClient();
-  const { getValues } = useFormContext();
+  const { getValues, setValue, formState } = useFormContext();
   const { save } = useSaveContext();
   const [saving, setSaving] = useState(false);
-  const saveWhenLoaded = useRef(false);
   const resource = declaration.name;
-  const changed = opened ? theirChanges(writableFields(declaration), opened, current) : [];
+  const writable = writableFields(declaration);
+  const changed = opened ? theirChanges(writable, opened, current) : [];
   const yours = getValues();
+  const version = String(current.updatedAt);
 
-  const choose = (choice: ConflictChoice) => {
-    queryClient.setQueryData([resource, 'getOne', { id: String(current.id), meta: undefined }], current);
-    onChoose(choice);
-    if (choice !== 'keepMine') return;
-    saveWhenLoaded.current = true;
+  const keepMine = async () => {
     setSaving(true);
+    onTakeVersion(version);
+    // The values passed client validation on the refused save; the server checks them again.
+    await Promise.resolve(save?.(getValues(), { meta: { version } })).finally(() => setSaving(false));
   };
 
-  // Saves once the form's record is their version (the render after `choose`), so If-Match carries it.
-  useEffect(() => {
-    if (!saveWhenLoaded.current || opened?.updatedAt !== current.updatedAt) return;
-    saveWhenLoaded.current = false;
-    // The values passed client validation on the refused save; the server checks them again.
-    void Promise.resolve(save?.(getValues())).finally(() => setSaving(false));
-  }, [opened, current, getValues, save]);
+  const loadTheirs = () => {
+    onTakeVersion(version);
+    for (const source of writable) {
+      if (!formState.dirtyFields[source]) setValue(source, current[source], { shouldDirty: true });
+    }
+    onResolved();
+  };
 
   return (
     <Alert severity="warning" role="alert" sx={{ mb: 2, width: '100%', '& .MuiAlert-message': { width: '100%', overflowX: 'auto' } }}>
@@ -87,10 +85,10 @@ export function EditConflict({ declaration, current, onChoose }: EditConflictPro
         </TableBody>
       </Table>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="contained" color="warning" onClick={() => choose('keepMine')} disabled={saving}>
+        <Button variant="contained" color="warning" onClick={() => void keepMine()} disabled={saving}>
           {translate('app.content.declared.conflict.keepMine')}
         </Button>
-        <Button variant="outlined" color="inherit" onClick={() => choose('loadTheirs')} disabled={saving}>
+        <Button variant="outlined" color="inherit" onClick={loadTheirs} disabled={saving}>
           {translate('app.content.declared.conflict.loadTheirs')}
         </Button>
       </Box>
