@@ -124,6 +124,10 @@ export function declarationProblems(declaration: ResourceDeclaration, all: Resou
     if (rule.access !== undefined && !rules.has(rule.access)) problems.push(`a bulk action's access "${rule.access}" is not editor, admin or superAdmin`);
   }
   if (!sortableFields(declaration).includes(declaration.list?.defaultSort?.field)) problems.push(`list.defaultSort.field "${declaration.list?.defaultSort?.field}" is not sortable`);
+  const notFields = (declaration.list?.columns ?? []).filter((column) => !declaration.fields?.[column]);
+  if (notFields.length > 0) problems.push(`list.columns ${notFields.join(', ')} are not fields of the resource`);
+  const notScreens = Object.keys(declaration.screens ?? {}).filter((screen) => !['list', 'show', 'edit', 'create'].includes(screen));
+  if (notScreens.length > 0) problems.push(`screens ${notScreens.join(', ')} are not list, show, edit or create`);
   for (const [name, field] of fields) problems.push(...fieldProblems(name, field, declaration, all));
   if (declaration.demo !== undefined && typeof declaration.demo !== 'function') problems.push('demo must be a function of the seed\'s now');
   return [...problems, ...callProblems(declaration), ...bulkProblems(declaration), ...publicReadProblems(declaration)];

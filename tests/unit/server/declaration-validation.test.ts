@@ -36,6 +36,10 @@ describe('a resource declaration is checked at start-up', () => {
     expect(problems({ calls: { update: 'GET /admin/notes/{slug}' } })).toEqual(['call update "GET /admin/notes/{slug}" is not "METHOD /path" with at most {id}']);
     expect(problems({ calls: { get: 'GET /admin/notes/one' } })).toEqual(['the get call needs {id} in its path']);
     expect(problems({ bulk: { archive: { set: { nothing: true } } } })).toEqual(['bulk action "archive" sets "nothing", which is not a writable field']);
+    expect(problems({ list: { defaultSort: { field: 'title', order: 'ASC' }, columns: ['title', 'secret'] } })).toEqual(['list.columns secret are not fields of the resource']);
+    expect(problems({ screens: { detail: () => Promise.resolve({ default: () => null }) } as ResourceDeclaration['screens'] })).toEqual([
+      'screens detail are not list, show, edit or create',
+    ]);
     expect(problems({ publicRead: { call: 'GET /notes', live: { flag: 'title' }, audienceField: 'title', fields: ['title', 'secret'] } })).toEqual([
       'publicRead live.flag "title" is not a boolean field',
       'publicRead audienceField "title" is not a choice field with matchesAll',
