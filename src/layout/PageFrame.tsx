@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useDocumentTitle } from './appName.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { PageHeadingContext } from './pageHeading.js';
+import { RECORD_CRUMB } from './breadcrumbTrail.js';
 import { useBreadcrumbTrail } from './useBreadcrumbTrail.js';
 
 /**
@@ -16,8 +17,12 @@ export function PageFrame({ children }: { children: ReactNode }) {
   const trail = useBreadcrumbTrail();
   const [ownHeading, setOwnHeading] = useState<string | undefined>();
   const labels = trail.map((crumb) => translate(crumb.label, crumb.options));
-  if (ownHeading && labels.length > 0) labels[labels.length - 1] = ownHeading;
-  const heading = ownHeading ?? (labels.join(' › ') || undefined);
+  // The screen's own heading (a record's name) replaces the record's "#id" crumb, or else the last crumb.
+  const recordCrumb = trail.findIndex((crumb) => crumb.label === RECORD_CRUMB);
+  const named = ownHeading === undefined ? -1 : recordCrumb >= 0 ? recordCrumb : labels.length - 1;
+  if (ownHeading !== undefined && named >= 0) labels[named] = ownHeading;
+  // A detail is headed by the record's name; its edit screen by the whole trail ("Tutors › Ada › Edit").
+  const heading = named >= 0 && named < labels.length - 1 ? labels.join(' › ') : (ownHeading ?? (labels.join(' › ') || undefined));
   useDocumentTitle(heading);
   return (
     <Box sx={{ pt: 1 }}>

@@ -15,6 +15,9 @@ export const adminPages: Readonly<Record<string, string>> = {
   success: 'app.page.success',
 };
 
+/** The crumb of one record (its detail); a screen that names the record shows that name instead of "#id". */
+export const RECORD_CRUMB = 'app.layout.record';
+
 const matchPattern = (pattern: string, segments: string[]): string | null => {
   const parts = pattern.split('/');
   if (parts.length !== segments.length) return null;
@@ -43,7 +46,7 @@ export function breadcrumbTrail(pathname: string, resources: Readonly<Record<str
   const here = `${listPath}/${rest.join('/')}`;
   if (rest.join('/') === patterns.add) return [...trail, { label: 'app.layout.add', path: here }];
   const record = (id: string): Crumb => ({
-    label: 'app.layout.record',
+    label: RECORD_CRUMB,
     options: { id },
     path: `${listPath}/${patterns.detail.replace(':id', encodeURIComponent(id))}`,
   });

@@ -79,6 +79,9 @@ for (const declaration of declarations) {
     await page.goto(detailUrl);
     await page.getByRole('link', { name: 'Edit' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/${name}/edit/\\d+$`));
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: label })).toBeVisible();
+    await expect(crumbs).not.toContainText('#');
     const renamed = `${label} renamed`;
     await page.getByLabel(new RegExp(`^${texts.fields[labelField]}`)).fill(renamed);
     await page.getByRole('button', { name: 'Save' }).click();

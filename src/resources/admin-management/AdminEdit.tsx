@@ -1,4 +1,5 @@
 import { Edit, SimpleForm, useTranslate } from 'react-admin';
+import { RecordHeading } from '../shared/catalogue/RecordHeading';
 import { SaveOnlyToolbar } from '../shared/people/FormParts';
 import { redirectToDetail } from '../shared/people/paths';
 import { AdminFormFields, toStaffBody } from './AdminFormFields';
@@ -20,6 +21,7 @@ export function AdminEdit() {
         redirect={redirectToDetail('admin-management')}
         actions={false}
       >
+        <RecordHeading source="displayName" />
         <SimpleForm warnWhenUnsavedChanges toolbar={<SaveOnlyToolbar />}>
           <AdminFormFields isCreate={false} />
         </SimpleForm>

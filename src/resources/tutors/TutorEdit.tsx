@@ -1,4 +1,5 @@
 import { Edit, SimpleForm, useTranslate } from 'react-admin';
+import { RecordHeading } from '../shared/catalogue/RecordHeading';
 import { SaveOnlyToolbar } from '../shared/people/FormParts';
 import { redirectToDetail } from '../shared/people/paths';
 import { toTutorUpdateBody, TutorFormFields } from './TutorFormFields';
@@ -15,6 +16,7 @@ export function TutorEdit() {
       redirect={redirectToDetail('tutors')}
       actions={false}
     >
+      <RecordHeading source="displayName" />
       <SimpleForm warnWhenUnsavedChanges toolbar={<SaveOnlyToolbar />}>
         <TutorFormFields isCreate={false} />
       </SimpleForm>

@@ -1,4 +1,5 @@
 import { Edit, SimpleForm, useTranslate } from 'react-admin';
+import { RecordHeading } from '../shared/catalogue/RecordHeading';
 import { SaveOnlyToolbar } from '../shared/people/FormParts';
 import { redirectToDetail } from '../shared/people/paths';
 import { toUserBody, UserFormFields } from './UserFormFields';
@@ -15,6 +16,7 @@ export function UserEdit() {
       redirect={redirectToDetail('users')}
       actions={false}
     >
+      <RecordHeading source="displayName" />
       <SimpleForm warnWhenUnsavedChanges toolbar={<SaveOnlyToolbar />}>
         <UserFormFields isCreate={false} />
       </SimpleForm>
