@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The lists a CSV export can be made of, named by their list call's path (API.md). */
+/** The hand-written lists a CSV export can be made of, named by their list call's path (API.md); declared resources add theirs. */
 export const exportableLists = [
   '/admin/transactions',
   '/admin/user',
@@ -12,7 +12,8 @@ export const exportableLists = [
   '/tutor/getEducationTitle',
   '/admin/reportTitles',
 ] as const;
-export type ExportableList = (typeof exportableLists)[number];
+/** A list's call path: one of `exportableLists` or a declared resource's list call. */
+export type ExportableList = string;
 
 /** One CSV column: a field of the list's items, its heading, and labels for its raw values. */
 export const exportColumn = z
@@ -25,9 +26,11 @@ export const exportColumn = z
   .strict();
 export type ExportColumn = z.infer<typeof exportColumn>;
 
-export const exportBody = z
+/** The export's body, given every list that can be exported (the hand-written ones and the declared resources'). */
+export const exportBodyFor = (lists: readonly [string, ...string[]]) =>
+  z
   .object({
-    list: z.enum(exportableLists, { message: `Use one of: ${exportableLists.join(', ')}` }),
+    list: z.enum(lists, { message: `Use one of: ${lists.join(', ')}` }),
     /** The list's query parameters as in its query string (search, sort, dir, filters); page and limit are ignored. */
     query: z.record(z.string().max(64), z.string().max(500)).default({}),
     columns: z.array(exportColumn).min(1).max(60),
@@ -35,7 +38,7 @@ export const exportBody = z
     timeZone: z.string().max(64).optional(),
   })
   .strict();
-export type ExportBody = z.infer<typeof exportBody>;
+export type ExportBody = z.infer<ReturnType<typeof exportBodyFor>>;
 
 /** The response header with the number of rows the export will write (for the admin's progress). */
 export const exportTotalHeader = 'x-total-count';

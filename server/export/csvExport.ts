@@ -7,7 +7,7 @@ import { badRequest } from '../errors.js';
 import { readSiteSettings } from '../services/siteSettings.js';
 import { cellText, dateWriter, isKnownTimeZone, type DateFormat } from './cellText.js';
 import { asSpreadsheetText, csvLine, UTF8_BOM } from './csv.js';
-import { exportSources } from './exportSources.js';
+import type { ExportSource } from './exportSources.js';
 import { keysetBatches } from './keysetBatches.js';
 import { rowCount } from './rowCount.js';
 
@@ -24,8 +24,13 @@ function invalidQuery(error: z.ZodError): never {
  * them), a known time zone. Answers the number of rows and the CSV text, produced a batch at a time
  * as it is read (the caller streams it).
  */
-export async function csvExport(db: DB, actor: AuthenticatedUser, body: ExportBody): Promise<{ total: number; csv: AsyncGenerator<string> }> {
-  const list = exportSources[body.list];
+export async function csvExport(
+  db: DB,
+  actor: AuthenticatedUser,
+  sources: Readonly<Record<string, ExportSource>>,
+  body: ExportBody,
+): Promise<{ total: number; csv: AsyncGenerator<string> }> {
+  const list = sources[body.list]!;
   const parsed = list.query.safeParse(body.query);
   if (!parsed.success) invalidQuery(parsed.error);
   const fields = Object.keys(list.item.shape);

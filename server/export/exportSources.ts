@@ -1,7 +1,12 @@
 import type { z } from 'zod';
 import { catalogueEntry, reportTitle } from '../../contract/catalogues.js';
 import { emailTemplateListQuery, emailTemplateSummary } from '../../contract/emailTemplates.js';
-import type { ExportableList } from '../../contract/export.js';
+import type { ExportableList, exportableLists } from '../../contract/export.js';
+import { meetsRule } from '../auth/guards.js';
+import { contractOf } from '../declared/contract.js';
+import { declaredListSource } from '../declared/service.js';
+import { forbidden } from '../errors.js';
+import { callsOf, splitCall, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import { pageListQuery, pageSummary } from '../../contract/pages.js';
 import { reportItem, reportListQuery } from '../../contract/reports.js';
 import { transactionItem, transactionListQuery } from '../../contract/transactions.js';
@@ -47,7 +52,7 @@ function catalogue(path: string, item: z.ZodObject): ExportSource {
 }
 
 /** Every list that can be exported, by its list call's path. */
-export const exportSources: Record<ExportableList, ExportSource> = {
+const handWrittenSources: Record<(typeof exportableLists)[number], ExportSource> = {
   '/admin/transactions': exportOf(transactionListQuery, transactionItem, (db, _actor, query) => transactionListSource(db, query)),
   '/admin/user': exportOf(userListQuery, accountRecord, (db, actor, query) => userListSource(db, actor, query)),
   '/admin/tutor': exportOf(tutorListQuery, tutorItem, (db, _actor, query) => tutorListSource(db, query)),
@@ -58,3 +63,20 @@ export const exportSources: Record<ExportableList, ExportSource> = {
   '/tutor/getEducationTitle': catalogue('/tutor/getEducationTitle', catalogueEntry),
   '/admin/reportTitles': catalogue('/admin/reportTitles', reportTitle),
 };
+
+/** A declared resource's list, under its read rule (an export is a read of the whole list). */
+function declaredExport(declaration: ResourceDeclaration): ExportSource {
+  const { record, listQuery } = contractOf(declaration);
+  return exportOf(listQuery as z.ZodType<ListParams>, record, (db, actor, query) => {
+    if (!meetsRule(actor, declaration.access.read)) throw forbidden();
+    return declaredListSource(db, declaration, query as ListParams & Record<string, unknown>);
+  });
+}
+
+/** Every list that can be exported, by its list call's path: the hand-written ones and each declared resource's. */
+export function exportSourcesWith(declarations: readonly ResourceDeclaration[]): Record<ExportableList, ExportSource> {
+  return {
+    ...handWrittenSources,
+    ...Object.fromEntries(declarations.map((declaration) => [splitCall(callsOf(declaration).list).path, declaredExport(declaration)])),
+  };
+}

@@ -3,10 +3,12 @@ import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifyReply } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../contract/common.js';
-import { exportBody, exportTotalHeader } from '../../contract/export.js';
+import { exportBodyFor, exportTotalHeader } from '../../contract/export.js';
 import type { App } from '../app.js';
 import { requireAdmin } from '../auth/guards.js';
+import { discoverDeclarations } from '../declared/discover.js';
 import { csvExport } from '../export/csvExport.js';
+import { exportSourcesWith } from '../export/exportSources.js';
 
 /** The 200 answer in OpenAPI: a stream has no response schema for the serializer, so it is described here. */
 const documentedCsvAnswer: SwaggerTransform = (input) => {
@@ -21,6 +23,8 @@ const documentedCsvAnswer: SwaggerTransform = (input) => {
 
 /** The CSV export of any list: the whole filtered list, streamed. */
 export async function exportRoutes(app: App): Promise<void> {
+  const sources = exportSourcesWith(await discoverDeclarations());
+  const lists = Object.keys(sources) as [string, ...string[]];
   app.route({
     method: 'POST',
     url: '/admin/export',
@@ -30,13 +34,13 @@ export async function exportRoutes(app: App): Promise<void> {
         'CSV export of a whole list (named by its list call) with the list\'s search, filters and sort, and the role rules of that list. ' +
         'Columns are fields of the list\'s items with the given headings and value labels; dates in the site\'s date format and the given time zone, ' +
         'cents as decimal amounts. Answers text/csv (UTF-8 with BOM), streamed; the row count is in the x-total-count header.',
-      body: exportBody,
+      body: exportBodyFor(lists),
       response: errorResponses,
     },
     config: { swaggerTransform: documentedCsvAnswer },
     onRequest: requireAdmin,
     handler: async (request, reply) => {
-      const { total, csv } = await csvExport(app.db, request.user!, request.body);
+      const { total, csv } = await csvExport(app.db, request.user!, sources, request.body);
       // A stream is sent as it is (no serializer); the response schemas describe the errors only.
       const streamed: FastifyReply = reply;
       void streamed.header(exportTotalHeader, String(total)).header('cache-control', 'no-store').type('text/csv; charset=utf-8').send(Readable.from(csv));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actions, type Action } from '../../server/declared/naming.js';
 import { discoverDeclarations } from '../../server/declared/discover.js';
 import { bulkRule } from '../../server/declared/routes.js';
-import { sortableFields, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { callsOf, sortableFields, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { databaseFingerprint } from '../helpers/dbFingerprint.js';
@@ -142,6 +142,30 @@ describe.each(declarations.map((declaration) => [declaration.name, declaration] 
     expect(res.json()).toMatchObject({ code: 'CONFLICT', errors: { [name]: expect.any(String) } });
     const other = await create();
     expect((await call()(boss(), 'update', { id: other.id, body: { [name]: again } })).statusCode).toBe(409);
+  });
+
+  it('exports its whole filtered list as CSV, under its read rule', async () => {
+    const created = await create();
+    const listPath = callsOf(declaration).list.split(' ')[1]!;
+    const columns = [{ field: 'id', header: 'Id' }, { field: declaration.labelField, header: 'Label' }];
+    const exported = (by: TestAccount) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/admin/export', headers: by.headers, payload: { list: listPath, query: { sort: 'id', dir: 'desc' }, columns } });
+    const res = await exported(boss());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.body).toContain(`${created.id},`);
+    expect(Number(res.headers['x-total-count'])).toBeGreaterThan(0);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/export',
+      headers: boss().headers,
+      payload: { list: listPath, query: {}, columns: [{ field: 'noSuchField', header: 'X' }] },
+    });
+    expect(refused.statusCode).toBe(400);
+    for (const role of ['editor', 'admin'] as const) {
+      const expected = expectedStatus(declaration.access.read, role);
+      expect((await exported(accounts[role])).statusCode).toBe(expected === 'allowed' ? 200 : expected);
+    }
   });
 
   describe('access per action', () => {

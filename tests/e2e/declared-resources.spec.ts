@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { discoverDeclarations } from '../../server/declared/discover';
 import { callsOf, writableFields, type FieldDeclaration, type ResourceDeclaration } from '../../src/resources/kit/declaration';
 import { staffApi, unique } from './content-support';
+import { csvRows } from './people-support';
 import { signIn } from './support';
 
 /**
@@ -75,6 +76,11 @@ for (const declaration of declarations) {
     await page.getByRole('searchbox').or(page.getByLabel('Search')).first().fill(label);
     const row = page.getByRole('row').filter({ hasText: label });
     await expect(row).toHaveCount(1);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [header, ...rows] = await csvRows(await downloading);
+    expect(header).toContain(texts.fields[labelField]);
+    expect(rows.map((cells) => cells.join(','))).toEqual([expect.stringContaining(label)]);
 
     await page.goto(detailUrl);
     await page.getByRole('link', { name: 'Edit' }).click();
