@@ -1,4 +1,4 @@
-import { useBasename, useResourceContext, useResourceDefinition, type Identifier } from 'react-admin';
+import { useBasename, useResourceContext, useResourceDefinition, type Identifier, type RedirectionSideEffect } from 'react-admin';
 import type { ResourceModule, ResourceRoutePatterns } from './types.js';
 
 export type ResolvedRoutePatterns = Required<ResourceRoutePatterns>;
@@ -49,4 +49,13 @@ export function useResourcePaths(resource?: string, { relative = false }: { rela
   const basename = useBasename();
   const patterns = (definition?.options?.routes as ResolvedRoutePatterns | undefined) ?? defaultPatterns;
   return resourcePaths(contextResource ?? '', patterns, relative ? '' : basename);
+}
+
+/**
+ * A react-admin `redirect` (Edit, Create) to the record's spec detail URL (the current resource by
+ * default), the list when there is no id: relative, as react-admin adds the basename itself.
+ */
+export function useDetailRedirect(resource?: string): RedirectionSideEffect {
+  const paths = useResourcePaths(resource, { relative: true });
+  return (_resource?: string, id?: Identifier) => (id === undefined ? paths.list : paths.detail(id));
 }

@@ -2,7 +2,7 @@ import { Link as MuiLink, List, ListItem, ListItemText, Typography } from '@mui/
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { Dashboard } from '../../../contract/dashboard';
-import { useSpecPaths } from '../../resources/shared/people/paths';
+import { useResourcePaths } from '../../resources/paths';
 import { formatDate } from '../../format/date';
 
 function Empty() {
@@ -13,7 +13,7 @@ function Empty() {
 /** The 5 newest open reports, each linking to its detail (/admin/reports/{id}). */
 export function OpenReportsList({ reports }: { reports: Dashboard['newestOpenReports'] }) {
   const translate = useTranslate();
-  const paths = useSpecPaths('reports');
+  const paths = useResourcePaths('reports');
   if (reports.length === 0) return <Empty />;
   return (
     <List dense disablePadding>
@@ -36,7 +36,7 @@ export function OpenReportsList({ reports }: { reports: Dashboard['newestOpenRep
 /** The 5 tutors waiting longest for approval, each linking to their detail (/admin/tutors/{id}). */
 export function PendingTutorsList({ tutors }: { tutors: Dashboard['oldestPendingTutors'] }) {
   const translate = useTranslate();
-  const paths = useSpecPaths('tutors');
+  const paths = useResourcePaths('tutors');
   if (tutors.length === 0) return <Empty />;
   return (
     <List dense disablePadding>

@@ -1,19 +1,20 @@
 import { Create, SimpleForm, useTranslate } from 'react-admin';
+import { useDetailRedirect } from '../paths';
 import { SaveOnlyToolbar } from '../shared/people/FormParts';
-import { redirectToDetail } from '../shared/people/paths';
 import { AdminFormFields, toStaffBody } from './AdminFormFields';
 import { SuperAdminOnly } from './SuperAdminOnly';
 
 /** Create an admin account (spec: /admin/admin-management/add). */
 export function AdminCreate() {
   const translate = useTranslate();
+  const redirect = useDetailRedirect('admin-management');
   return (
     <SuperAdminOnly action="create">
       <Create
         resource="admin-management"
         title={translate('resources.admin-management.create.title')}
         transform={toStaffBody}
-        redirect={redirectToDetail('admin-management')}
+        redirect={redirect}
       >
         <SimpleForm
           warnWhenUnsavedChanges

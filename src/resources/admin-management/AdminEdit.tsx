@@ -1,7 +1,7 @@
 import { Edit, SimpleForm, useTranslate } from 'react-admin';
+import { useDetailRedirect } from '../paths';
 import { RecordHeading } from '../shared/catalogue/RecordHeading';
 import { SaveOnlyToolbar } from '../shared/people/FormParts';
-import { redirectToDetail } from '../shared/people/paths';
 import { AdminFormFields, toStaffBody } from './AdminFormFields';
 import { SuperAdminOnly } from './SuperAdminOnly';
 
@@ -11,6 +11,7 @@ import { SuperAdminOnly } from './SuperAdminOnly';
  */
 export function AdminEdit() {
   const translate = useTranslate();
+  const redirect = useDetailRedirect('admin-management');
   return (
     <SuperAdminOnly action="edit">
       <Edit
@@ -18,7 +19,7 @@ export function AdminEdit() {
         title={translate('resources.admin-management.edit.title')}
         mutationMode="pessimistic"
         transform={toStaffBody}
-        redirect={redirectToDetail('admin-management')}
+        redirect={redirect}
         actions={false}
       >
         <RecordHeading source="displayName" />

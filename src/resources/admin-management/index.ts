@@ -1,7 +1,6 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { lazyScreen } from '../../layout/lazyScreen';
 import { adminListStart } from './listStart';
-import { adminManagementRoutes } from '../shared/people/paths';
 import type { ResourceModule } from '../types';
 
 /**
@@ -16,5 +15,6 @@ export const adminManagementResource = {
   edit: lazyScreen(() => import('./AdminEdit').then((m) => m.AdminEdit)),
   icon: AdminPanelSettingsIcon,
   recordRepresentation: 'displayName',
-  routes: adminManagementRoutes,
+  // The detail lives at view/{id} (spec section 2); add and edit/{id} are the defaults.
+  routes: { detail: 'view/:id' },
 } satisfies ResourceModule;

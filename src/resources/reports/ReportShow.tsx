@@ -8,7 +8,7 @@ import { BookingsTable } from '../shared/people/BookingsTable';
 import { DetailItem, DetailSection } from '../shared/people/DetailLayout';
 import { DayField, StatusField } from '../shared/people/fields';
 import { PartyLink } from '../shared/people/PartyLink';
-import { useSpecPaths } from '../shared/people/paths';
+import { useResourcePaths } from '../paths';
 import { ReportStatusForm } from './ReportStatusForm';
 
 function ReportTitle() {
@@ -20,7 +20,7 @@ function ReportTitle() {
 function ReportDetails() {
   const translate = useTranslate();
   const record = useRecordContext<ReportDetail>();
-  const transactions = useSpecPaths('transactions');
+  const transactions = useResourcePaths('transactions');
   usePageHeading(record ? translate('resources.reports.detail.title', { id: record.id }) : undefined);
   if (!record) return null;
   const label = (field: string) => translate(`resources.reports.fields.${field}`);

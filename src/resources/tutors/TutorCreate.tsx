@@ -1,13 +1,14 @@
 import { Create, SimpleForm, useTranslate } from 'react-admin';
+import { useDetailRedirect } from '../paths';
 import { SaveOnlyToolbar } from '../shared/people/FormParts';
-import { redirectToDetail } from '../shared/people/paths';
 import { toTutorCreateBody, TutorFormFields } from './TutorFormFields';
 
 /** Add a tutor (spec: /admin/tutors/add) through POST /admin/register with userType tutor. */
 export function TutorCreate() {
   const translate = useTranslate();
+  const redirect = useDetailRedirect('tutors');
   return (
-    <Create resource="tutors" title={translate('resources.tutors.create.title')} transform={toTutorCreateBody} redirect={redirectToDetail('tutors')}>
+    <Create resource="tutors" title={translate('resources.tutors.create.title')} transform={toTutorCreateBody} redirect={redirect}>
       <SimpleForm
         warnWhenUnsavedChanges
         toolbar={<SaveOnlyToolbar />}

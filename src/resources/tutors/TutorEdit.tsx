@@ -1,19 +1,20 @@
 import { Edit, SimpleForm, useTranslate } from 'react-admin';
+import { useDetailRedirect } from '../paths';
 import { RecordHeading } from '../shared/catalogue/RecordHeading';
 import { SaveOnlyToolbar } from '../shared/people/FormParts';
-import { redirectToDetail } from '../shared/people/paths';
 import { toTutorUpdateBody, TutorFormFields } from './TutorFormFields';
 
 /** Edit a tutor's profile (spec: /admin/tutors/edit/{tutorId}); status changes live on the detail. */
 export function TutorEdit() {
   const translate = useTranslate();
+  const redirect = useDetailRedirect('tutors');
   return (
     <Edit
       resource="tutors"
       title={translate('resources.tutors.edit.title')}
       mutationMode="pessimistic"
       transform={toTutorUpdateBody}
-      redirect={redirectToDetail('tutors')}
+      redirect={redirect}
       actions={false}
     >
       <RecordHeading source="displayName" />

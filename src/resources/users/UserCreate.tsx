@@ -1,17 +1,18 @@
 import { Create, SimpleForm, useTranslate, type RaRecord } from 'react-admin';
+import { useDetailRedirect } from '../paths';
 import { SaveOnlyToolbar } from '../shared/people/FormParts';
-import { redirectToDetail } from '../shared/people/paths';
 import { toUserBody, UserFormFields } from './UserFormFields';
 
 /** Add a student (spec: /admin/users/add); without a password they set one through an emailed link. */
 export function UserCreate() {
   const translate = useTranslate();
+  const redirect = useDetailRedirect('users');
   return (
     <Create
       resource="users"
       title={translate('resources.users.create.title')}
       transform={(data: RaRecord) => ({ ...toUserBody(data), userType: 'user' })}
-      redirect={redirectToDetail('users')}
+      redirect={redirect}
     >
       <SimpleForm warnWhenUnsavedChanges toolbar={<SaveOnlyToolbar />} defaultValues={{ status: 'active' }}>
         <UserFormFields isCreate />

@@ -1,19 +1,20 @@
 import { Edit, SimpleForm, useTranslate } from 'react-admin';
+import { useDetailRedirect } from '../paths';
 import { RecordHeading } from '../shared/catalogue/RecordHeading';
 import { SaveOnlyToolbar } from '../shared/people/FormParts';
-import { redirectToDetail } from '../shared/people/paths';
 import { toUserBody, UserFormFields } from './UserFormFields';
 
 /** Edit a student (spec: /admin/users/edit/{userId}). */
 export function UserEdit() {
   const translate = useTranslate();
+  const redirect = useDetailRedirect('users');
   return (
     <Edit
       resource="users"
       title={translate('resources.users.edit.title')}
       mutationMode="pessimistic"
       transform={toUserBody}
-      redirect={redirectToDetail('users')}
+      redirect={redirect}
       actions={false}
     >
       <RecordHeading source="displayName" />

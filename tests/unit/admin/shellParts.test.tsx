@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { appName, documentTitle } from '../../../src/layout/appName.js';
 import { CollapsibleCard, collapsedHeight, collapseTimings } from '../../../src/layout/CollapsibleCard.js';
 import { darkTheme, lightTheme } from '../../../src/layout/theme.js';
-import { resourcePaths, routePatterns, useResourcePaths } from '../../../src/resources/paths.js';
+import { resourcePaths, routePatterns, useDetailRedirect, useResourcePaths } from '../../../src/resources/paths.js';
+import { AppResourceDefinitions } from './resources/appDefinitions.js';
 import { ShellTestApp } from './shellTestKit.js';
 
 afterEach(() => {
@@ -116,5 +117,32 @@ describe('resource paths', () => {
     expect(within(document.body).getByRole('status')).toHaveTextContent(
       '/admin/admin-management /admin/admin-management/view/9 /admin/admin-management/edit/9',
     );
+  });
+
+  it('give the people and money screens their spec URLs, and their saves redirect to the detail (relative)', () => {
+    function Urls({ resource }: { resource: string }) {
+      const paths = useResourcePaths(resource);
+      const redirect = useDetailRedirect(resource) as (resource?: string, id?: number) => string;
+      return <li>{[paths.list, paths.add, paths.detail(4), paths.edit(4), redirect(resource, 4), redirect(resource)].join(' ')}</li>;
+    }
+    const people = ['tutors', 'users', 'admin-management', 'transactions', 'reports'];
+    render(
+      <ShellTestApp>
+        <AppResourceDefinitions>
+          <ul>
+            {people.map((resource) => (
+              <Urls key={resource} resource={resource} />
+            ))}
+          </ul>
+        </AppResourceDefinitions>
+      </ShellTestApp>,
+    );
+    expect(within(document.body).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '/admin/tutors /admin/tutors/add /admin/tutors/4 /admin/tutors/edit/4 /tutors/4 /tutors',
+      '/admin/users /admin/users/add /admin/users/4 /admin/users/edit/4 /users/4 /users',
+      '/admin/admin-management /admin/admin-management/add /admin/admin-management/view/4 /admin/admin-management/edit/4 /admin-management/view/4 /admin-management',
+      '/admin/transactions /admin/transactions/add /admin/transactions/4 /admin/transactions/edit/4 /transactions/4 /transactions',
+      '/admin/reports /admin/reports/add /admin/reports/4 /admin/reports/edit/4 /reports/4 /reports',
+    ]);
   });
 });

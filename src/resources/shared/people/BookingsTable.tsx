@@ -1,13 +1,13 @@
 import { DataTable, ListContextProvider, useList, useTranslate, type Identifier } from 'react-admin';
 import type { TransactionItem } from '../../../../contract/transactions';
 import { DayField, MoneyField, StatusField } from './fields';
-import { useSpecPaths } from './paths';
+import { useResourcePaths } from '../../paths';
 import { Typography } from '@mui/material';
 
 /** A few bookings already in hand (e.g. a detail's "recent bookings"), each opening its transaction. */
 export function BookingsTable({ bookings }: { bookings: TransactionItem[] }) {
   const translate = useTranslate();
-  const paths = useSpecPaths('transactions');
+  const paths = useResourcePaths('transactions');
   const listContext = useList({ data: bookings, resource: 'transactions' });
   if (bookings.length === 0) return <Typography color="text.secondary">{translate('app.people.related.none')}</Typography>;
   return (

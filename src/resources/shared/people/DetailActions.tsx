@@ -3,10 +3,10 @@ import { Button } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link } from 'react-router-dom';
 import { DeleteWithConfirmButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { useSpecPaths, type PeopleResource } from './paths';
+import { useResourcePaths } from '../../paths';
 
 export interface DetailActionsProps {
-  resource: PeopleResource;
+  resource: string;
   /** Translation key of the delete confirmation text (says what happens to related records). */
   deleteConfirmKey?: string;
   /** False hides delete, e.g. for the signed-in admin's own account. */
@@ -22,7 +22,7 @@ export interface DetailActionsProps {
 export function DetailActions({ resource, deleteConfirmKey, canDelete = true, children }: DetailActionsProps) {
   const translate = useTranslate();
   const record = useRecordContext<{ id: number; displayName?: string }>();
-  const paths = useSpecPaths(resource);
+  const paths = useResourcePaths(resource);
   if (!record) return null;
   return (
     <TopToolbar>

@@ -23,12 +23,12 @@ import { ListError } from './ListError';
 import { listClasses } from './listClasses';
 import type { DeferredToolbar } from './listTools';
 import { ListPagination } from './ListPagination';
-import { useSpecPaths, type PeopleResource } from './paths';
+import { useResourcePaths } from '../../paths';
 
 export type { CardTexts };
 
 export interface PeopleListProps<R extends RaRecord> {
-  resource: PeopleResource;
+  resource: string;
   /** The filter bar and actions, from `deferredToolbar()` with the list's filters and CSV export. */
   toolbar: DeferredToolbar;
   /** The first page's sort, size and filters: the list's `listStart.ts`, which the entry reads too. */
@@ -51,7 +51,7 @@ export interface PeopleListProps<R extends RaRecord> {
 export function PeopleList<R extends RaRecord>(props: PeopleListProps<R>) {
   const { resource, toolbar: Toolbar, defaults, card, canCreate = false, children } = props;
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const paths = useSpecPaths(resource);
+  const paths = useResourcePaths(resource);
   const rowClick = (id: Identifier) => paths.detail(id);
   const storeKey = `${resource}.datatable`;
   const addPath = canCreate ? paths.add : undefined;

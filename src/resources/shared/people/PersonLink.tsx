@@ -1,10 +1,10 @@
 import { Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate, type Identifier } from 'react-admin';
-import { useSpecPaths, type PeopleResource } from './paths';
+import { useResourcePaths } from '../../paths';
 
 export interface PersonLinkProps {
-  resource: Extract<PeopleResource, 'tutors' | 'users' | 'admin-management'>;
+  resource: 'tutors' | 'users' | 'admin-management';
   id: Identifier | null | undefined;
   name: string;
   deleted?: boolean;
@@ -13,7 +13,7 @@ export interface PersonLinkProps {
 /** A person's name linking to their detail screen; a deleted account shows its name, marked, without a link. */
 export function PersonLink({ resource, id, name, deleted }: PersonLinkProps) {
   const translate = useTranslate();
-  const paths = useSpecPaths(resource);
+  const paths = useResourcePaths(resource);
   if (deleted || id === null || id === undefined) {
     return (
       <Typography component="span" variant="body2">

@@ -3,7 +3,7 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { DataTable, ReferenceManyField, useTranslate, type Identifier } from 'react-admin';
 import { ListPagination } from './ListPagination';
 import { DayField, MoneyField, StatusField } from './fields';
-import { useSpecPaths } from './paths';
+import { useResourcePaths } from '../../paths';
 
 const RELATED_PAGE_SIZES = [5, 10, 25];
 
@@ -35,7 +35,7 @@ function NoneYet() {
 
 /** The bookings of the person on screen (transactions filtered by `target`), each opening its detail. */
 export function RelatedBookings({ target, title }: RelatedProps) {
-  const paths = useSpecPaths('transactions');
+  const paths = useResourcePaths('transactions');
   return (
     <RelatedCard title={title}>
       <ReferenceManyField
@@ -71,7 +71,7 @@ export function RelatedBookings({ target, title }: RelatedProps) {
 
 /** Reports filed by (`reporterId`) or about (`reportedId`) the person on screen. */
 export function RelatedReports({ target, title }: RelatedProps) {
-  const paths = useSpecPaths('reports');
+  const paths = useResourcePaths('reports');
   return (
     <RelatedCard title={title}>
       <ReferenceManyField

@@ -7,6 +7,7 @@ import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-
 import { vi } from 'vitest';
 import { englishCatalogue } from '../../../../../src/i18n/catalogue';
 import { PageHeadingContext } from '../../../../../src/layout/pageHeading';
+import { AppResourceDefinitions } from '../appDefinitions';
 
 // The machine is shared and slow: give screens time to load their lazy parts and data.
 configure({ asyncUtilTimeout: 8000 });
@@ -89,10 +90,12 @@ export function renderScreen(
             store={memoryStore()}
             queryClient={queryClient}
           >
-            <Routes>
-              <Route path={path} element={<PageHeadingHost>{ui}</PageHeadingHost>} />
-              <Route path="*" element={<p>Elsewhere</p>} />
-            </Routes>
+            <AppResourceDefinitions>
+              <Routes>
+                <Route path={path} element={<PageHeadingHost>{ui}</PageHeadingHost>} />
+                <Route path="*" element={<p>Elsewhere</p>} />
+              </Routes>
+            </AppResourceDefinitions>
             <Notification />
           </AdminContext>
         ),
