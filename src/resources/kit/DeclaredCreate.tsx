@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Create, useTranslate } from 'react-admin';
-import { useResourcePaths } from '../paths';
+import { useDetailRedirect } from '../paths';
 import { FormToolbar } from '../shared/catalogue/FormToolbar';
 import { saveNow } from '../shared/catalogue/saveNow';
 import { DeclaredForm, defaultValuesOf } from './DeclaredForm';
@@ -10,11 +10,11 @@ import { useDeclaration } from './useDeclaration';
 export function DeclaredCreate() {
   const declaration = useDeclaration();
   const translate = useTranslate();
-  const paths = useResourcePaths(declaration.name, { relative: true });
+  const redirect = useDetailRedirect(declaration.name);
   const defaultValues = useMemo(() => defaultValuesOf(declaration), [declaration]);
   const name = translate(`resources.${declaration.name}.name`, { smart_count: 1 });
   return (
-    <Create mutationOptions={saveNow} redirect={(_resource, id) => paths.detail(id ?? '')} title={translate('ra.page.create', { name })}>
+    <Create mutationOptions={saveNow} redirect={redirect} title={translate('ra.page.create', { name })}>
       <DeclaredForm declaration={declaration} defaultValues={defaultValues} toolbar={<FormToolbar />} />
     </Create>
   );

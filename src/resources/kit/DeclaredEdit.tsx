@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Edit, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { RecordHistory } from '../audit/RecordHistory';
-import { useResourcePaths } from '../paths';
+import { useDetailRedirect } from '../paths';
 import { FormToolbar } from '../shared/catalogue/FormToolbar';
 import { RecordHeading } from '../shared/catalogue/RecordHeading';
 import { saveNow } from '../shared/catalogue/saveNow';
@@ -19,7 +19,7 @@ export function DeclaredEdit() {
   const declaration = useDeclaration();
   const translate = useTranslate();
   const notify = useNotify();
-  const paths = useResourcePaths(declaration.name, { relative: true });
+  const redirect = useDetailRedirect(declaration.name);
   const [current, setCurrent] = useState<RaRecord>();
   // The version the next save claims to have read, once the user chose to build on someone else's save.
   const [version, setVersion] = useState<string>();
@@ -40,7 +40,7 @@ export function DeclaredEdit() {
     <Edit
       mutationMode="pessimistic"
       mutationOptions={{ ...saveNow, onError, meta: version ? { version } : undefined }}
-      redirect={(_resource, id) => paths.detail(id ?? '')}
+      redirect={redirect}
       title={translate('ra.page.edit', { name, recordRepresentation: '', id: '' })}
     >
       <RecordHeading source={declaration.labelField} />
