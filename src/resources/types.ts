@@ -12,7 +12,7 @@ export interface ResourceRoutePatterns {
   edit?: string;
 }
 
-/** What a folder `src/resources/<name>/index.ts` exports, and `registry.ts` lists. */
+/** What a hand-written resource's `src/resources/<name>/screens.ts` exports by default (./registry.ts finds it). */
 export interface ResourceModule {
   /** The resource name = its URL segment under /admin and its dataProvider resource. */
   name: string;

@@ -7,7 +7,7 @@ import type { ResourceModule } from '../types';
  * Admin accounts (superAdmin only): list, view/{id}, add, edit/{id}. Every view sits behind
  * SuperAdminOnly, so an admin lands on the dashboard before any admin record is requested.
  */
-export const adminManagementResource = {
+export default {
   name: 'admin-management',
   list: lazyScreen(adminListStart.loadScreen),
   show: lazyScreen(() => import('./AdminShow').then((m) => m.AdminShow)),
@@ -17,4 +17,5 @@ export const adminManagementResource = {
   recordRepresentation: 'displayName',
   // The detail lives at view/{id} (spec section 2); add and edit/{id} are the defaults.
   routes: { detail: 'view/:id' },
+  menuOrder: 40,
 } satisfies ResourceModule;

@@ -4,7 +4,7 @@ import { userListStart } from './listStart';
 import type { ResourceModule } from '../types';
 
 /** Students: list, detail at users/{id}, add at users/add, edit at users/edit/{id}. */
-export const usersResource = {
+export default {
   name: 'users',
   list: lazyScreen(userListStart.loadScreen),
   show: lazyScreen(() => import('./UserShow').then((m) => m.UserShow)),
@@ -12,4 +12,5 @@ export const usersResource = {
   edit: lazyScreen(() => import('./UserEdit').then((m) => m.UserEdit)),
   icon: PeopleIcon,
   recordRepresentation: 'displayName',
+  menuOrder: 60,
 } satisfies ResourceModule;

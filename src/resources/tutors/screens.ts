@@ -4,7 +4,7 @@ import { tutorListStart } from './listStart';
 import type { ResourceModule } from '../types';
 
 /** Tutors: list, detail at tutors/{id}, add at tutors/add, edit at tutors/edit/{id}. */
-export const tutorsResource = {
+export default {
   name: 'tutors',
   list: lazyScreen(tutorListStart.loadScreen),
   show: lazyScreen(() => import('./TutorShow').then((m) => m.TutorShow)),
@@ -12,4 +12,5 @@ export const tutorsResource = {
   edit: lazyScreen(() => import('./TutorEdit').then((m) => m.TutorEdit)),
   icon: SchoolIcon,
   recordRepresentation: 'displayName',
+  menuOrder: 50,
 } satisfies ResourceModule;
