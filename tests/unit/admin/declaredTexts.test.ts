@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { englishCatalogue } from '../../../src/i18n/catalogue';
 import { translatedCatalogue } from '../../../src/i18n/translations';
-import { declarations, declaredMessages } from '../../../src/resources/declared';
-import { declaredTranslations } from '../../../src/resources/declaredTranslations';
+import { resourceMessages } from '../../../src/i18n/extensions';
+import { resourceTranslations } from '../../../src/i18n/extensionTranslations';
+import { declarations } from '../../../src/resources/declared';
 import type { ResourceDeclaration } from '../../../src/resources/kit/declaration';
 
 const lookup = (tree: object, path: string): unknown =>
@@ -27,8 +28,8 @@ describe('declared resources: texts', () => {
   it('finds at least one declared resource, each with messages.ts and translations.ts in its folder', () => {
     expect(declarations.length).toBeGreaterThan(0);
     for (const { name } of declarations) {
-      expect(declaredMessages[name], name).toBeDefined();
-      expect(Object.keys(declaredTranslations[name] ?? {}).sort(), name).toEqual(['de', 'fr', 'pt']);
+      expect(resourceMessages[name], name).toBeDefined();
+      expect(Object.keys(resourceTranslations[name] ?? {}).sort(), name).toEqual(['de', 'fr', 'pt']);
     }
   });
 
