@@ -11,7 +11,7 @@ import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import { catalogues } from '../routes/catalogues.js';
 import { emailTemplateListSource } from '../routes/emailTemplates.js';
-import { pageListSource } from '../routes/pages.js';
+import { pageListSource } from '../services/pages.js';
 import { catalogueListSource } from '../services/catalogueStore.js';
 import type { ListParams, ListSource } from '../services/listPage.js';
 import { reportListSource } from '../services/reports.js';
