@@ -10,7 +10,7 @@ import { accountRecord, userListQuery } from '../../contract/users.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import { catalogues } from '../routes/catalogues.js';
-import { emailTemplateListSource } from '../routes/emailTemplates.js';
+import { emailTemplateListSource } from '../services/emailTemplates.js';
 import { pageListSource } from '../services/pages.js';
 import { catalogueListSource } from '../services/catalogueStore.js';
 import type { ListParams, ListSource } from '../services/listPage.js';
