@@ -14,22 +14,25 @@ import { transactionRoutes } from './transactions.js';
 import { tutorRoutes } from './tutors.js';
 import { userRoutes } from './users.js';
 
-/** Every API area, mounted under /api/v1. One file per area of spec section 7. */
+/**
+ * Every API area, mounted under /api/v1. One file per area of spec section 7, each a Fastify plugin
+ * in a scope of its own: it inherits the root's decorators, hooks, type provider and compilers, and
+ * nothing it sets up (the profile upload's multipart parser, say) leaks into the other areas.
+ */
 export async function registerRoutes(app: App): Promise<void> {
-  void app;
-  await authRoutes(app);
-  await catalogueRoutes(app);
-  await pageRoutes(app);
-  await emailTemplateRoutes(app);
-  await settingsRoutes(app);
-  await subjectRoutes(app);
-  await userRoutes(app);
-  await tutorRoutes(app);
-  await transactionRoutes(app);
-  await reportRoutes(app);
-  await dashboardRoutes(app);
-  await auditRoutes(app);
-  await exportRoutes(app);
+  await app.register(authRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(pageRoutes);
+  await app.register(emailTemplateRoutes);
+  await app.register(settingsRoutes);
+  await app.register(subjectRoutes);
+  await app.register(userRoutes);
+  await app.register(tutorRoutes);
+  await app.register(transactionRoutes);
+  await app.register(reportRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(auditRoutes);
+  await app.register(exportRoutes);
   // Every declared resource (src/resources/<name>/resource.ts), in a scope of its own.
   await app.register(declaredRoutes);
 }

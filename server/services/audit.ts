@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { Database } from '../db/schema.js';
 
@@ -16,11 +16,12 @@ export interface AuditEntry {
 const toJson = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
 /**
- * Records one admin write. Call it inside the same transaction as the write, so that a write is
- * never stored without its audit row (or the other way round).
+ * Records one admin write, inside the same transaction as the write, so that a write is never
+ * stored without its audit row (or the other way round). The first parameter is a transaction, not
+ * the database: a call with the plain `db` does not compile (tests/api/audit-types.test.ts).
  */
-export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
-  await db
+export async function recordAudit(trx: Transaction<Database>, entry: AuditEntry): Promise<void> {
+  await trx
     .insertInto('auditLog')
     .values({
       actorId: entry.actor.id,

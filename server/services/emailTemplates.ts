@@ -1,7 +1,81 @@
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import * as contract from '../../contract/emailTemplates.js';
+import type { AuthenticatedUser } from '../auth/guards.js';
 import { emailTemplateSeeds } from '../db/seed/emailTemplates.js';
 import type { Database } from '../db/schema.js';
+import { badRequest, notFound } from '../errors.js';
+import { recordAudit } from './audit.js';
+import { withIsoDates } from './jsonDates.js';
+import { listSource } from './listPage.js';
+import { sanitizeHtml } from './sanitizeHtml.js';
+import { sampleValues, templateVariableErrors } from './templateVariables.js';
 import { escapeHtml, renderTemplateText } from './templateText.js';
+
+type Db = Kysely<Database>;
+type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
+const summaryColumns = ['id', 'key', 'name', 'description', 'subject', 'variables', 'createdAt', 'updatedAt'] as const;
+const sortColumns = Object.fromEntries(contract.emailTemplateSortable.map((field) => [field, `emailTemplates.${field}`]));
+
+/** One email template with its body; 404 when there is none. */
+export async function findEmailTemplate(db: Db, id: number) {
+  const row = await db.selectFrom('emailTemplates').select([...summaryColumns, 'bodyHtml']).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Email template');
+  return withIsoDates(row);
+}
+
+/** The email templates list: its rows, order and search, for its pages and its export. */
+export function emailTemplateListSource(db: Db) {
+  return listSource({
+    base: db.selectFrom('emailTemplates').select(summaryColumns),
+    toItems: (rows) => rows.map(withIsoDates),
+    options: {
+      sortColumns,
+      idColumn: 'emailTemplates.id',
+      search: (eb, pattern) =>
+        eb.or(['key', 'name', 'subject'].map((field) => eb(`emailTemplates.${field as 'key'}`, 'ilike', pattern))),
+    },
+  });
+}
+
+/** 400 naming every `{{variable}}` the template may not use, per field. */
+function assertKnownVariables(fields: { subject?: string; bodyHtml?: string }, allowed: readonly string[]) {
+  const errors = templateVariableErrors(fields, allowed);
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first, errors);
+}
+
+/** Changes a template (its body sanitised; only its own variables allowed), with its audit row. */
+export async function updateEmailTemplate(db: Db, actor: Actor, id: number, fields: z.infer<typeof contract.emailTemplateUpdateBody>) {
+  return db.transaction().execute(async (trx) => {
+    const before = await findEmailTemplate(trx, id);
+    const changes = { ...fields, bodyHtml: sanitizeHtml(fields.bodyHtml) };
+    assertKnownVariables(changes, before.variables);
+    if (changes.bodyHtml === '') throw badRequest('The body has no content left once unsafe markup is removed', { bodyHtml: 'Enter the message body' });
+    await trx.updateTable('emailTemplates').set({ ...changes, updatedAt: new Date() }).where('id', '=', id).execute();
+    const after = await findEmailTemplate(trx, id);
+    await recordAudit(trx, { actor, action: 'update', resource: 'email-templates', recordId: id, before, after });
+    return after;
+  });
+}
+
+/** A template, or an unsaved draft of it, rendered with sample values; changes nothing. */
+export async function previewEmailTemplate(
+  db: Db,
+  context: Parameters<typeof sampleValues>[1],
+  id: number,
+  draftFields: z.infer<typeof contract.emailTemplatePreviewBody>,
+) {
+  const stored = await findEmailTemplate(db, id);
+  const draft = { subject: draftFields.subject ?? stored.subject, bodyHtml: draftFields.bodyHtml ?? stored.bodyHtml };
+  assertKnownVariables(draft, stored.variables);
+  const values = sampleValues(stored.variables, context);
+  return {
+    subject: renderTemplateText(draft.subject, values, 'text'),
+    html: sanitizeHtml(renderTemplateText(sanitizeHtml(draft.bodyHtml), values, 'html')),
+    sampleValues: values,
+  };
+}
 
 export interface RenderedEmail {
   templateKey: string;

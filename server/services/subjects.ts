@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Subject } from '../../contract/subjects.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
@@ -178,7 +178,7 @@ async function removalBlockers(db: Db, subjects: Subject[], ids: number[]): Prom
 }
 
 /** Removes all the given subjects or none, sub-subjects before their parents. */
-async function removeWithin(trx: Db, ids: number[], actor: Actor): Promise<number[]> {
+async function removeWithin(trx: Transaction<Database>, ids: number[], actor: Actor): Promise<number[]> {
   if (ids.length === 0) return [];
   await sql`select pg_advisory_xact_lock(${treeLock})`.execute(trx);
   const rows = (await selectSubjects(trx).where('subjects.id', 'in', ids).forUpdate().execute()).map(presentSubject);

@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely, Transaction } from 'kysely';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import type { Database } from '../../server/db/schema.js';
+import { recordAudit } from '../../server/services/audit.js';
 import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createTutor, get, post } from '../helpers/people.js';
@@ -71,5 +74,19 @@ describe('GET /admin/audit', () => {
   it('refuses unknown sorts and filters', async () => {
     expect((await list({ sort: 'actorName' })).statusCode).toBe(400);
     expect((await list({ table: 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe('recordAudit', () => {
+  // A compile-time rule, checked by `tsc --noEmit -p .` (tests are in the project): an audit row is
+  // written inside the write's own transaction, so a call with the plain database must not compile.
+  it('takes the write\'s transaction, never the plain database', () => {
+    const actor = { id: 1, displayName: 'Nobody' };
+    const withDatabase = (db: Kysely<Database>) =>
+      // @ts-expect-error recordAudit needs a Transaction<Database>, not Kysely<Database>
+      recordAudit(db, { actor, action: 'update', resource: 'pages', recordId: 1 });
+    const withTransaction = (trx: Transaction<Database>) => recordAudit(trx, { actor, action: 'update', resource: 'pages', recordId: 1 });
+    expectTypeOf(recordAudit).parameter(0).toEqualTypeOf<Transaction<Database>>();
+    expect([typeof withDatabase, typeof withTransaction]).toEqual(['function', 'function']);
   });
 });
