@@ -1,10 +1,22 @@
 import { readdir } from 'node:fs/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import { declarationProblems } from './validate.js';
 
 /** Where resources are declared: `src/resources/<name>/resource.ts`. */
 const resourcesDir = new URL('../../src/resources/', import.meta.url);
+const repositoryDir = new URL('../../', import.meta.url);
+
+/**
+ * The folders to read: src/resources, plus `DECLARED_RESOURCES_EXTRA_DIR` (a path from the
+ * repository's root) when set, which the tests use for a declaration of every field kind
+ * (tests/fixtures/resources/) that must not ship with the product.
+ */
+function resourceDirs(): URL[] {
+  const extra = process.env.DECLARED_RESOURCES_EXTRA_DIR;
+  return extra ? [resourcesDir, new URL(`${extra.replace(/\/*$/, '')}/`, repositoryDir)] : [resourcesDir];
+}
 
 export class DeclarationError extends Error {
   constructor(file: string, problems: string[]) {
@@ -13,24 +25,24 @@ export class DeclarationError extends Error {
   }
 }
 
-async function declarationFiles(): Promise<Array<{ folder: string; file: string }>> {
-  const entries = await readdir(resourcesDir, { withFileTypes: true });
+async function declarationFiles(dir: URL): Promise<Array<{ folder: string; url: URL }>> {
+  const entries = await readdir(dir, { withFileTypes: true });
   const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
   const found = await Promise.all(
     folders.map(async (folder) => {
-      const names = await readdir(new URL(`${folder}/`, resourcesDir));
-      return names.includes('resource.ts') ? [{ folder, file: `src/resources/${folder}/resource.ts` }] : [];
+      const names = await readdir(new URL(`${folder}/`, dir));
+      return names.includes('resource.ts') ? [{ folder, url: new URL(`${folder}/resource.ts`, dir) }] : [];
     }),
   );
   return found.flat();
 }
 
 async function load(): Promise<ResourceDeclaration[]> {
-  const files = await declarationFiles();
+  const files = (await Promise.all(resourceDirs().map(declarationFiles))).flat();
   const loaded = await Promise.all(
-    files.map(async ({ folder, file }) => {
-      const url = pathToFileURL(fileURLToPath(new URL(`${folder}/resource.ts`, resourcesDir))).href;
-      const module = (await import(url)) as { default?: ResourceDeclaration };
+    files.map(async ({ folder, url }) => {
+      const file = relative(fileURLToPath(repositoryDir), fileURLToPath(url));
+      const module = (await import(url.href)) as { default?: ResourceDeclaration };
       if (!module.default) throw new DeclarationError(file, ['it has no default export (export default declareResource({...}))']);
       return { folder, file, declaration: module.default };
     }),

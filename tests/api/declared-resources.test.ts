@@ -280,8 +280,9 @@ describe.each(declarations.map((declaration) => [declaration.name, declaration] 
   });
 
   const publicRead = declaration.publicRead;
-  it.runIf(publicRead)('answers the records live now for an audience, without a token', async () => {
-    const read = publicRead!;
+  // Only a resource with a public read call has this test (none is skipped for the others).
+  if (publicRead) it('answers the records live now for an audience, without a token', async () => {
+    const read = publicRead;
     const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
     const live = (extra: Values = {}) => ({
       ...(read.live.flag ? { [read.live.flag]: true } : {}),
