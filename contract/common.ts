@@ -60,6 +60,16 @@ export const removeBody = z.union([
 ]);
 export const removedEnvelope = envelope(z.object({ ids: z.array(z.number().int()) }));
 
+/** The records of a bulk call: 1 to 500 ids, each once (a repeated id is a 400, not silently merged). */
+export const bulkIds = z
+  .array(bodyId)
+  .min(1, 'Choose at least one record')
+  .max(500, 'Choose at most 500 records')
+  .refine((ids) => new Set(ids).size === ids.length, 'Give each id once')
+  .meta({ uniqueItems: true });
+/** A bulk call's answer: the ids it changed, all of them (a bulk call is all or nothing). */
+export const bulkDoneEnvelope = envelope(z.object({ ids: z.array(z.number().int()) }));
+
 export const errorCodes = [
   'VALIDATION_FAILED',
   'INVALID_CREDENTIALS',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userType } from './auth.js';
-import { envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
+import { bulkIds, envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
 import { dateBound, orderedBounds } from './filters.js';
 import { text } from './text.js';
 import { transactionItem } from './transactions.js';
@@ -80,6 +80,18 @@ export const reportUpdateBody = z
   })
   .meta({ minProperties: 1 });
 export type ReportUpdateBody = z.infer<typeof reportUpdateBody>;
+
+/**
+ * The same status for several reports at once (POST /admin/report-management/bulk-status), each
+ * moved as POST /admin/report-management/update/{id} moves it; notes are left as they are. All or nothing.
+ */
+export const reportBulkStatusBody = z
+  .object({
+    ids: bulkIds,
+    status: reportStatus,
+  })
+  .strict();
+export type ReportBulkStatusBody = z.infer<typeof reportBulkStatusBody>;
 
 export const reportListEnvelope = listEnvelope(reportItem);
 export const reportEnvelope = envelope(reportDetail);

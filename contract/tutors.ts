@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { displayName, phone } from './accountFields.js';
 import { accountStatus, email } from './auth.js';
-import { bodyId, envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
+import { bodyId, bulkIds, envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
 import { centsFilter, dateBound, orderedBounds } from './filters.js';
 import { spaced, text } from './text.js';
 import { tutorApprovalStatuses, tutorStatusActions } from './values.js';
@@ -123,6 +123,16 @@ export const tutorStatusBody = z
   })
   .strict();
 export type TutorStatusBody = z.infer<typeof tutorStatusBody>;
+
+/** The same status change for several tutors at once (POST /admin/tutor/bulk-status): all or nothing. */
+export const tutorBulkStatusBody = z
+  .object({
+    ids: bulkIds,
+    action: tutorStatusAction,
+    reason: text(1000, 'Give a reason'),
+  })
+  .strict();
+export type TutorBulkStatusBody = z.infer<typeof tutorBulkStatusBody>;
 
 export const tutorListEnvelope = listEnvelope(tutorItem);
 export const tutorEnvelope = envelope(tutorDetail);

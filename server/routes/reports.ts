@@ -1,8 +1,8 @@
-import { errorResponses, idParams } from '../../contract/common.js';
+import { bulkDoneEnvelope, errorResponses, idParams } from '../../contract/common.js';
 import * as contract from '../../contract/reports.js';
 import type { App } from '../app.js';
 import { requireAdmin } from '../auth/guards.js';
-import { getReport, listReports, updateReport } from '../services/reports.js';
+import { getReport, listReports, updateReport, updateReportStatuses } from '../services/reports.js';
 
 /** Reported issues: list, detail, status and internal note. */
 export async function reportRoutes(app: App): Promise<void> {
@@ -48,5 +48,23 @@ export async function reportRoutes(app: App): Promise<void> {
       data: await updateReport(app.db, request.user!, request.params.id, request.body),
       message: 'Report updated',
     }),
+  });
+  app.route({
+    method: 'POST',
+    url: '/admin/report-management/bulk-status',
+    schema: {
+      tags: ['extension', 'reports'],
+      summary:
+        'Set the same status on 1 to 500 reports in one transaction, each exactly as POST /admin/report-management/update/{id} ' +
+        'sets it (closing records who and when, reopening clears it; audited per report); notes are left as they are. ' +
+        'All or nothing: an unknown report is a 404 naming it, and then nothing changes. Answers the changed ids.',
+      body: contract.reportBulkStatusBody,
+      response: { 200: bulkDoneEnvelope, ...errorResponses },
+    },
+    onRequest: requireAdmin,
+    handler: async (request) => {
+      const done = await updateReportStatuses(app.db, request.user!, request.body);
+      return { data: done, message: `${done.ids.length} report${done.ids.length === 1 ? '' : 's'} updated` };
+    },
   });
 }

@@ -1,10 +1,10 @@
-import { errorResponses, idParams } from '../../contract/common.js';
+import { bulkDoneEnvelope, errorResponses, idParams } from '../../contract/common.js';
 import * as contract from '../../contract/tutors.js';
 import { deletedAccountEnvelope } from '../../contract/users.js';
 import type { App } from '../app.js';
 import { requireAdmin } from '../auth/guards.js';
 import { listTutors } from '../services/tutorList.js';
-import { changeTutorStatus, getTutor, updateTutor } from '../services/tutors.js';
+import { changeTutorStatus, changeTutorStatuses, getTutor, updateTutor } from '../services/tutors.js';
 import { deleteAccount } from '../services/users.js';
 
 /** Tutors: list, profile, profile update, approval status and soft delete. Create with POST /admin/register. */
@@ -72,6 +72,26 @@ export async function tutorRoutes(app: App): Promise<void> {
       data: await changeTutorStatus(app.db, request.user!, request.params.id, request.body),
       message: 'Tutor status changed',
     }),
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/admin/tutor/bulk-status',
+    schema: {
+      tags: ['extension', 'tutors'],
+      summary:
+        'The same status change (approve, reject, suspend or reactivate, with one required reason) for 1 to 500 tutors, in one ' +
+        'transaction: each tutor moves, is audited and has its account status follow exactly as with POST /admin/tutor/{id}/status. ' +
+        'All or nothing: an unknown tutor is a 404 and a tutor whose status does not allow the move a 409, each naming the tutor, ' +
+        'and then nothing changes. Answers the changed ids.',
+      body: contract.tutorBulkStatusBody,
+      response: { 200: bulkDoneEnvelope, ...errorResponses },
+    },
+    onRequest: requireAdmin,
+    handler: async (request) => {
+      const done = await changeTutorStatuses(app.db, request.user!, request.body);
+      return { data: done, message: `${done.ids.length} tutor status${done.ids.length === 1 ? '' : 'es'} changed` };
+    },
   });
 
   app.route({

@@ -1,10 +1,11 @@
-import { sql, type ExpressionBuilder } from 'kysely';
-import { closedReportStatuses, type ReportDetail, type ReportItem, type ReportListQuery, type ReportUpdateBody } from '../../contract/reports.js';
+import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
+import { closedReportStatuses, type ReportBulkStatusBody, type ReportDetail, type ReportItem, type ReportListQuery, type ReportUpdateBody } from '../../contract/reports.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { recordAudit } from './audit.js';
+import { eachRecord } from './bulk.js';
 import { pageOf, type ListSource } from './listPage.js';
 import { iso, isoOrNull } from './jsonDates.js';
 import { recentBookingsOf } from './transactions.js';
@@ -127,31 +128,42 @@ const auditFields = (report: ReportDetail) => ({
 });
 
 /**
- * Status and internal note. Closing (resolved/dismissed) records who and when; reopening
- * (open/in_review) clears both; a move between the two closed statuses keeps them fresh.
+ * One report's status and/or note inside the caller's transaction. Closing (resolved/dismissed)
+ * records who and when; reopening (open/in_review) clears both; a move between the two closed
+ * statuses keeps them. Audited as `update` with before and after. The single and the bulk call both run it.
  */
+async function applyReportUpdate(trx: Transaction<Database>, actor: Actor, id: number, body: ReportUpdateBody): Promise<ReportDetail> {
+  const locked = await trx.selectFrom('reports').select(['id', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!locked) throw notFound('Report');
+  const before = await getReport(trx, id);
+  const statusChanges = body.status !== undefined && body.status !== locked.status;
+  const closing = body.status !== undefined && closedReportStatuses.includes(body.status);
+  await trx
+    .updateTable('reports')
+    .set({
+      ...(body.adminNote !== undefined ? { adminNote: body.adminNote } : {}),
+      ...(statusChanges
+        ? closing
+          ? { status: body.status, resolvedBy: actor.id, resolvedAt: sql`now()` }
+          : { status: body.status, resolvedBy: null, resolvedAt: null }
+        : {}),
+      updatedAt: sql`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+  const after = await getReport(trx, id);
+  await recordAudit(trx, { actor, action: 'update', resource: 'reports', recordId: id, before: auditFields(before), after: auditFields(after) });
+  return after;
+}
+
+/** Status and internal note of one report. */
 export async function updateReport(db: DB, actor: Actor, id: number, body: ReportUpdateBody): Promise<ReportDetail> {
-  return db.transaction().execute(async (trx) => {
-    const locked = await trx.selectFrom('reports').select(['id', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!locked) throw notFound('Report');
-    const before = await getReport(trx, id);
-    const statusChanges = body.status !== undefined && body.status !== locked.status;
-    const closing = body.status !== undefined && closedReportStatuses.includes(body.status);
-    await trx
-      .updateTable('reports')
-      .set({
-        ...(body.adminNote !== undefined ? { adminNote: body.adminNote } : {}),
-        ...(statusChanges
-          ? closing
-            ? { status: body.status, resolvedBy: actor.id, resolvedAt: sql`now()` }
-            : { status: body.status, resolvedBy: null, resolvedAt: null }
-          : {}),
-        updatedAt: sql`now()`,
-      })
-      .where('id', '=', id)
-      .execute();
-    const after = await getReport(trx, id);
-    await recordAudit(trx, { actor, action: 'update', resource: 'reports', recordId: id, before: auditFields(before), after: auditFields(after) });
-    return after;
-  });
+  return db.transaction().execute((trx) => applyReportUpdate(trx, actor, id, body));
+}
+
+/** The same status for several reports in one transaction, each as the single update moves it: all or none (404 naming the report). */
+export async function updateReportStatuses(db: DB, actor: Actor, body: ReportBulkStatusBody): Promise<{ ids: number[] }> {
+  return db.transaction().execute(async (trx) => ({
+    ids: await eachRecord('Report', body.ids, (id) => applyReportUpdate(trx, actor, id, { status: body.status })),
+  }));
 }

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type {
   TutorApprovalStatus,
+  TutorBulkStatusBody,
   TutorDetail,
   TutorStatusAction,
   TutorStatusBody,
@@ -9,9 +10,11 @@ import type {
 import type { AuthenticatedUser } from '../auth/guards.js';
 import { endAllSessions } from '../auth/sessions.js';
 import type { DB } from '../db/index.js';
+import type { Database } from '../db/schema.js';
 import { conflict, notFound } from '../errors.js';
 import { accountColumns, assertEmailFree, rethrowEmailConflict } from './accounts.js';
 import { recordAudit } from './audit.js';
+import { eachRecord } from './bulk.js';
 import { iso, isoOrNull } from './jsonDates.js';
 import { assertCatalogueIds, linkedNames, replaceLinks, type LinkIds } from './tutorLinks.js';
 
@@ -162,30 +165,47 @@ export async function updateTutor(db: DB, actor: Actor, id: number, body: TutorU
   });
 }
 
+/**
+ * One tutor's status change inside the caller's transaction: locks the tutor, checks the move
+ * (409 when the current status does not allow it), stores it with the reason, lets the account
+ * status follow (ending the sessions unless active) and audits it. The single and the bulk call
+ * both run it.
+ */
+async function applyTutorStatus(trx: Transaction<Database>, actor: Actor, id: number, body: Pick<TutorStatusBody, 'action' | 'reason'>) {
+  const current = await lockTutor(trx, id);
+  const transition = transitions[body.action];
+  if (!transition.from.includes(current.approvalStatus)) {
+    throw conflict(`A tutor who is ${current.approvalStatus} cannot be ${transition.done}`);
+  }
+  const status = accountStatusFor[transition.to];
+  await trx
+    .updateTable('tutorProfiles')
+    .set({ approvalStatus: transition.to, statusReason: body.reason, statusChangedAt: sql`now()`, statusChangedBy: actor.id })
+    .where('accountId', '=', id)
+    .execute();
+  await trx.updateTable('accounts').set({ status, updatedAt: sql`now()` }).where('id', '=', id).execute();
+  if (status !== 'active') await endAllSessions(trx, id, { reason: `tutor ${transition.done}` });
+  await recordAudit(trx, {
+    actor,
+    action: body.action,
+    resource: 'tutors',
+    recordId: id,
+    before: { approvalStatus: current.approvalStatus, status: current.status },
+    after: { approvalStatus: transition.to, status, reason: body.reason },
+  });
+}
+
 /** approve / reject / suspend / reactivate, each with a reason, kept on the profile and in the audit trail. */
 export async function changeTutorStatus(db: DB, actor: Actor, id: number, body: TutorStatusBody): Promise<TutorDetail> {
   return db.transaction().execute(async (trx) => {
-    const current = await lockTutor(trx, id);
-    const transition = transitions[body.action];
-    if (!transition.from.includes(current.approvalStatus)) {
-      throw conflict(`A tutor who is ${current.approvalStatus} cannot be ${transition.done}`);
-    }
-    const status = accountStatusFor[transition.to];
-    await trx
-      .updateTable('tutorProfiles')
-      .set({ approvalStatus: transition.to, statusReason: body.reason, statusChangedAt: sql`now()`, statusChangedBy: actor.id })
-      .where('accountId', '=', id)
-      .execute();
-    await trx.updateTable('accounts').set({ status, updatedAt: sql`now()` }).where('id', '=', id).execute();
-    if (status !== 'active') await endAllSessions(trx, id, { reason: `tutor ${transition.done}` });
-    await recordAudit(trx, {
-      actor,
-      action: body.action,
-      resource: 'tutors',
-      recordId: id,
-      before: { approvalStatus: current.approvalStatus, status: current.status },
-      after: { approvalStatus: transition.to, status, reason: body.reason },
-    });
+    await applyTutorStatus(trx, actor, id, body);
     return getTutor(trx, id);
   });
+}
+
+/** The same change for several tutors in one transaction: all of them or none (404/409 naming the tutor). */
+export async function changeTutorStatuses(db: DB, actor: Actor, body: TutorBulkStatusBody): Promise<{ ids: number[] }> {
+  return db.transaction().execute(async (trx) => ({
+    ids: await eachRecord('Tutor', body.ids, (id) => applyTutorStatus(trx, actor, id, body)),
+  }));
 }

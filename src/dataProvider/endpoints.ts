@@ -86,6 +86,10 @@ const handWritten = {
     }),
     getOne: get('/admin/report-management/{id}'),
     update: write('/admin/report-management/update/{id}', { fields: fieldsOf<typeof reportUpdateBody>()('status', 'adminNote') }),
+    actions: {
+      /** data: {ids, status}: the same status for all of them, all or nothing. */
+      bulkStatus: post('/admin/report-management/bulk-status'),
+    },
   },
 
   /** A transaction's id is its bookingId (the API answers both). Read-only. */
@@ -127,6 +131,8 @@ const handWritten = {
     actions: {
       /** data: {action: approve|reject|suspend|reactivate, reason} */
       setStatus: post('/admin/tutor/{id}/status'),
+      /** data: {ids, action, reason}: the same change for all of them, all or nothing. */
+      bulkStatus: post('/admin/tutor/bulk-status'),
     },
   },
 

@@ -116,4 +116,74 @@ describe('reports API', () => {
     expect((await post(t, admin, '/admin/report-management/update/999999', { status: 'open' })).statusCode).toBe(404);
     expect((await get(t, admin, `/admin/report-management/${id}`)).json().data.status).toBe('open');
   });
+  describe('bulk status (POST /admin/report-management/bulk-status)', () => {
+    const fresh = async (status: 'open' | 'in_review' | 'resolved' | 'dismissed' = 'open') =>
+      insertReport(t, { reporterId: people.student, reportedId: people.tutor, description: 'Bulk', status });
+    const stateOf = async (ids: number[]) =>
+      Promise.all(
+        ids.map(async (id) => {
+          const { status, adminNote, resolvedById, resolvedAt, updatedAt } = (await get(t, admin, `/admin/report-management/${id}`)).json().data;
+          return { id, status, adminNote, resolvedById, resolvedAt, updatedAt, audit: (await auditRows(t, 'reports', id)).length };
+        }),
+      );
+
+    it('resolves several reports in one call, each as the single update does, audited per report, notes kept', async () => {
+      const ids = [await fresh(), await fresh('in_review'), await fresh()];
+      await post(t, admin, `/admin/report-management/update/${ids[1]}`, { adminNote: 'Keep me' });
+      const res = await post(t, admin, '/admin/report-management/bulk-status', { ids: [ids[2], ids[1], ids[0]], status: 'resolved' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ data: { ids }, message: '3 reports updated' });
+      for (const id of ids) {
+        const data = (await get(t, admin, `/admin/report-management/${id}`)).json().data;
+        expect(data).toMatchObject({ status: 'resolved', resolvedById: admin.id, resolvedByName: 'Adam Admin' });
+        expect(data.resolvedAt).not.toBeNull();
+        const audit = await auditRows(t, 'reports', id);
+        expect(audit.at(-1)).toMatchObject({
+          action: 'update',
+          before: { status: id === ids[1] ? 'in_review' : 'open', resolvedById: null },
+          after: { status: 'resolved', resolvedById: admin.id },
+        });
+      }
+      expect((await get(t, admin, `/admin/report-management/${ids[1]}`)).json().data.adminNote).toBe('Keep me');
+
+      const reopened = await post(t, admin, '/admin/report-management/bulk-status', { ids: ids.slice(0, 2), status: 'open' });
+      expect(reopened.statusCode).toBe(200);
+      expect((await stateOf(ids.slice(0, 2))).map(({ status, resolvedById, resolvedAt }) => ({ status, resolvedById, resolvedAt }))).toEqual([
+        { status: 'open', resolvedById: null, resolvedAt: null },
+        { status: 'open', resolvedById: null, resolvedAt: null },
+      ]);
+    });
+
+    it('is all or nothing: an unknown report is a 404 naming it and nothing changes', async () => {
+      const ids = [await fresh(), await fresh('in_review'), await fresh('dismissed')];
+      const before = await stateOf(ids);
+      const res = await post(t, admin, '/admin/report-management/bulk-status', { ids: [...ids, 999_999], status: 'resolved' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Report 999999 not found' });
+      expect(await stateOf(ids)).toEqual(before);
+    });
+
+    it('validates ids and status, and refuses students and tutors', async () => {
+      const id = await fresh();
+      for (const [body, field] of [
+        [{ ids: [], status: 'resolved' }, 'ids'],
+        [{ ids: [id, id], status: 'resolved' }, 'ids'],
+        [{ ids: [0], status: 'resolved' }, 'ids.0'],
+        [{ ids: Array.from({ length: 501 }, (_, i) => i + 1), status: 'resolved' }, 'ids'],
+        [{ ids: [id], status: 'closed' }, 'status'],
+        [{ ids: [id] }, 'status'],
+        [{ ids: [id], status: 'resolved', adminNote: 'x' }, 'request'],
+      ] as const) {
+        const res = await post(t, admin, '/admin/report-management/bulk-status', body);
+        expect(res.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
+        expect(res.json().errors, JSON.stringify(body).slice(0, 60)).toHaveProperty([field]);
+      }
+      for (const type of ['user', 'tutor'] as const) {
+        const by = await createTestAccount(t, type);
+        expect((await post(t, by, '/admin/report-management/bulk-status', { ids: [id], status: 'resolved' })).statusCode).toBe(403);
+      }
+      expect((await post(t, undefined, '/admin/report-management/bulk-status', { ids: [id], status: 'resolved' })).statusCode).toBe(401);
+      expect((await get(t, admin, `/admin/report-management/${id}`)).json().data.status).toBe('open');
+    });
+  });
 });

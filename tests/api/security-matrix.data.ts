@@ -339,6 +339,15 @@ export const matrixRows: MatrixRow[] = [
     access: 'staff',
     request: async (ctx) => ({ url: v1(`/admin/tutor/${await createTutor(ctx.t, ctx.superAdmin)}/status`), payload: { action: 'approve', reason: 'Checked' } }),
   },
+  {
+    method: 'POST',
+    route: v1('/admin/tutor/bulk-status'),
+    access: 'staff',
+    request: async (ctx) => ({
+      url: v1('/admin/tutor/bulk-status'),
+      payload: { ids: [await createTutor(ctx.t, ctx.superAdmin), await createTutor(ctx.t, ctx.superAdmin)], action: 'approve', reason: 'Checked' },
+    }),
+  },
   { method: 'POST', route: v1('/admin/tutor/delete/:id'), access: 'staff', request: async (ctx) => ({ url: v1(`/admin/tutor/delete/${await createTutor(ctx.t, ctx.superAdmin)}`) }) },
 
   // Money, reports, dashboard, audit.
@@ -351,6 +360,12 @@ export const matrixRows: MatrixRow[] = [
     route: v1('/admin/report-management/update/:id'),
     access: 'staff',
     request: async (ctx) => ({ url: v1(`/admin/report-management/update/${await report(ctx)}`), payload: { status: 'in_review' } }),
+  },
+  {
+    method: 'POST',
+    route: v1('/admin/report-management/bulk-status'),
+    access: 'staff',
+    request: async (ctx) => ({ url: v1('/admin/report-management/bulk-status'), payload: { ids: [await report(ctx), await report(ctx)], status: 'resolved' } }),
   },
   { method: 'GET', route: v1('/admin/dashboard'), access: 'staff', request: fixed(v1('/admin/dashboard')) },
   { method: 'GET', route: v1('/admin/audit'), access: 'staff', request: fixed(v1('/admin/audit')) },

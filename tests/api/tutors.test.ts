@@ -187,6 +187,100 @@ describe('tutors API', () => {
     });
   });
 
+  describe('bulk status (POST /admin/tutor/bulk-status)', () => {
+    const stateOf = async (ids: number[]) =>
+      Promise.all(
+        ids.map(async (id) => {
+          const data = (await get(t, admin, `/admin/tutor/${id}`)).json().data;
+          return { id, approvalStatus: data.approvalStatus, status: data.status, statusReason: data.statusReason, audit: (await auditRows(t, 'tutors', id)).length };
+        }),
+      );
+
+    it('approves several tutors in one call, each moved and audited as the single call does', async () => {
+      const ids = [await createTutor(t, admin), await createTutor(t, admin), await createTutor(t, admin)];
+      await post(t, admin, `/admin/tutor/${ids[2]}/status`, { action: 'reject', reason: 'No diploma' });
+      const res = await post(t, admin, '/admin/tutor/bulk-status', { ids: [ids[2], ids[0], ids[1]], action: 'approve', reason: 'Diplomas checked' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ data: { ids }, message: '3 tutor statuses changed' });
+      for (const id of ids) {
+        const data = (await get(t, admin, `/admin/tutor/${id}`)).json().data;
+        expect(data).toMatchObject({ approvalStatus: 'approved', status: 'active', statusReason: 'Diplomas checked', statusChangedById: admin.id });
+        const rows = await auditRows(t, 'tutors', id);
+        expect(rows.at(-1)).toMatchObject({
+          action: 'approve',
+          before: { approvalStatus: id === ids[2] ? 'rejected' : 'pending' },
+          after: { approvalStatus: 'approved', status: 'active', reason: 'Diplomas checked' },
+        });
+      }
+    });
+
+    it('suspends several tutors and ends their sessions', async () => {
+      const tutors = [await createTestAccount(t, 'tutor'), await createTestAccount(t, 'tutor')];
+      for (const tutor of tutors) {
+        await t.db.insertInto('tutorProfiles').values({ accountId: tutor.id, approvalStatus: 'approved', country: null, statusReason: null, statusChangedAt: null, statusChangedBy: null }).execute();
+      }
+      const res = await post(t, superAdmin, '/admin/tutor/bulk-status', { ids: tutors.map((tutor) => tutor.id), action: 'suspend', reason: 'Complaints' });
+      expect(res.statusCode, res.body).toBe(200);
+      for (const tutor of tutors) {
+        const after = await t.app.inject({ method: 'GET', url: '/api/v1/admin/tutor', headers: tutor.headers });
+        expect(after.json().code).toBe('TOKEN_INVALID');
+        expect((await get(t, admin, `/admin/tutor/${tutor.id}`)).json().data).toMatchObject({ approvalStatus: 'suspended', status: 'suspended' });
+      }
+    });
+
+    it('is all or nothing: an unknown tutor is a 404 naming it, a refused move a 409 naming the tutor', async () => {
+      const ids = [await createTutor(t, admin), await createTutor(t, admin)];
+      const approved = await createTutor(t, admin);
+      await post(t, admin, `/admin/tutor/${approved}/status`, { action: 'approve', reason: 'Ok' });
+      const student = await createStudent(t, admin);
+      const before = await stateOf([...ids, approved]);
+
+      const missing = await post(t, admin, '/admin/tutor/bulk-status', { ids: [...ids, 999_999], action: 'approve', reason: 'x' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Tutor 999999 not found' });
+      const notATutor = await post(t, admin, '/admin/tutor/bulk-status', { ids: [...ids, student], action: 'approve', reason: 'x' });
+      expect(notATutor.json().message).toBe(`Tutor ${student} not found`);
+
+      const wrong = await post(t, admin, '/admin/tutor/bulk-status', { ids: [...ids, approved], action: 'reject', reason: 'x' });
+      expect(wrong.statusCode).toBe(409);
+      expect(wrong.json()).toMatchObject({ code: 'CONFLICT', message: `Tutor ${approved}: a tutor who is approved cannot be rejected` });
+
+      expect(await stateOf([...ids, approved])).toEqual(before);
+    });
+
+    it('validates ids, action and reason', async () => {
+      const id = await createTutor(t, admin);
+      for (const [body, field] of [
+        [{ ids: [], action: 'approve', reason: 'x' }, 'ids'],
+        [{ ids: [id, id], action: 'approve', reason: 'x' }, 'ids'],
+        [{ ids: [1.5], action: 'approve', reason: 'x' }, 'ids.0'],
+        [{ ids: ['1'], action: 'approve', reason: 'x' }, 'ids.0'],
+        [{ ids: Array.from({ length: 501 }, (_, i) => i + 1), action: 'approve', reason: 'x' }, 'ids'],
+        [{ ids: [id], action: 'promote', reason: 'x' }, 'action'],
+        [{ ids: [id], action: 'approve', reason: ' ' }, 'reason'],
+        [{ ids: [id], action: 'approve', reason: 'x', status: 'approved' }, 'request'],
+      ] as const) {
+        const res = await post(t, admin, '/admin/tutor/bulk-status', body);
+        expect(res.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
+        expect(res.json().errors, JSON.stringify(body).slice(0, 60)).toHaveProperty([field]);
+      }
+      expect((await get(t, admin, `/admin/tutor/${id}`)).json().data.approvalStatus).toBe('pending');
+    });
+
+    it('refuses students, tutors and signed-out callers, and changes nothing', async () => {
+      const id = await createTutor(t, admin);
+      const student = await createTestAccount(t, 'user');
+      const tutor = await createTestAccount(t, 'tutor');
+      for (const by of [student, tutor]) {
+        const res = await post(t, by, '/admin/tutor/bulk-status', { ids: [id], action: 'approve', reason: 'x' });
+        expect(res.statusCode).toBe(403);
+        expect(res.json().code).toBe('FORBIDDEN');
+      }
+      expect((await post(t, undefined, '/admin/tutor/bulk-status', { ids: [id], action: 'approve', reason: 'x' })).statusCode).toBe(401);
+      expect((await get(t, admin, `/admin/tutor/${id}`)).json().data.approvalStatus).toBe('pending');
+    });
+  });
+
   describe('list (GET /admin/tutor)', () => {
     let ids: Record<string, number>;
     beforeAll(async () => {

@@ -5,6 +5,7 @@ import { formatDayTime } from '../shared/people/format';
 import { deferredToolbar } from '../shared/people/listTools';
 import { PeopleList } from '../shared/people/PeopleList';
 import { reportListStart } from './listStart';
+import { ReportBulkActions } from './ReportBulkActions';
 
 const Toolbar = deferredToolbar(() => import('./ReportListTools').then((module) => module.reportListTools));
 
@@ -15,6 +16,7 @@ export function ReportList() {
     <PeopleList<ReportItem>
       resource="reports"
       toolbar={Toolbar}
+      bulkActions={<ReportBulkActions />}
       defaults={reportListStart.defaults}
       card={{
         primary: (r) => r.reportTitle ?? translate('resources.reports.noTitle'),

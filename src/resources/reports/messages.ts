@@ -28,6 +28,21 @@ export const en = {
   help: {
     adminNote: 'Only staff see this note. Up to 5000 characters.',
   },
+  bulk: {
+    actions: { resolved: 'Resolve', dismissed: 'Dismiss' },
+    titles: {
+      resolved: 'Resolve %{smart_count} report? |||| Resolve %{smart_count} reports?',
+      dismissed: 'Dismiss %{smart_count} report? |||| Dismiss %{smart_count} reports?',
+    },
+    descriptions: {
+      resolved: 'Each report is closed as resolved, with you as the one who closed it. Internal notes stay as they are.',
+      dismissed: 'Each report is closed as dismissed, with you as the one who closed it. Internal notes stay as they are.',
+    },
+    done: {
+      resolved: '%{smart_count} report resolved |||| %{smart_count} reports resolved',
+      dismissed: '%{smart_count} report dismissed |||| %{smart_count} reports dismissed',
+    },
+  },
   notifications: {
     updated: 'Report saved',
   },

@@ -31,6 +31,21 @@ export const de: CatalogueShape<typeof en> = {
   help: {
     adminNote: 'Nur Mitarbeitende sehen diese Notiz. Bis zu 5000 Zeichen.',
   },
+  bulk: {
+    actions: { resolved: 'Erledigen', dismissed: 'Verwerfen' },
+    titles: {
+      resolved: '%{smart_count} Meldung erledigen? |||| %{smart_count} Meldungen erledigen?',
+      dismissed: '%{smart_count} Meldung verwerfen? |||| %{smart_count} Meldungen verwerfen?',
+    },
+    descriptions: {
+      resolved: 'Jede Meldung wird als erledigt abgeschlossen, mit Ihnen als Bearbeiter. Interne Notizen bleiben unverändert.',
+      dismissed: 'Jede Meldung wird als verworfen abgeschlossen, mit Ihnen als Bearbeiter. Interne Notizen bleiben unverändert.',
+    },
+    done: {
+      resolved: '%{smart_count} Meldung erledigt |||| %{smart_count} Meldungen erledigt',
+      dismissed: '%{smart_count} Meldung verworfen |||| %{smart_count} Meldungen verworfen',
+    },
+  },
   notifications: {
     updated: 'Meldung gespeichert',
   },
@@ -65,6 +80,21 @@ export const fr: CatalogueShape<typeof en> = {
   help: {
     adminNote: "Seule l'équipe voit cette note. Jusqu'à 5000 caractères.",
   },
+  bulk: {
+    actions: { resolved: 'Résoudre', dismissed: 'Classer sans suite' },
+    titles: {
+      resolved: 'Résoudre %{smart_count} signalement ? |||| Résoudre %{smart_count} signalements ?',
+      dismissed: 'Classer sans suite %{smart_count} signalement ? |||| Classer sans suite %{smart_count} signalements ?',
+    },
+    descriptions: {
+      resolved: 'Chaque signalement est clos comme résolu, à votre nom. Les notes internes restent inchangées.',
+      dismissed: 'Chaque signalement est classé sans suite, à votre nom. Les notes internes restent inchangées.',
+    },
+    done: {
+      resolved: '%{smart_count} signalement résolu |||| %{smart_count} signalements résolus',
+      dismissed: '%{smart_count} signalement classé sans suite |||| %{smart_count} signalements classés sans suite',
+    },
+  },
   notifications: {
     updated: 'Signalement enregistré',
   },
@@ -98,6 +128,21 @@ export const pt: CatalogueShape<typeof en> = {
   },
   help: {
     adminNote: 'Só a equipe vê esta nota. Até 5000 caracteres.',
+  },
+  bulk: {
+    actions: { resolved: 'Resolver', dismissed: 'Arquivar' },
+    titles: {
+      resolved: 'Resolver %{smart_count} denúncia? |||| Resolver %{smart_count} denúncias?',
+      dismissed: 'Arquivar %{smart_count} denúncia? |||| Arquivar %{smart_count} denúncias?',
+    },
+    descriptions: {
+      resolved: 'Cada denúncia é encerrada como resolvida, em seu nome. As notas internas ficam como estão.',
+      dismissed: 'Cada denúncia é encerrada como arquivada, em seu nome. As notas internas ficam como estão.',
+    },
+    done: {
+      resolved: '%{smart_count} denúncia resolvida |||| %{smart_count} denúncias resolvidas',
+      dismissed: '%{smart_count} denúncia arquivada |||| %{smart_count} denúncias arquivadas',
+    },
   },
   notifications: {
     updated: 'Denúncia salva',

@@ -5,6 +5,7 @@ import { useNumberFormat } from '../../format/numbers';
 import { deferredToolbar } from '../shared/people/listTools';
 import { PeopleList } from '../shared/people/PeopleList';
 import { tutorListStart } from './listStart';
+import { TutorBulkActions } from './TutorBulkActions';
 
 const Toolbar = deferredToolbar(() => import('./TutorListTools').then((module) => module.tutorListTools));
 
@@ -16,6 +17,7 @@ export function TutorList() {
     <PeopleList<TutorItem>
       resource="tutors"
       toolbar={Toolbar}
+      bulkActions={<TutorBulkActions />}
       defaults={tutorListStart.defaults}
       canCreate
       card={{

@@ -71,6 +71,20 @@ export const en = {
       reactivate: '%{name} is active again',
     },
   },
+  bulk: {
+    titles: {
+      approve: 'Approve %{smart_count} tutor? |||| Approve %{smart_count} tutors?',
+      reject: 'Reject %{smart_count} tutor? |||| Reject %{smart_count} tutors?',
+    },
+    descriptions: {
+      approve: 'Each tutor becomes visible to students and can be booked. If one of them cannot be approved, none is changed.',
+      reject: 'Each application is refused; those tutors cannot sign in or be booked. If one of them cannot be rejected, none is changed.',
+    },
+    done: {
+      approve: '%{smart_count} tutor approved |||| %{smart_count} tutors approved',
+      reject: '%{smart_count} tutor rejected |||| %{smart_count} tutors rejected',
+    },
+  },
   delete: {
     confirm:
       'Delete %{name}? The tutor can no longer sign in and disappears from the lists. Their future bookings still waiting for payment are cancelled; past bookings, earnings and reports stay readable with their name.',

@@ -74,6 +74,20 @@ export const de: CatalogueShape<typeof en> = {
       reactivate: '%{name} ist wieder aktiv',
     },
   },
+  bulk: {
+    titles: {
+      approve: '%{smart_count} Tutor freigeben? |||| %{smart_count} Tutoren freigeben?',
+      reject: '%{smart_count} Tutor ablehnen? |||| %{smart_count} Tutoren ablehnen?',
+    },
+    descriptions: {
+      approve: 'Jeder Tutor wird für Schüler sichtbar und kann gebucht werden. Kann einer davon nicht freigegeben werden, ändert sich keiner.',
+      reject: 'Jede Bewerbung wird abgelehnt; diese Tutoren können sich nicht anmelden und nicht gebucht werden. Kann einer davon nicht abgelehnt werden, ändert sich keiner.',
+    },
+    done: {
+      approve: '%{smart_count} Tutor freigegeben |||| %{smart_count} Tutoren freigegeben',
+      reject: '%{smart_count} Tutor abgelehnt |||| %{smart_count} Tutoren abgelehnt',
+    },
+  },
   delete: {
     confirm:
       '%{name} löschen? Der Tutor kann sich nicht mehr anmelden und verschwindet aus den Listen. Künftige, noch unbezahlte Buchungen werden storniert; vergangene Buchungen, Verdienste und Meldungen bleiben mit dem Namen lesbar.',
@@ -157,6 +171,20 @@ export const fr: CatalogueShape<typeof en> = {
       reactivate: '%{name} est de nouveau actif',
     },
   },
+  bulk: {
+    titles: {
+      approve: 'Valider %{smart_count} tuteur ? |||| Valider %{smart_count} tuteurs ?',
+      reject: 'Refuser %{smart_count} tuteur ? |||| Refuser %{smart_count} tuteurs ?',
+    },
+    descriptions: {
+      approve: "Chaque tuteur devient visible pour les élèves et peut être réservé. Si l'un d'eux ne peut pas être validé, aucun n'est modifié.",
+      reject: "Chaque candidature est refusée ; ces tuteurs ne peuvent plus se connecter ni être réservés. Si l'un d'eux ne peut pas être refusé, aucun n'est modifié.",
+    },
+    done: {
+      approve: '%{smart_count} tuteur validé |||| %{smart_count} tuteurs validés',
+      reject: '%{smart_count} tuteur refusé |||| %{smart_count} tuteurs refusés',
+    },
+  },
   delete: {
     confirm:
       'Supprimer %{name} ? Le tuteur ne peut plus se connecter et disparaît des listes. Ses réservations futures encore en attente de paiement sont annulées ; les réservations passées, les gains et les signalements restent lisibles avec son nom.',
@@ -238,6 +266,20 @@ export const pt: CatalogueShape<typeof en> = {
       reject: '%{name} foi rejeitado',
       suspend: '%{name} foi suspenso',
       reactivate: '%{name} está ativo de novo',
+    },
+  },
+  bulk: {
+    titles: {
+      approve: 'Aprovar %{smart_count} tutor? |||| Aprovar %{smart_count} tutores?',
+      reject: 'Rejeitar %{smart_count} tutor? |||| Rejeitar %{smart_count} tutores?',
+    },
+    descriptions: {
+      approve: 'Cada tutor fica visível para os alunos e pode ser reservado. Se um deles não puder ser aprovado, nenhum é alterado.',
+      reject: 'Cada candidatura é recusada; esses tutores não podem entrar nem ser reservados. Se um deles não puder ser rejeitado, nenhum é alterado.',
+    },
+    done: {
+      approve: '%{smart_count} tutor aprovado |||| %{smart_count} tutores aprovados',
+      reject: '%{smart_count} tutor rejeitado |||| %{smart_count} tutores rejeitados',
     },
   },
   delete: {

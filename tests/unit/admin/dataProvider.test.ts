@@ -92,6 +92,11 @@ const rows: Row[] = [
     run: (dp) => dp.update('reports', { id: 12, data: { id: 12, status: 'resolved', adminNote: 'Done', reporterName: 'R' }, previousData: { id: 12 } }),
     expected: [{ method: 'POST', url: '/api/v1/admin/report-management/update/12', body: { status: 'resolved', adminNote: 'Done' } }],
   },
+  {
+    row: 'reports.actions.bulkStatus',
+    run: (dp) => dp.call('reports', 'bulkStatus', { data: { ids: [12, 13], status: 'resolved' } }),
+    expected: [{ method: 'POST', url: '/api/v1/admin/report-management/bulk-status', body: { ids: [12, 13], status: 'resolved' } }],
+  },
 
   // transactions: id = bookingId
   {
@@ -198,6 +203,11 @@ const rows: Row[] = [
     row: 'tutors.actions.setStatus',
     run: (dp) => dp.call('tutors', 'setStatus', { id: 5, data: { action: 'approve', reason: 'Checked ID' } }),
     expected: [{ method: 'POST', url: '/api/v1/admin/tutor/5/status', body: { action: 'approve', reason: 'Checked ID' } }],
+  },
+  {
+    row: 'tutors.actions.bulkStatus',
+    run: (dp) => dp.call('tutors', 'bulkStatus', { data: { ids: [5, 6], action: 'approve', reason: 'Checked ID' } }),
+    expected: [{ method: 'POST', url: '/api/v1/admin/tutor/bulk-status', body: { ids: [5, 6], action: 'approve', reason: 'Checked ID' } }],
   },
 
   // subjects: the flat list, catalogue writes, tree and child removal as actions

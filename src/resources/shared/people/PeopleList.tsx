@@ -36,6 +36,11 @@ export interface PeopleListProps<R extends RaRecord> {
   /** The text of each card on narrow screens (below md). */
   card: CardTexts<R>;
   canCreate?: boolean;
+  /**
+   * Buttons for the selected rows (the table only: cards below md have no selection). Without
+   * them the rows have no checkboxes.
+   */
+  bulkActions?: ReactNode;
   /** DataTable columns. */
   children: ReactNode;
 }
@@ -49,7 +54,7 @@ export interface PeopleListProps<R extends RaRecord> {
  * as soon as their chunk does (requested at the same time).
  */
 export function PeopleList<R extends RaRecord>(props: PeopleListProps<R>) {
-  const { resource, toolbar: Toolbar, defaults, card, canCreate = false, children } = props;
+  const { resource, toolbar: Toolbar, defaults, card, canCreate = false, bulkActions, children } = props;
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const paths = useResourcePaths(resource);
   const rowClick = (id: Identifier) => paths.detail(id);
@@ -80,7 +85,7 @@ export function PeopleList<R extends RaRecord>(props: PeopleListProps<R>) {
         {isSmall ? (
           <LazyCardList<R> card={card} href={rowClick} />
         ) : (
-          <DataTable<R> storeKey={storeKey} rowClick={rowClick} bulkActionButtons={false}>
+          <DataTable<R> storeKey={storeKey} rowClick={rowClick} bulkActionButtons={bulkActions ?? false}>
             {children}
           </DataTable>
         )}

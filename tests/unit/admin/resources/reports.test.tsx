@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ReportList } from '../../../../src/resources/reports/ReportList';
 import { ReportShow } from '../../../../src/resources/reports/ReportShow';
 import { fakeDataProvider, renderScreen } from './people/peopleKit';
 
@@ -55,5 +56,32 @@ describe('report detail (/reports/{id})', () => {
       expect(dataProvider.update).toHaveBeenCalledWith('reports', expect.objectContaining({ id: 11, data: { status: 'resolved', adminNote: 'Refunded the student.' } })),
     );
     expect(await screen.findByText('Report saved')).toBeInTheDocument();
+  });
+});
+
+describe('reports list bulk status (/reports)', () => {
+  it('resolves the selected reports in one call after a confirmation, then clears the selection and refreshes', async () => {
+    const { reporter: _r, reported: _d, adminNote: _n, resolvedById: _b, resolvedByName: _m, reportedRecentBookings: _k, ...item } = report;
+    const items = [item, { ...item, id: 12, reportTitle: 'Spam' }, { ...item, id: 13, reportTitle: 'Rude' }];
+    const dataProvider = fakeDataProvider({
+      getList: async (resource: string) => (resource === 'reports' ? { data: items, total: 3 } : { data: [], total: 0 }),
+      call: async () => ({ data: { ids: [11, 13] } }),
+    });
+    renderScreen(<ReportList />, { path: '/reports', url: '/reports', dataProvider });
+    await screen.findByText('Spam');
+    for (const title of ['No-show', 'Rude']) await userEvent.click(within(screen.getByText(title).closest('tr')!).getByRole('checkbox'));
+    const listCalls = dataProvider.getList!.mock.calls.filter(([resource]) => resource === 'reports').length;
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resolve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resolve 2 reports?' });
+    expect(within(dialog).getByText(/Internal notes stay as they are/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+    await waitFor(() => expect(dataProvider.call).toHaveBeenCalledWith('reports', 'bulkStatus', { data: { ids: [11, 13], status: 'resolved' } }));
+    expect(await screen.findByText('2 reports resolved')).toBeInTheDocument();
+    await waitFor(() => expect(dataProvider.getList!.mock.calls.filter(([resource]) => resource === 'reports').length).toBeGreaterThan(listCalls));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    for (const title of ['No-show', 'Rude']) {
+      await waitFor(() => expect(within(screen.getByText(title).closest('tr')!).getByRole('checkbox')).not.toBeChecked());
+    }
   });
 });

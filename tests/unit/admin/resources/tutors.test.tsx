@@ -90,6 +90,61 @@ describe('tutors list', () => {
   });
 });
 
+describe('tutors list bulk status', () => {
+  it('approves the selected tutors with one reason in one call, then clears the selection and refreshes', async () => {
+    const other = { ...tutor, id: 10, displayName: 'Tara Tutor', email: 'tara@example.com' };
+    const dataProvider = fakeDataProvider({
+      getList: async (resource: string) => (resource === 'tutors' ? { data: [tutor, other], total: 2 } : catalogue(resource)),
+      call: async () => ({ data: { ids: [9, 10] } }),
+    });
+    renderScreen(<TutorList />, { path: '/tutors', url: '/tutors', dataProvider });
+    await screen.findByText('Tara Tutor');
+    for (const name of ['Theo Tutor', 'Tara Tutor']) {
+      await userEvent.click(within(screen.getByText(name).closest('tr')!).getByRole('checkbox'));
+    }
+    const listCalls = dataProvider.getList!.mock.calls.filter(([resource]) => resource === 'tutors').length;
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve 2 tutors?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(dataProvider.call).not.toHaveBeenCalled();
+
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Diplomas checked');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(dataProvider.call).toHaveBeenCalledWith('tutors', 'bulkStatus', { data: { ids: [9, 10], action: 'approve', reason: 'Diplomas checked' } }),
+    );
+    expect(dataProvider.call).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('2 tutors approved')).toBeInTheDocument();
+    await waitFor(() => expect(dataProvider.getList!.mock.calls.filter(([resource]) => resource === 'tutors').length).toBeGreaterThan(listCalls));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    for (const name of ['Theo Tutor', 'Tara Tutor']) {
+      await waitFor(() => expect(within(screen.getByText(name).closest('tr')!).getByRole('checkbox')).not.toBeChecked());
+    }
+  });
+
+  it('keeps the selection and shows the server\'s message when one tutor cannot make the move', async () => {
+    const dataProvider = fakeDataProvider({
+      getList: async (resource: string) => (resource === 'tutors' ? { data: [tutor], total: 1 } : catalogue(resource)),
+      call: async () => {
+        throw new Error('Tutor 9: a tutor who is approved cannot be rejected');
+      },
+    });
+    renderScreen(<TutorList />, { path: '/tutors', url: '/tutors', dataProvider });
+    await userEvent.click(within((await screen.findByText('Theo Tutor')).closest('tr')!).getByRole('checkbox'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 1 tutor?' });
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'No diploma');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Tutor 9: a tutor who is approved cannot be rejected')).toBeInTheDocument();
+    expect(dataProvider.call).toHaveBeenCalledWith('tutors', 'bulkStatus', { data: { ids: [9], action: 'reject', reason: 'No diploma' } });
+    expect(screen.getByRole('dialog', { name: 'Reject 1 tutor?' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(screen.getByText('Theo Tutor').closest('tr')!).getByRole('checkbox')).toBeChecked();
+  });
+});
+
 describe('tutor detail', () => {
   it('shows the subjects as a tree and requires a reason to approve', async () => {
     const dataProvider = fakeDataProvider({

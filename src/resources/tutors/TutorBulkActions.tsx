@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { ReasonDialog } from '../shared/people/ReasonDialog';
+import { useBulkCall } from '../shared/people/useBulkCall';
+
+const bulkActions = ['approve', 'reject'] as const;
+type BulkAction = (typeof bulkActions)[number];
+
+/**
+ * Approve or reject the selected tutors with one REQUIRED reason (POST /admin/tutor/bulk-status:
+ * the endpoint table's `bulkStatus` action). All or nothing: when one tutor cannot make the move,
+ * the server names it and none changes.
+ */
+export function TutorBulkActions() {
+  const translate = useTranslate();
+  const { count, pending, run } = useBulkCall('tutors');
+  const [action, setAction] = useState<BulkAction | null>(null);
+
+  const confirm = async (reason: string) => {
+    if (action && (await run({ action, reason }, `resources.tutors.bulk.done.${action}`))) setAction(null);
+  };
+
+  return (
+    <>
+      {bulkActions.map((name) => (
+        <Button key={name} size="small" color={name === 'reject' ? 'error' : 'primary'} onClick={() => setAction(name)}>
+          {translate(`resources.tutors.status.actions.${name}`)}
+        </Button>
+      ))}
+      <ReasonDialog
+        open={action !== null}
+        pending={pending}
+        title={action ? translate(`resources.tutors.bulk.titles.${action}`, { smart_count: count }) : ''}
+        description={action ? translate(`resources.tutors.bulk.descriptions.${action}`) : ''}
+        confirmLabel={action ? translate(`resources.tutors.status.actions.${action}`) : ''}
+        onConfirm={confirm}
+        onClose={() => setAction(null)}
+      />
+    </>
+  );
+}
