@@ -1,3 +1,4 @@
+import { deferredPart } from '../../layout/deferredPart';
 import { DataTable, useTranslate } from 'react-admin';
 import { type ReportItem } from '../../../contract/reports';
 import { DayField, StatusField } from '../shared/people/fields';
@@ -5,7 +6,9 @@ import { formatDayTime } from '../shared/people/format';
 import { deferredToolbar } from '../shared/people/listTools';
 import { PeopleList } from '../shared/people/PeopleList';
 import { reportListStart } from './listStart';
-import { ReportBulkActions } from './ReportBulkActions';
+
+/** Shown only once rows are selected: its dialog loads then, not with the list. */
+const ReportBulkActions = deferredPart(() => import('./ReportBulkActions').then((m) => m.ReportBulkActions));
 
 const Toolbar = deferredToolbar(() => import('./ReportListTools').then((module) => module.reportListTools));
 

@@ -1,3 +1,4 @@
+import { deferredPart } from '../../layout/deferredPart';
 import { DataTable, EmailField, useTranslate } from 'react-admin';
 import type { TutorItem } from '../../../contract/tutors';
 import { DayField, MoneyField, StatusField } from '../shared/people/fields';
@@ -5,7 +6,9 @@ import { useNumberFormat } from '../../format/numbers';
 import { deferredToolbar } from '../shared/people/listTools';
 import { PeopleList } from '../shared/people/PeopleList';
 import { tutorListStart } from './listStart';
-import { TutorBulkActions } from './TutorBulkActions';
+
+/** Shown only once rows are selected: its dialog loads then, not with the list. */
+const TutorBulkActions = deferredPart(() => import('./TutorBulkActions').then((m) => m.TutorBulkActions));
 
 const Toolbar = deferredToolbar(() => import('./TutorListTools').then((module) => module.tutorListTools));
 
