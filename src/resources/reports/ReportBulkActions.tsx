@@ -23,7 +23,7 @@ export function ReportBulkActions() {
   return (
     <>
       {bulkStatuses.map((name) => (
-        <Button key={name} size="small" color={name === 'dismissed' ? 'inherit' : 'primary'} onClick={() => setStatus(name)}>
+        <Button key={name} size="small" color="primary" onClick={() => setStatus(name)}>
           {translate(`resources.reports.bulk.actions.${name}`)}
         </Button>
       ))}

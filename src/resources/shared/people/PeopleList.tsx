@@ -24,6 +24,7 @@ import { listClasses } from './listClasses';
 import type { DeferredToolbar } from './listTools';
 import { ListPagination } from './ListPagination';
 import { useResourcePaths } from '../../paths';
+import { SelectableBody } from '../catalogue/SelectableRows';
 
 export type { CardTexts };
 
@@ -85,7 +86,7 @@ export function PeopleList<R extends RaRecord>(props: PeopleListProps<R>) {
         {isSmall ? (
           <LazyCardList<R> card={card} href={rowClick} />
         ) : (
-          <DataTable<R> storeKey={storeKey} rowClick={rowClick} bulkActionButtons={bulkActions ?? false}>
+          <DataTable<R> storeKey={storeKey} rowClick={rowClick} bulkActionButtons={bulkActions ?? false} body={SelectableBody}>
             {children}
           </DataTable>
         )}
