@@ -75,8 +75,12 @@ afterAll(async () => {
   process.stdout.write(`fuzz: ${sent} generated requests over ${fuzzedRoutes().length} routes (seed ${SEED}); answers ${byStatus}\n`);
 });
 
+/** The methods whose requests carry a body. */
+const bodyMethods = new Set(['POST', 'PUT', 'PATCH']);
+
 function requestArbitrary(route: RouteOptions) {
   const method = [route.method].flat()[0]!;
+  const hasBody = bodyMethods.has(method);
   const schema = (route.schema ?? {}) as { body?: unknown; querystring?: unknown };
   const body = inputJsonSchema(schema.body);
   const query = inputJsonSchema(schema.querystring);
@@ -85,15 +89,15 @@ function requestArbitrary(route: RouteOptions) {
     as: fc.constantFrom('admin', 'superAdmin') as fc.Arbitrary<'admin' | 'superAdmin'>,
     params: fc.tuple(...params.map(() => pathId)),
     query: query ? queryOf(query) : fc.constant([] as Array<[string, string]>),
-    body: method === 'POST' ? fc.oneof({ weight: 4, arbitrary: fromSchema(body ?? { type: 'object' }) }, { weight: 1, arbitrary: hostileBody }) : fc.constant(undefined),
-    encoding: method === 'POST' ? encodings : fc.constant('none'),
+    body: hasBody ? fc.oneof({ weight: 4, arbitrary: fromSchema(body ?? { type: 'object' }) }, { weight: 1, arbitrary: hostileBody }) : fc.constant(undefined),
+    encoding: hasBody ? encodings : fc.constant('none'),
   }).map((generated) => {
     let url = route.url;
     params.forEach((param, index) => (url = url.replace(param, encodeURIComponent(Buffer.from(generated.params[index]!).toString()))));
     const search = new URLSearchParams(generated.query).toString();
     // Logout as the fuzzer's own caller would end its session; it is fuzzed without a token.
     const auth = route.url === '/api/v1/auth/logout' ? {} : callers[generated.as];
-    const wire: EncodedBody = method === 'POST' ? encode(generated.body, generated.encoding) : { encoding: 'none', headers: {} };
+    const wire: EncodedBody = hasBody ? encode(generated.body, generated.encoding) : { encoding: 'none', headers: {} };
     return { method, url: search ? `${url}?${search}` : url, headers: { ...auth, ...wire.headers }, payload: wire.payload, encoding: wire.encoding };
   });
 }
@@ -133,7 +137,8 @@ describe(`fuzzing every route with ${TOTAL_CASES} generated requests`, () => {
             const parsed = schema!.safeParse(res.json());
             expect(parsed.success, `${where}: ${parsed.error?.message.slice(0, 500)}`).toBe(true);
           }
-          if (request.method !== 'POST') return;
+          // Every call but a read may write (POST, and the PUT and DELETE of declared resources).
+          if (request.method === 'GET') return;
           const after = await databaseFingerprint(t.db);
           if (res.statusCode >= 400) expect(after, `${where}: a refused write changed the database`).toEqual(current);
           current = after;
