@@ -9,16 +9,20 @@ import { useNumberFormat } from '../../format/numbers';
 
 const CHART_HEIGHT = 260;
 
+/**
+ * Read by screen readers, drawn nowhere. In pixels: a bare 1 in `sx` means 100%. On a wrapper, not on
+ * the table itself: a table is never narrower than its content, and this one is wider than a phone.
+ */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-  p: 0,
-  m: -1,
+  padding: 0,
+  margin: '-1px',
 } as const;
 
 /** "2025-03" -> "03/2025"; "2025-03-10" -> "10/03". */
@@ -37,30 +41,32 @@ interface Column {
  */
 function ChartFigure({ caption, columns, rows, children }: { caption: string; columns: Column[]; rows: Array<Record<string, string | number>>; children: ReactNode }) {
   return (
-    <Box component="figure" sx={{ m: 0 }}>
+    <Box component="figure" sx={{ m: 0, position: 'relative' }}>
       <Box aria-hidden sx={{ width: '100%', height: CHART_HEIGHT }}>
         {children}
       </Box>
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col">
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={index}>
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
               {columns.map((column) => (
-                <td key={column.key}>{row[column.key]}</td>
+                <th key={column.key} scope="col">
+                  {column.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={index}>
+                {columns.map((column) => (
+                  <td key={column.key}>{row[column.key]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Box>
   );

@@ -39,7 +39,7 @@ export function DashboardPage() {
       ) : (
         <>
           <StatCards totals={data.totals} />
-          <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+          <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
             <CollapsibleCard title={translate('app.dashboard.openReports')}>
               <OpenReportsList reports={data.newestOpenReports} />
             </CollapsibleCard>
