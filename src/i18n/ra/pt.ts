@@ -107,8 +107,8 @@ export const raPortuguese: TranslationMessages = {
     },
     navigation: {
       clear_filters: 'Limpar filtros',
-      no_filtered_results: 'Nenhum %{name} encontrado com os filtros atuais.',
-      no_results: 'Nenhum %{name} encontrado',
+      no_filtered_results: 'Nenhum registro encontrado em %{name} com os filtros atuais.',
+      no_results: 'Nenhum registro encontrado em %{name}',
       no_more_results: 'A página %{page} está fora do intervalo. Tente a página anterior.',
       page_out_of_boundaries: 'Página %{page} fora do intervalo',
       page_out_from_end: 'Não há páginas depois da última',

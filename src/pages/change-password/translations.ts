@@ -25,13 +25,13 @@ export const fr: CatalogueShape<typeof en> = {
   levels: { weak: 'faible', fair: 'moyenne', good: 'bonne', strong: 'forte' },
 };
 export const pt: CatalogueShape<typeof en> = {
-  intro: 'Introduza a palavra-passe atual e depois uma nova com pelo menos %{min} caracteres.',
-  old: 'Palavra-passe atual',
-  new: 'Nova palavra-passe',
-  confirm: 'Confirme a nova palavra-passe',
-  submit: 'Alterar palavra-passe',
+  intro: 'Digite a senha atual e depois uma nova com pelo menos %{min} caracteres.',
+  old: 'Senha atual',
+  new: 'Nova senha',
+  confirm: 'Confirme a nova senha',
+  submit: 'Alterar senha',
   mismatch: 'As duas novas palavras-passe não são iguais',
-  sameAsOld: 'Escolha uma palavra-passe diferente da atual',
+  sameAsOld: 'Escolha uma senha diferente da atual',
   strength: 'Força: %{level}',
   levels: { weak: 'fraca', fair: 'razoável', good: 'boa', strong: 'forte' },
 };

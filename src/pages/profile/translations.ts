@@ -37,7 +37,7 @@ export const pt: CatalogueShape<typeof en> = {
   photo: 'Fotografia',
   photoDrop: 'Largue aqui uma fotografia ou clique para escolher (JPEG, PNG ou WebP, até 2 MB)',
   photoHelp: 'JPEG, PNG ou WebP, até 2 MB',
-  photoType: 'Este ficheiro não é uma imagem JPEG, PNG ou WebP',
+  photoType: 'Este arquivo não é uma imagem JPEG, PNG ou WebP',
   photoSize: 'Esta fotografia tem mais de 2 MB',
   saved: 'O seu perfil foi guardado',
 };

@@ -75,12 +75,12 @@ export const fr: CatalogueShape<typeof en> = {
 };
 
 export const pt: CatalogueShape<typeof en> = {
-  name: 'Registo de auditoria |||| Registo de auditoria',
+  name: 'Registro de auditoria |||| Auditoria',
   fields: {
     actorName: 'Quem',
     action: 'Ação',
     resource: 'Recurso',
-    recordId: 'Registo',
+    recordId: 'Registro',
     createdAt: 'Quando',
   },
   actions: {
@@ -94,7 +94,7 @@ export const pt: CatalogueShape<typeof en> = {
     suspend: 'suspendeu',
     activate: 'ativou',
     move: 'moveu',
-    upload: 'carregou um ficheiro',
+    upload: 'enviou um arquivo',
   },
   history: {
     title: 'Histórico',

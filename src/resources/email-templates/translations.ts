@@ -73,7 +73,7 @@ export const pt: CatalogueShape<typeof en> = {
   editTitle: 'Editar modelo de email',
   help: {
     key: 'O nome com que o servidor envia este modelo; não muda',
-    bodyHtml: 'HTML; o servidor remove scripts e marcação insegura ao guardar',
+    bodyHtml: 'HTML; o servidor remove scripts e marcação insegura ao salvar',
   },
   validation: { singleLine: 'O assunto deve ter uma só linha' },
   variables: {

@@ -57,10 +57,10 @@ export const fr: CatalogueShape<typeof en> = {
   },
 };
 export const pt: CatalogueShape<typeof en> = {
-  name: 'Definição do site |||| Definições do site',
+  name: 'Configuração do site |||| Configurações do site',
   fields: {
     siteName: 'Nome do site',
-    contactEmail: 'Email de contacto',
+    contactEmail: 'E-mail de contato',
     supportPhone: 'Telefone de apoio',
     commissionPercent: 'Comissão (%)',
     currency: 'Moeda',
