@@ -12,7 +12,3 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 /** The fields the other person changed: different now from the version this form opened with. */
 export const theirChanges = (fields: readonly string[], opened: RaRecord, current: RaRecord): string[] =>
   fields.filter((field) => !same(opened[field], current[field]));
-
-/** The fields this form changed. */
-export const myChanges = (fields: readonly string[], opened: RaRecord, values: Record<string, unknown>): string[] =>
-  fields.filter((field) => !same(opened[field], values[field]));
