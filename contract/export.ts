@@ -8,9 +8,6 @@ export const exportableLists = [
   '/admin/report-management',
   '/admin/page-management',
   '/admin/emailTemplate',
-  '/tutor/getLanguages',
-  '/tutor/getEducationTitle',
-  '/admin/reportTitles',
 ] as const;
 /** A list's call path: one of `exportableLists` or a declared resource's list call. */
 export type ExportableList = string;

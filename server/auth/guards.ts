@@ -94,14 +94,15 @@ export async function requireAdminRole(request: FastifyRequest, reply: FastifyRe
 }
 
 /** True when the signed-in user meets a declared access rule (the same rules as `guardFor`). */
-export function meetsRule(user: AuthenticatedUser, rule: 'editor' | 'admin' | 'superAdmin'): boolean {
+export function meetsRule(user: AuthenticatedUser, rule: 'signedIn' | 'editor' | 'admin' | 'superAdmin'): boolean {
+  if (rule === 'signedIn') return true;
   if (rule === 'superAdmin') return user.userType === 'superAdmin';
   return staffTypes.has(user.userType) && (rule === 'editor' || user.userRole !== 'editor');
 }
 
-/** The guard of a declared access rule (spec section 6): editor = any staff, admin = staff with role admin, superAdmin. */
-export function guardFor(rule: 'editor' | 'admin' | 'superAdmin'): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
-  return { editor: requireAdmin, admin: requireAdminRole, superAdmin: requireSuperAdmin }[rule];
+/** The guard of a declared access rule (spec section 6): editor = any staff, admin = staff with role admin, superAdmin; signedIn = any account. */
+export function guardFor(rule: 'signedIn' | 'editor' | 'admin' | 'superAdmin'): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  return { signedIn: requireUser, editor: requireAdmin, admin: requireAdminRole, superAdmin: requireSuperAdmin }[rule];
 }
 
 /** onRequest hook: any signed-in account (change password, for instance). */

@@ -3,13 +3,17 @@ import type { ResourceDeclaration } from '../../src/resources/kit/declaration.js
 import type { Database } from '../db/schema.js';
 import { badRequest, conflict } from '../errors.js';
 import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from '../services/pgErrors.js';
+import { aRecord, capitalised, recordNoun } from './englishTexts.js';
 import { snake, spoken, sqlTable } from './naming.js';
 import { untyped } from './records.js';
 
 type Values = Record<string, unknown>;
 
-const duplicate = (name: string, value: unknown) => {
-  const message = `Another record already has the ${spoken(name)} "${String(value)}"`;
+/** "A language called "French" already exists" for the label field, "Another language already has the code "fr"" for another. */
+const duplicate = (declaration: ResourceDeclaration, name: string, value: unknown) => {
+  const noun = recordNoun(declaration);
+  const message =
+    name === declaration.labelField ? `${capitalised(aRecord(declaration))} called "${String(value)}" already exists` : `Another ${noun} already has the ${spoken(name)} "${String(value)}"`;
   return conflict(message, { [name]: message });
 };
 
@@ -24,7 +28,7 @@ export async function assertUnique(trx: Kysely<Database>, declaration: ResourceD
       .select('id')
       .where(typeof value === 'string' ? sql`lower(${column})` : column, '=', typeof value === 'string' ? value.toLowerCase() : value);
     if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-    if (await query.executeTakeFirst()) throw duplicate(name, value);
+    if (await query.executeTakeFirst()) throw duplicate(declaration, name, value);
   }
 }
 
@@ -61,12 +65,14 @@ export function assertOrder(declaration: ResourceDeclaration, record: Values): v
 /** The field whose index or key a database refusal names, for the 409 or 400 the pre-checks would have given. */
 export function rethrowRefusal(error: unknown, declaration: ResourceDeclaration, values: Values): never {
   const table = sqlTable(declaration);
-  const field = Object.keys(declaration.fields).find((name) => violatedConstraint(error).startsWith(`${table}_${snake(name)}_`));
-  if (isUniqueViolation(error) && field) throw duplicate(field, values[field]);
+  // Constraints are named <table>_<column> or <table>_<column>_<what> (server/declared/ddl.ts, server/db/migrations).
+  const constraint = violatedConstraint(error);
+  const field = Object.keys(declaration.fields).find((name) => constraint === `${table}_${snake(name)}` || constraint.startsWith(`${table}_${snake(name)}_`));
+  if (isUniqueViolation(error) && field) throw duplicate(declaration, field, values[field]);
   if (isForeignKeyViolation(error) && field) {
     const message = `The ${spoken(field)} refers to a record that was just removed`;
     throw badRequest(message, { [field]: message });
   }
-  if (isForeignKeyViolation(error)) throw conflict(`A ${declaration.name} record is still used by other records, so nothing was removed`);
+  if (isForeignKeyViolation(error)) throw conflict(`${capitalised(aRecord(declaration))} is still used by other records, so nothing was removed`);
   throw error;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bodyId, envelope, idSchema, isoDateTime, listEnvelope, listQuery, removeBody, removedEnvelope, sortDirection } from '../../contract/common.js';
 import { queryBoolean } from '../../contract/queryParams.js';
 import { sortableFields, writableFields, type FieldDeclaration, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { recordNoun, validationText } from './englishTexts.js';
 import { fieldInput, fieldOutput } from './fieldSchemas.js';
 
 /** The zod schemas of a declared resource's calls, built from its declaration. */
@@ -35,11 +36,22 @@ const atLeastOne = <T extends z.ZodObject>(schema: T, besides: string[] = []) =>
     .meta({ minProperties: besides.length + 1 });
 };
 
+/** A field's input schema, with its pattern's message in the resource's English (its messages.ts). */
+function inputOf(declaration: ResourceDeclaration, name: string) {
+  const field = declaration.fields[name]!;
+  return fieldInput(name, field, {
+    recordNoun: recordNoun(declaration),
+    patternMessage: field.kind === 'text' && field.pattern ? validationText(declaration, field.pattern.message) : undefined,
+  });
+}
+
 function createShape(declaration: ResourceDeclaration) {
   return Object.fromEntries(
     writableFields(declaration).map((name) => {
       const field = declaration.fields[name]!;
-      const input = fieldInput(name, field);
+      const input = inputOf(declaration, name);
+      // Left out, a position is the end of the order (service.ts).
+      if (field.kind === 'integer' && field.position) return [name, input.optional()];
       const withDefault = 'default' in field && field.default !== undefined;
       if (field.required) return [name, withDefault ? input.default(field.default) : input];
       return [name, withDefault ? input.nullable().default(field.default) : input.nullable().optional()];
@@ -51,7 +63,7 @@ function updateShape(declaration: ResourceDeclaration) {
   return Object.fromEntries(
     writableFields(declaration).map((name) => {
       const field = declaration.fields[name]!;
-      const input = fieldInput(name, field);
+      const input = inputOf(declaration, name);
       return [name, (field.required ? input : input.nullable()).optional()];
     }),
   );
@@ -59,7 +71,8 @@ function updateShape(declaration: ResourceDeclaration) {
 
 function recordSchema(declaration: ResourceDeclaration) {
   const fields = Object.entries(declaration.fields).map(([name, field]) => [name, fieldOutput(field)]);
-  return z.object({ id: z.number().int(), ...Object.fromEntries(fields), createdAt: isoDateTime, updatedAt: isoDateTime });
+  const usage = declaration.usedBy ? { usageCount: z.number().int().describe(`How many ${declaration.usedBy.noun}s use the record; one in use cannot be removed`) } : {};
+  return z.object({ id: z.number().int(), ...Object.fromEntries(fields), ...usage, createdAt: isoDateTime, updatedAt: isoDateTime });
 }
 
 function listQueryOf(declaration: ResourceDeclaration) {

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { rememberEnglishTexts, type EnglishTexts } from './englishTexts.js';
 import { declarationProblems } from './validate.js';
 
 /** Where resources are declared: `src/resources/<name>/resource.ts`. */
@@ -25,25 +26,32 @@ export class DeclarationError extends Error {
   }
 }
 
-async function declarationFiles(dir: URL): Promise<Array<{ folder: string; url: URL }>> {
+async function declarationFiles(dir: URL): Promise<Array<{ folder: string; url: URL; messages?: URL }>> {
   const entries = await readdir(dir, { withFileTypes: true });
   const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
   const found = await Promise.all(
     folders.map(async (folder) => {
       const names = await readdir(new URL(`${folder}/`, dir));
-      return names.includes('resource.ts') ? [{ folder, url: new URL(`${folder}/resource.ts`, dir) }] : [];
+      if (!names.includes('resource.ts')) return [];
+      return [{ folder, url: new URL(`${folder}/resource.ts`, dir), ...(names.includes('messages.ts') ? { messages: new URL(`${folder}/messages.ts`, dir) } : {}) }];
     }),
   );
   return found.flat();
 }
 
+/** The folder's English texts (`export const en` of its messages.ts), for the server's own messages. */
+async function englishTextsOf(url: URL | undefined): Promise<EnglishTexts | undefined> {
+  return url && ((await import(url.href)) as { en?: EnglishTexts }).en;
+}
+
 async function load(): Promise<ResourceDeclaration[]> {
   const files = (await Promise.all(resourceDirs().map(declarationFiles))).flat();
   const loaded = await Promise.all(
-    files.map(async ({ folder, url }) => {
+    files.map(async ({ folder, url, messages }) => {
       const file = relative(fileURLToPath(repositoryDir), fileURLToPath(url));
       const module = (await import(url.href)) as { default?: ResourceDeclaration };
       if (!module.default) throw new DeclarationError(file, ['it has no default export (export default declareResource({...}))']);
+      rememberEnglishTexts(module.default, await englishTextsOf(messages));
       return { folder, file, declaration: module.default };
     }),
   );

@@ -2,22 +2,31 @@ import { sql, type Kysely } from 'kysely';
 import type { ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import { snake, sqlTable } from './naming.js';
 
+async function columnsOf(db: Kysely<unknown>, table: string): Promise<Set<string>> {
+  const { rows } = await sql<{ name: string }>`
+    select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(db);
+  return new Set(rows.map((row) => row.name));
+}
+
 /**
- * Fails start-up when a declaration names a field its table does not have: a table is created once
- * from its declaration, so a field added later needs a migration (server/db/migrations).
+ * Fails start-up when a declaration names a field its table does not have (a table is created once
+ * from its declaration, so a field added later needs a migration in server/db/migrations), or a
+ * `usedBy` column that does not exist.
  */
 export async function assertTablesMatch(db: Kysely<unknown>, all: ResourceDeclaration[]): Promise<void> {
   for (const declaration of all) {
     const table = sqlTable(declaration);
-    const { rows } = await sql<{ name: string }>`
-      select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(db);
-    const columns = new Set(rows.map((row) => row.name));
+    const columns = await columnsOf(db, table);
     const missing = Object.keys(declaration.fields).filter((name) => !columns.has(snake(name)));
     if (missing.length > 0) {
       throw new Error(
         `The table ${table} of src/resources/${declaration.name}/resource.ts has no column for ${missing.join(', ')}. ` +
           'A table is created from its declaration once: add a migration in server/db/migrations for fields declared later.',
       );
+    }
+    const { usedBy } = declaration;
+    if (usedBy && !(await columnsOf(db, snake(usedBy.table))).has(snake(usedBy.column))) {
+      throw new Error(`src/resources/${declaration.name}/resource.ts: usedBy names ${usedBy.table}.${usedBy.column}, which is no column of the database.`);
     }
   }
 }

@@ -19,28 +19,40 @@ function decimalsOf(value: number): number {
   return Math.max(0, fraction - Number(exponent));
 }
 
-/** Text as people type it (contract/text.ts): checked as sent, then trimmed and put in the declared case. */
-function textInput(name: string, field: Pick<TextField, 'max' | 'min' | 'required' | 'pattern' | 'case'>) {
+/**
+ * Text as people type it (contract/text.ts): checked as sent, then trimmed and put in the declared
+ * case; an optional field left empty is stored as none (null), so it never clashes with a unique one.
+ */
+function textInput(name: string, field: Pick<TextField, 'max' | 'min' | 'required' | 'pattern' | 'case'>, texts: FieldTexts) {
   let sent = z.string().max(field.max, `Use at most ${field.max} characters`);
-  if (field.required) sent = sent.regex(/\S/, `Enter the ${spoken(name)}`);
+  // "Enter the level name": a bare "name" says too little.
+  if (field.required) sent = sent.regex(/\S/, `Enter the ${name === 'name' && texts.recordNoun ? `${texts.recordNoun} name` : spoken(name)}`);
   if (field.pattern) {
     const whole = new RegExp(`^(?:${field.pattern.regex})$`, field.case ? 'i' : '');
-    sent = sent.regex(spaced(whole), `This is not a valid ${spoken(name)}`);
+    sent = sent.regex(spaced(whole, { optional: !field.required }), texts.patternMessage ?? `This is not a valid ${spoken(name)}`);
   }
   let stored = sent.trim();
   if (field.min) stored = stored.min(field.min, `Use at least ${field.min} characters`);
   if (field.case === 'lower') stored = stored.toLowerCase();
   if (field.case === 'upper') stored = stored.toUpperCase();
-  return stored;
+  return field.required ? stored : stored.transform((value) => (value === '' ? null : value));
+}
+
+/** The English of a resource that a field's messages use (from its messages.ts, see englishTexts.ts). */
+export interface FieldTexts {
+  /** "level": one record of the resource. */
+  recordNoun?: string;
+  /** The text of a text pattern's message. */
+  patternMessage?: string | undefined;
 }
 
 /** What a client may send for a field (null and absence are the caller's business, see contract.ts). */
-export function fieldInput(name: string, field: FieldDeclaration): z.ZodType {
+export function fieldInput(name: string, field: FieldDeclaration, texts: FieldTexts = {}): z.ZodType {
   switch (field.kind) {
     case 'text':
     case 'longText':
     case 'html':
-      return textInput(name, field);
+      return textInput(name, field, texts);
     case 'integer':
       return bounded(z.number().int('Use a whole number'), field.min ?? INT_MIN, field.max ?? INT_MAX);
     case 'money':

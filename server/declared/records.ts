@@ -3,6 +3,7 @@ import { sql, type AliasedRawBuilder, type Kysely, type SelectQueryBuilder } fro
 import { tableOf, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../errors.js';
+import { capitalised, recordNoun } from './englishTexts.js';
 
 /** The one door from the typed database to declared tables (see DeclaredTables for typed access). */
 export const untyped = (db: Kysely<Database>): Kysely<any> => db as unknown as Kysely<any>;
@@ -24,10 +25,15 @@ export function recordColumns(declaration: ResourceDeclaration): AliasedRawBuild
       if (field.kind === 'decimal') return sql`${column(name)}::float8`.as(name);
       return column(name).as(name);
     }),
+    ...(declaration.usedBy ? [usageCount(table, declaration.usedBy)] : []),
     sql.ref(`${table}.createdAt`).as('createdAt'),
     sql.ref(`${table}.updatedAt`).as('updatedAt'),
   ];
 }
+
+/** How many records of `usedBy.table` hold this record's id. */
+const usageCount = (table: string, usedBy: NonNullable<ResourceDeclaration['usedBy']>) =>
+  sql<number>`(select count(*)::int from ${sql.table(usedBy.table)} where ${sql.ref(`${usedBy.table}.${usedBy.column}`)} = ${sql.ref(`${table}.id`)})`.as('usageCount');
 
 /** A row as the API answers it: instants as ISO 8601 UTC strings. */
 export const toRecord = (row: Record<string, unknown>): DeclaredRecord =>
@@ -42,13 +48,13 @@ export async function lockedRecords(trx: Kysely<Database>, declaration: Resource
   const rows = await selectRecords(trx, declaration).where(`${tableOf(declaration)}.id`, 'in', ids).orderBy(`${tableOf(declaration)}.id`).forUpdate().execute();
   const found = new Set(rows.map((row) => row.id as number));
   const missing = ids.filter((id) => !found.has(id));
-  if (missing.length > 0) throw notFound(`${declaration.name} record${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
+  if (missing.length > 0) throw notFound(`${capitalised(recordNoun(declaration))} ${missing.join(', ')}`);
   return rows.map(toRecord);
 }
 
 export async function findRecord(db: Kysely<Database>, declaration: ResourceDeclaration, id: number): Promise<DeclaredRecord> {
   const row = await selectRecords(db, declaration).where(`${tableOf(declaration)}.id`, '=', id).executeTakeFirst();
-  if (!row) throw notFound(`${declaration.name} record ${id}`);
+  if (!row) throw notFound(`${capitalised(recordNoun(declaration))} ${id}`);
   return toRecord(row);
 }
 

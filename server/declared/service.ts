@@ -3,8 +3,9 @@ import { sortableFields, tableOf, type ResourceDeclaration } from '../../src/res
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
-import { badRequest, editConflict } from '../errors.js';
+import { badRequest, conflict, editConflict } from '../errors.js';
 import { recordAudit } from '../services/audit.js';
+import { countNoun, inUseMessage } from '../services/inUse.js';
 import { listSource, pageOf, type ListParams } from '../services/listPage.js';
 import { sanitizeHtml } from '../services/sanitizeHtml.js';
 import { assertOrder, assertReferences, assertUnique, rethrowRefusal } from './checks.js';
@@ -55,11 +56,26 @@ async function checked(trx: Kysely<Database>, declaration: ResourceDeclaration, 
   await assertReferences(trx, declaration, values, all);
 }
 
+/** Each position field left out goes to the end of the order: the highest + 1. */
+async function withPositions(trx: Kysely<Database>, declaration: ResourceDeclaration, values: Values): Promise<Values> {
+  const positioned = { ...values };
+  for (const [name, field] of Object.entries(declaration.fields)) {
+    if (field.kind !== 'integer' || !field.position || positioned[name] !== undefined) continue;
+    const { next } = await untyped(trx)
+      .selectFrom(tableOf(declaration))
+      .select(sql<number>`coalesce(max(${sql.ref(name)}), 0)::int + 1`.as('next'))
+      .executeTakeFirstOrThrow();
+    positioned[name] = next;
+  }
+  return positioned;
+}
+
 export async function createRecord(db: DB, declaration: ResourceDeclaration, all: ResourceDeclaration[], body: Values, actor: Actor): Promise<DeclaredRecord> {
-  const values = stored(declaration, body);
-  assertOrder(declaration, values);
-  return writing(declaration, values, () =>
+  const sent = stored(declaration, body);
+  assertOrder(declaration, sent);
+  return writing(declaration, sent, () =>
     db.transaction().execute(async (trx) => {
+      const values = await withPositions(trx, declaration, sent);
       await checked(trx, declaration, all, values);
       const { id } = await untyped(trx).insertInto(tableOf(declaration)).values(columnValues(declaration, values)).returning('id').executeTakeFirstOrThrow();
       const created = await findRecord(trx, declaration, id as number);
@@ -100,11 +116,21 @@ export async function updateRecord(
   );
 }
 
-/** Removes every given record or none: 404 naming the missing ids, 409 when one is still referred to. */
+/** 409 naming every record still in use (`usedBy`) and how many use it. */
+function assertUnused(declaration: ResourceDeclaration, rows: DeclaredRecord[], requested: number): void {
+  const { usedBy } = declaration;
+  const used = usedBy ? rows.filter((row) => (row.usageCount as number) > 0) : [];
+  if (!usedBy || used.length === 0) return;
+  const reasons = used.map((row) => `${String(row[declaration.labelField])} is used by ${countNoun(row.usageCount as number, usedBy.noun)}`);
+  throw conflict(inUseMessage(reasons, requested));
+}
+
+/** Removes every given record or none: 404 naming the missing ids, 409 when one is in use or still referred to. */
 export async function removeRecords(db: DB, declaration: ResourceDeclaration, ids: number[], actor: Actor): Promise<{ ids: number[] }> {
   return writing(declaration, {}, () =>
     db.transaction().execute(async (trx) => {
       const rows = await lockedRecords(trx, declaration, ids);
+      assertUnused(declaration, rows, ids.length);
       await untyped(trx).deleteFrom(tableOf(declaration)).where('id', 'in', ids).execute();
       for (const before of rows) await recordAudit(trx, { actor, action: 'delete', resource: declaration.name, recordId: before.id, before });
       return { ids };

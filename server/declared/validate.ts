@@ -37,6 +37,9 @@ function fieldProblems(name: string, field: FieldDeclaration, declaration: Resou
         }
       }
       break;
+    case 'integer':
+      if (field.position && !field.required) say('a position is required (a record added without one goes last)');
+      break;
     case 'decimal':
       if (!Number.isInteger(field.scale) || field.scale < 0 || field.scale > 10) say('scale must be a whole number from 0 to 10');
       break;
@@ -116,14 +119,25 @@ export function declarationProblems(declaration: ResourceDeclaration, all: Resou
   const fields = Object.entries(declaration.fields ?? {});
   if (fields.length === 0) problems.push('it declares no fields');
   if (!declaration.fields?.[declaration.labelField]) problems.push(`labelField "${declaration.labelField}" is not one of its fields`);
-  for (const action of ['read', 'create', 'update', 'delete'] as const) {
+  if (declaration.access?.read !== 'signedIn' && !rules.has(declaration.access?.read)) problems.push(`access.read "${String(declaration.access?.read)}" is not signedIn, editor, admin or superAdmin`);
+  for (const action of ['create', 'update', 'delete'] as const) {
     const rule = declaration.access?.[action];
     if (!rules.has(rule)) problems.push(`access.${action} "${String(rule)}" is not editor, admin or superAdmin`);
   }
+  const { usedBy } = declaration;
+  if (usedBy !== undefined && ![usedBy.table, usedBy.column].every((name) => typeof name === 'string' && fieldName.test(name))) {
+    problems.push('usedBy needs the camelCase table and column that hold the ids');
+  }
+  if (usedBy !== undefined && (typeof usedBy.noun !== 'string' || usedBy.noun.trim() === '')) problems.push('usedBy.noun must name one using record in English ("tutor")');
+  if (usedBy !== undefined && declaration.fields?.usageCount) problems.push('a field named usageCount clashes with the count that usedBy adds');
   for (const rule of Object.values(declaration.bulk ?? {})) {
     if (rule.access !== undefined && !rules.has(rule.access)) problems.push(`a bulk action's access "${rule.access}" is not editor, admin or superAdmin`);
   }
   if (!sortableFields(declaration).includes(declaration.list?.defaultSort?.field)) problems.push(`list.defaultSort.field "${declaration.list?.defaultSort?.field}" is not sortable`);
+  if (declaration.list?.inline) {
+    const notText = fields.filter(([, field]) => !field.readOnly && field.kind !== 'text' && !(field.kind === 'integer' && field.position)).map(([name]) => name);
+    if (notText.length > 0) problems.push(`list.inline edits short text fields only, and ${notText.join(', ')} ${notText.length > 1 ? 'are' : 'is'} not one`);
+  }
   const notFields = (declaration.list?.columns ?? []).filter((column) => !declaration.fields?.[column]);
   if (notFields.length > 0) problems.push(`list.columns ${notFields.join(', ')} are not fields of the resource`);
   const notScreens = Object.keys(declaration.screens ?? {}).filter((screen) => !['list', 'show', 'edit', 'create'].includes(screen));

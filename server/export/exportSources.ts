@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { catalogueEntry, reportTitle } from '../../contract/catalogues.js';
 import { emailTemplateListQuery, emailTemplateSummary } from '../../contract/emailTemplates.js';
 import type { ExportableList, exportableLists } from '../../contract/export.js';
 import { meetsRule } from '../auth/guards.js';
@@ -14,10 +13,8 @@ import { tutorItem, tutorListQuery } from '../../contract/tutors.js';
 import { accountRecord, userListQuery } from '../../contract/users.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
-import { catalogues } from '../routes/catalogues.js';
 import { emailTemplateListSource } from '../services/emailTemplates.js';
 import { pageListSource } from '../services/pages.js';
-import { catalogueListSource } from '../services/catalogueStore.js';
 import type { ListParams, ListSource } from '../services/listPage.js';
 import { reportListSource } from '../services/reports.js';
 import { transactionListSource } from '../services/transactions.js';
@@ -45,12 +42,6 @@ const exportOf = <Q extends ListParams, Row, Item extends object>(
   source: source as unknown as ExportSource['source'],
 });
 
-function catalogue(path: string, item: z.ZodObject): ExportSource {
-  const api = catalogues.find((each) => each.listUrl === path);
-  if (!api) throw new Error(`No catalogue lists at ${path}`);
-  return exportOf(api.schemas.listQuery as z.ZodType<ListParams>, item, (db) => catalogueListSource(db, api.table));
-}
-
 /** Every list that can be exported, by its list call's path. */
 const handWrittenSources: Record<(typeof exportableLists)[number], ExportSource> = {
   '/admin/transactions': exportOf(transactionListQuery, transactionItem, (db, _actor, query) => transactionListSource(db, query)),
@@ -59,9 +50,6 @@ const handWrittenSources: Record<(typeof exportableLists)[number], ExportSource>
   '/admin/report-management': exportOf(reportListQuery, reportItem, (db, _actor, query) => reportListSource(db, query)),
   '/admin/page-management': exportOf(pageListQuery, pageSummary, (db, _actor, query) => pageListSource(db, query)),
   '/admin/emailTemplate': exportOf(emailTemplateListQuery, emailTemplateSummary, (db) => emailTemplateListSource(db)),
-  '/tutor/getLanguages': catalogue('/tutor/getLanguages', catalogueEntry),
-  '/tutor/getEducationTitle': catalogue('/tutor/getEducationTitle', catalogueEntry),
-  '/admin/reportTitles': catalogue('/admin/reportTitles', reportTitle),
 };
 
 /** A declared resource's list, under its read rule (an export is a read of the whole list). */

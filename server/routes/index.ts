@@ -1,6 +1,5 @@
 import type { App } from '../app.js';
 import { authRoutes } from './auth.js';
-import { catalogueRoutes } from './catalogues.js';
 import { emailTemplateRoutes } from './emailTemplates.js';
 import { exportRoutes } from './export.js';
 import { pageRoutes } from './pages.js';
@@ -21,7 +20,6 @@ import { userRoutes } from './users.js';
  */
 export async function registerRoutes(app: App): Promise<void> {
   await app.register(authRoutes);
-  await app.register(catalogueRoutes);
   await app.register(pageRoutes);
   await app.register(emailTemplateRoutes);
   await app.register(settingsRoutes);

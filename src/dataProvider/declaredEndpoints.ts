@@ -17,15 +17,17 @@ export function endpointsOf(declaration: ResourceDeclaration): ResourceEndpoints
   const remove = callOf(calls.delete);
   const bulk = callOf(calls.bulk);
   const removeFields = withBodyId(remove, []);
+  const hasBulkActions = Object.keys(declaration.bulk ?? {}).length > 0;
   return {
     getList: { ...callOf(calls.list), filters: filterFields(declaration), sortable: sortableFields(declaration) },
     getOne: callOf(calls.get),
     create: { ...callOf(calls.create), fields: writableFields(declaration) },
     update: { ...update, fields: withBodyId(update, writableFields(declaration)), ifMatch: true },
     delete: { ...remove, ...(removeFields.length > 0 ? { fields: removeFields } : {}) } satisfies WriteCall,
-    deleteMany: { ...bulk, fields: ['action', 'ids'], fixed: { action: 'delete' } },
+    // A delete call with the id in its body takes `{ids}` too (API.md): the spec's remove calls serve both.
+    deleteMany: remove.path.includes('{id}') ? { ...bulk, fields: ['action', 'ids'], fixed: { action: 'delete' } } : { ...remove, fields: ['ids'] },
     // `dataProvider.call(resource, 'bulk', {data: {action, ids}})`: a declared bulk action.
-    actions: { bulk },
+    ...(hasBulkActions ? { actions: { bulk } } : {}),
   };
 }
 

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { languageAddBody, languageListQuery, languageUpdateBody, levelAddBody, levelListQuery, levelUpdateBody, reportTitleAddBody, reportTitleListQuery, reportTitleUpdateBody } from '../../contract/catalogues';
 import type { auditListQuery } from '../../contract/audit';
 import type { emailTemplateListQuery, emailTemplateUpdateBody } from '../../contract/emailTemplates';
 import type { pageAddBody, pageListQuery, pageUpdateBody } from '../../contract/pages';
@@ -30,7 +29,7 @@ const sortOf =
 const fieldsOf = <S extends z.ZodType>() => keysOf<Input<S>>();
 type Register<T extends RegisterBody['userType']> = Extract<RegisterBody, { userType: T }>;
 
-/** Catalogues (languages, levels, report titles, subjects) share one shape of add/update/remove. */
+/** The subjects' add/update/remove calls under one write path (the other managed lists are declared in their resource.ts). */
 const catalogue = (listPath: string, writePath: string, sortable: readonly string[], addFields: readonly string[], updateFields: readonly string[], filters: readonly string[] = []) =>
   ({
     getList: list(listPath, { filters, sortable }),
@@ -158,29 +157,6 @@ const handWritten = {
     },
   },
 
-  languages: catalogue(
-    '/tutor/getLanguages',
-    '/admin/languages',
-    sortOf<typeof languageListQuery>()('name', 'id', 'sortOrder'),
-    fieldsOf<typeof languageAddBody>()('name', 'code', 'sortOrder'),
-    fieldsOf<typeof languageUpdateBody>()('id', 'name', 'code', 'sortOrder'),
-  ),
-
-  levels: catalogue(
-    '/tutor/getEducationTitle',
-    '/admin/levels',
-    sortOf<typeof levelListQuery>()('name', 'id', 'sortOrder'),
-    fieldsOf<typeof levelAddBody>()('name', 'code', 'sortOrder'),
-    fieldsOf<typeof levelUpdateBody>()('id', 'name', 'code', 'sortOrder'),
-  ),
-
-  'report-titles': catalogue(
-    '/admin/reportTitles',
-    '/admin/reportTitles',
-    sortOf<typeof reportTitleListQuery>()('title', 'id', 'updatedAt'),
-    fieldsOf<typeof reportTitleAddBody>()('title'),
-    fieldsOf<typeof reportTitleUpdateBody>()('id', 'title'),
-  ),
 
   'email-templates': {
     getList: list('/admin/emailTemplate', {

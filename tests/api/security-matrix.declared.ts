@@ -1,16 +1,16 @@
 import { discoverDeclarations } from '../../server/declared/discover.js';
 import { actions, parseCall, parsedCalls } from '../../server/declared/naming.js';
 import { bulkRule } from '../../server/declared/routes.js';
-import type { AccessRule, ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import type { ReadRule, ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import { callRequest, createSample, sampleBody } from '../helpers/declared.js';
 import type { Access, MatrixContext, MatrixRow } from './security-matrix.data.js';
 
 /**
  * The matrix rows of every declared resource's calls, from its declaration: a declared rule is the
- * matrix's `staff` column (editor and admin; the matrix's admin has no role, which counts as admin)
- * or `superAdmin`. The editor-role refusals are in declared-resources.test.ts.
+ * matrix's `staff` column (editor and admin; the matrix's admin has no role, which counts as admin),
+ * `superAdmin` or `signedIn`. The editor-role refusals are in declared-resources.test.ts.
  */
-const accessOf = (rule: AccessRule): Access => (rule === 'superAdmin' ? 'superAdmin' : 'staff');
+const accessOf = (rule: ReadRule): Access => (rule === 'superAdmin' || rule === 'signedIn' ? rule : 'staff');
 const ruleOf = { list: 'read', get: 'read', create: 'create', update: 'update', delete: 'delete' } as const;
 
 function rowsOf(declaration: ResourceDeclaration, all: ResourceDeclaration[]): MatrixRow[] {

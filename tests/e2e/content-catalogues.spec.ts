@@ -87,30 +87,3 @@ test('languages: several removed at once with the bulk action', async ({ page, r
   await expect(page.getByRole('checkbox', { name: `Select ${names[0]}` })).toHaveCount(0);
   expect((await api.list<Entry>(`/tutor/getLanguages?search=${encodeURIComponent(suffix)}`)).total).toBe(0);
 });
-
-const quickLists = [
-  { path: '/admin/levels', heading: 'Levels', singular: 'Level', label: /^Name/, list: '/tutor/getEducationTitle' },
-  { path: '/admin/report-titles', heading: 'Report titles', singular: 'Report title', label: /^Title/, list: '/admin/reportTitles' },
-];
-
-for (const quick of quickLists) {
-  test(`${quick.heading}: the same quick list adds and removes`, async ({ page, request }) => {
-    const api = await staffApi(request);
-    const suffix = unique();
-    const value = `E2E ${quick.singular.toLowerCase()} ${suffix}`;
-    await signIn(page);
-    await page.goto(`${quick.path}?filter=${encodeURIComponent(JSON.stringify({ q: suffix }))}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(quick.heading);
-    const add = addSection(page, quick.singular);
-    await add.getByLabel(quick.label).fill(value);
-    await add.getByRole('button', { name: 'Add' }).click();
-    await expect(page.getByRole('button', { name: `Rename ${value}` })).toBeVisible();
-    expect((await api.list<Entry>(`${quick.list}?search=${encodeURIComponent(value)}`)).total).toBe(1);
-    await expectAccessibleInBothThemes(page);
-
-    await page.getByRole('button', { name: `Remove ${value}` }).click();
-    await confirmDialog(page);
-    await expect(page.getByRole('button', { name: `Rename ${value}` })).toHaveCount(0);
-    expect((await api.list<Entry>(`${quick.list}?search=${encodeURIComponent(value)}`)).total).toBe(0);
-  });
-}

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { discoverDeclarations } from '../../server/declared/discover';
 import { callsOf, writableFields, type FieldDeclaration, type ResourceDeclaration } from '../../src/resources/kit/declaration';
-import { staffApi, unique } from './content-support';
+import { confirmDialog, staffApi, unique } from './content-support';
 import { csvRows } from './people-support';
 import { signIn } from './support';
 
 /**
  * Every declared resource (src/resources/<name>/resource.ts), walked in the browser as staff would:
- * list, add, detail, search, edit, delete; and two pages saving one record (the edit-conflict panel).
+ * list, add, detail, search, edit, delete (an inline list: add, search, export, rename, remove on the
+ * list); and two pages saving one record (the edit-conflict panel).
  * A resource adds browser tests only for what is special about it.
  */
 
@@ -52,7 +53,55 @@ const mustFill = (declaration: ResourceDeclaration) =>
     return field.required && !('default' in field && field.default !== undefined);
   });
 
-for (const declaration of declarations) {
+for (const declaration of declarations.filter((each) => each.list.inline)) {
+  const { name, labelField } = declaration;
+
+  test(`${name}: the inline list adds, finds, exports, renames and removes in the browser`, async ({ page, request }) => {
+    const texts = await textsOf(name);
+    const singular = texts.name.split('||||')[0]!.trim();
+    const suffix = unique();
+    const label = `E2E ${name} ${suffix}`;
+    const api = await staffApi(request);
+    const listCall = callsOf(declaration).list.replace(/^GET /, '');
+    const stored = async (text: string) => (await api.list<{ id: number }>(`${listCall}?search=${encodeURIComponent(text)}`)).items;
+    await signIn(page);
+    await page.goto(`/admin/${name}`);
+    await expect(page.getByRole('heading', { level: 1, name: plural(texts) })).toBeVisible();
+
+    const add = page.getByRole('region', { name: `Add a ${singular}` });
+    await add.getByLabel(new RegExp(`^${texts.fields[labelField]}`)).fill(label);
+    await add.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByText(`"${label}" added`)).toBeVisible();
+    await expect(add.getByLabel(new RegExp(`^${texts.fields[labelField]}`))).toHaveValue('');
+    expect(await stored(label)).toHaveLength(1);
+
+    await page.getByRole('searchbox').or(page.getByLabel('Search')).first().fill(suffix);
+    // The search has run (it is in the URL, and the table holds only what matches) before the export reads it.
+    await expect(page).toHaveURL(new RegExp(suffix));
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await expect(page.getByRole('row').filter({ hasText: label })).toHaveCount(1);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [header, ...rows] = await csvRows(await downloading);
+    expect(header).toContain(texts.fields[labelField]);
+    expect(rows.map((cells) => cells.join(','))).toEqual([expect.stringContaining(label)]);
+
+    const renamed = `${label} renamed`;
+    await page.getByRole('button', { name: `Rename ${label}` }).click();
+    const editing = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Save' }) });
+    await editing.getByLabel(new RegExp(`^${texts.fields[labelField]}`)).fill(renamed);
+    await editing.getByLabel(new RegExp(`^${texts.fields[labelField]}`)).press('Enter');
+    await expect(page.getByRole('button', { name: `Rename ${renamed}` })).toBeVisible();
+    expect(await stored(renamed)).toHaveLength(1);
+
+    await page.getByRole('button', { name: `Remove ${renamed}` }).click();
+    await confirmDialog(page);
+    await expect(page.getByRole('button', { name: `Rename ${renamed}` })).toHaveCount(0);
+    expect(await stored(suffix)).toHaveLength(0);
+  });
+}
+
+for (const declaration of declarations.filter((each) => !each.list.inline)) {
   const { name, labelField } = declaration;
 
   test(`${name}: list, add, detail, search, edit and delete in the browser`, async ({ page }) => {
@@ -74,6 +123,8 @@ for (const declaration of declarations) {
 
     await page.goto(`/admin/${name}`);
     await page.getByRole('searchbox').or(page.getByLabel('Search')).first().fill(label);
+    await expect(page).toHaveURL(new RegExp(label.split(' ').at(-1)!));
+    await expect(page.locator('tbody tr')).toHaveCount(1);
     const row = page.getByRole('row').filter({ hasText: label });
     await expect(row).toHaveCount(1);
     const downloading = page.waitForEvent('download');

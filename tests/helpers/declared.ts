@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import type { FieldDeclaration, ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import type { FieldDeclaration, ReadRule, ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import { parsedCalls, type Action } from '../../server/declared/naming.js';
 import type { TestAccount } from './accounts.js';
 import type { TestApp } from './app.js';
@@ -39,6 +39,23 @@ export function declaredCaller(t: TestApp, declaration: ResourceDeclaration) {
 
 const fitted = (text: string, max: number) => (text.length <= max ? text : text.slice(text.length - max));
 
+/** The whole-value pattern of a text field as the server checks it. */
+export const patternOf = (field: FieldDeclaration): RegExp | undefined =>
+  field.kind === 'text' && field.pattern ? new RegExp(`^(?:${field.pattern.regex})$`, field.case ? 'i' : '') : undefined;
+
+/** "ab", "xkq": the serial in lower-case letters, at least two. */
+const letters = (serial: number) => {
+  let word = '';
+  for (let rest = serial + 26; rest > 0; rest = Math.floor(rest / 26) - 1) word = String.fromCharCode(97 + (rest % 26)) + word;
+  return word;
+};
+
+/** A value of the pattern, different for each serial: the first of a few common shapes of codes that matches. */
+function patterned(pattern: RegExp, serial: number): string | undefined {
+  const word = letters(serial);
+  return [word, `${word}-${word.slice(0, 2).toUpperCase()}`, `${word}-${word}`, `${word}${serial}`, word.toUpperCase(), String(serial)].find((candidate) => pattern.test(candidate));
+}
+
 /** A valid value of a field, different for each `unique` (pattern fields take their demo rows' values). */
 export function sampleValue(declaration: ResourceDeclaration, name: string, unique: string, serial: number): unknown {
   const field = declaration.fields[name]!;
@@ -46,7 +63,7 @@ export function sampleValue(declaration: ResourceDeclaration, name: string, uniq
     case 'text': {
       if (field.pattern) {
         const demos = (declaration.demo?.(new Date()) ?? []).map((row) => row[name]).filter((value) => typeof value === 'string');
-        return demos[serial % Math.max(1, demos.length)];
+        return demos.length > 0 ? demos[serial % demos.length] : patterned(patternOf(field)!, serial);
       }
       return fitted(`${name} ${unique}`.padEnd(field.min ?? 0, 'x'), field.max);
     }
@@ -102,7 +119,7 @@ export function badValues(field: FieldDeclaration): unknown[] {
   switch (field.kind) {
     case 'text': {
       const candidates = ['!!!', '0', 'a b', '-', 'ZZ'];
-      const pattern = field.pattern ? new RegExp(`^(?:${field.pattern.regex})$`, field.case ? 'i' : '') : undefined;
+      const pattern = patternOf(field);
       const mismatch = pattern ? candidates.filter((value) => !pattern.test(value)).slice(0, 1) : [];
       return ['x'.repeat(field.max + 1), 42, ...mismatch, ...(field.min ? ['x'.repeat(field.min - 1) || ' '] : [])];
     }
@@ -134,9 +151,9 @@ export type Role = 'editor' | 'admin' | 'superAdmin' | 'tutor' | 'anonymous';
 export const roles: readonly Role[] = ['editor', 'admin', 'superAdmin', 'tutor', 'anonymous'];
 
 /** What a role gets from a declared rule: allowed, 401 or 403 (spec section 6). */
-export function expectedStatus(rule: 'editor' | 'admin' | 'superAdmin', role: Role): 'allowed' | 401 | 403 {
+export function expectedStatus(rule: ReadRule, role: Role): 'allowed' | 401 | 403 {
   if (role === 'anonymous') return 401;
-  if (role === 'superAdmin') return 'allowed';
+  if (role === 'superAdmin' || rule === 'signedIn') return 'allowed';
   if (role === 'tutor' || rule === 'superAdmin') return 403;
   return rule === 'editor' || role === 'admin' ? 'allowed' : 403;
 }

@@ -7,8 +7,10 @@ export type ActionRules = Readonly<Record<'read' | 'create' | 'update' | 'delete
 export const bulkAccessAction = (action: string) => `bulk.${action}`;
 
 export function actionRulesOf(declaration: ResourceDeclaration): ActionRules {
-  const bulk = Object.entries(declaration.bulk ?? {}).map(([action, { access }]) => [bulkAccessAction(action), access ?? declaration.access.update]);
-  return { ...declaration.access, ...Object.fromEntries(bulk) };
+  const bulk: Array<[string, AccessRule]> = Object.entries(declaration.bulk ?? {}).map(([action, { access }]) => [bulkAccessAction(action), access ?? declaration.access.update]);
+  const { read, ...writes } = declaration.access;
+  // Only staff sign in to the admin, so a read open to any signed-in account is open to every editor.
+  return { ...writes, read: read === 'signedIn' ? 'editor' : read, ...Object.fromEntries(bulk) };
 }
 
 /** react-admin's action names (list, show, export, edit, ...) to the declaration's. */

@@ -8,8 +8,8 @@ import type { ComponentType } from 'react';
 
 /** Who may do an action (spec section 6): editor = role editor or admin; admin = role admin; superAdmin = userType superAdmin. */
 export type AccessRule = 'editor' | 'admin' | 'superAdmin';
-/** No token at all (only for a declaration's public read call). */
-export type ReadRule = AccessRule | 'public';
+/** Who may read: an access rule, or `signedIn`, any signed-in account (tutors and students too, as for the lists tutor forms pick from). */
+export type ReadRule = AccessRule | 'signedIn';
 
 interface FieldBase {
   /** Required on create (and never emptied on update). */
@@ -54,6 +54,8 @@ export interface IntegerField extends FieldBase {
   min?: number;
   max?: number;
   default?: number;
+  /** The record's place in a hand-kept order: a record added without one goes last (the highest + 1). */
+  position?: boolean;
 }
 export interface DecimalField extends FieldBase {
   kind: 'decimal';
@@ -167,11 +169,27 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
   fields: F;
   /** The field that names a record (titles, breadcrumbs, references). */
   labelField: keyof F & string;
-  access: { read: AccessRule; create: AccessRule; update: AccessRule; delete: AccessRule };
+  access: { read: ReadRule; create: AccessRule; update: AccessRule; delete: AccessRule };
+  /**
+   * The table was made by a migration of its own (server/db/migrations) rather than from this
+   * declaration: no `resource_create_<name>` migration; the start-up check still holds it to the fields.
+   */
+  existingTable?: boolean;
+  /**
+   * Records elsewhere that use this one, through a column holding its id (`tutorLanguages.languageId`):
+   * the records answer `usageCount`, and one in use cannot be removed ("used by 3 tutors"). `noun` is
+   * the English singular for the server's message.
+   */
+  usedBy?: { table: string; column: string; noun: string };
   list: {
     defaultSort: { field: (keyof F & string) | 'id' | 'createdAt' | 'updatedAt'; order: 'ASC' | 'DESC' };
     /** The list's columns, in order (default: every field but long text, HTML and reference lists). */
     columns?: readonly (keyof F & string)[];
+    /**
+     * Add and edit on the list itself: a quick-add form above it, each row renamed in place, no
+     * detail, add or edit screen. For short managed lists such as languages.
+     */
+    inline?: boolean;
   };
   calls?: CallsDeclaration;
   /** Bulk actions besides delete, by name; the label is `resources.<name>.bulk.<action>`. */

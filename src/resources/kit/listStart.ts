@@ -6,9 +6,15 @@ import type { ResourceDeclaration } from './declaration';
 /** The generic list screen's code: one chunk for every declared resource. Kept free of React so the entry can request it early. */
 export const loadDeclaredList = (): Promise<ComponentType> => import('./DeclaredList').then((m) => m.DeclaredList);
 
+/** The list of a declaration with `list.inline` (add and rename on the list). */
+export const loadInlineList = (): Promise<ComponentType> => import('./inline/DeclaredInlineList').then((m) => m.DeclaredInlineList);
+
+/** The generic list screen a declaration gets. */
+export const listLoaderOf = (declaration: ResourceDeclaration): (() => Promise<ComponentType>) => (declaration.list.inline ? loadInlineList : loadDeclaredList);
+
 /** A declared list's first page, for the entry to request early (src/firstScreen/). */
 export const listStartOf = (declaration: ResourceDeclaration): ListStart => ({
   resource: declaration.name,
   defaults: { sort: declaration.list.defaultSort, perPage: listFramePageSize },
-  loadScreen: loadDeclaredList,
+  loadScreen: listLoaderOf(declaration),
 });

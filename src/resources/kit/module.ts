@@ -3,7 +3,7 @@ import { deferredPart } from '../../layout/deferredPart';
 import { lazyScreen } from '../../layout/lazyScreen';
 import type { ResourceModule } from '../types';
 import type { ResourceDeclaration } from './declaration';
-import { loadDeclaredList } from './listStart';
+import { loadDeclaredList, loadInlineList } from './listStart';
 
 /** The generic screens, each in its own chunk, shared by every declared resource (they read the declaration of their resource context). */
 const screens = {
@@ -12,6 +12,9 @@ const screens = {
   create: lazyScreen(() => import('./DeclaredCreate').then((m) => m.DeclaredCreate)),
   edit: lazyScreen(() => import('./DeclaredEdit').then((m) => m.DeclaredEdit)),
 };
+
+/** An inline list adds and edits on the list itself: it has no other screen. */
+const inlineScreens = { list: lazyScreen(loadInlineList) };
 
 /** The resource's own screens where it declares them (`screens` in its declaration), in their own chunks. */
 function ownScreens({ screens: own = {} }: ResourceDeclaration): Partial<typeof screens> {
@@ -23,7 +26,7 @@ export function moduleOf(declaration: ResourceDeclaration): ResourceModule {
   const { icon } = declaration;
   return {
     name: declaration.name,
-    ...screens,
+    ...(declaration.list.inline ? inlineScreens : screens),
     ...ownScreens(declaration),
     icon: icon ? deferredPart(() => icon().then((m) => m.default as ComponentType)) : undefined,
     recordRepresentation: declaration.labelField,

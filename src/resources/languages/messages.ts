@@ -1,6 +1,6 @@
 /** Strings under `resources.languages` (the lead merges them). */
 export const en = {
   name: 'Language |||| Languages',
-  fields: { name: 'Name', code: 'ISO code', usageCount: 'Used by tutors', updatedAt: 'Updated', sortOrder: 'Order' },
+  fields: { name: 'Name', code: 'ISO code', usageCount: 'Used by tutors', createdAt: 'Created', updatedAt: 'Updated', sortOrder: 'Order' },
   validation: { code: 'Use an ISO 639 code such as en, pt or pt-BR' },
 };

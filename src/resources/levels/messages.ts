@@ -1,6 +1,6 @@
 /** Strings under `resources.levels` (the lead merges them). */
 export const en = {
   name: 'Level |||| Levels',
-  fields: { name: 'Name', code: 'Code', usageCount: 'Used by tutors', updatedAt: 'Updated', sortOrder: 'Order' },
+  fields: { name: 'Name', code: 'Code', usageCount: 'Used by tutors', createdAt: 'Created', updatedAt: 'Updated', sortOrder: 'Order' },
   validation: { code: 'Use lowercase letters, digits and hyphens, for example high-school' },
 };

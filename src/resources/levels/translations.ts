@@ -4,16 +4,16 @@ import type { en } from './messages';
 /** The German, French and Portuguese texts of ./messages.ts (loaded with the language, not with the admin). */
 export const de: CatalogueShape<typeof en> = {
   name: 'Stufe |||| Stufen',
-  fields: { name: 'Name', code: 'Code', usageCount: 'Von Tutoren genutzt', updatedAt: 'Geändert', sortOrder: 'Reihenfolge' },
+  fields: { name: 'Name', code: 'Code', usageCount: 'Von Tutoren genutzt', createdAt: 'Erstellt', updatedAt: 'Geändert', sortOrder: 'Reihenfolge' },
   validation: { code: 'Verwenden Sie Kleinbuchstaben, Ziffern und Bindestriche, z. B. high-school' },
 };
 export const fr: CatalogueShape<typeof en> = {
   name: 'Niveau |||| Niveaux',
-  fields: { name: 'Nom', code: 'Code', usageCount: 'Tuteurs concernés', updatedAt: 'Modifié le', sortOrder: 'Ordre' },
+  fields: { name: 'Nom', code: 'Code', usageCount: 'Tuteurs concernés', createdAt: 'Créé le', updatedAt: 'Modifié le', sortOrder: 'Ordre' },
   validation: { code: 'Utilisez des minuscules, des chiffres et des tirets, par exemple high-school' },
 };
 export const pt: CatalogueShape<typeof en> = {
   name: 'Nível |||| Níveis',
-  fields: { name: 'Nome', code: 'Código', usageCount: 'Usado por tutores', updatedAt: 'Atualizado', sortOrder: 'Ordem' },
+  fields: { name: 'Nome', code: 'Código', usageCount: 'Usado por tutores', createdAt: 'Criado em', updatedAt: 'Atualizado', sortOrder: 'Ordem' },
   validation: { code: 'Use minúsculas, dígitos e hífenes, por exemplo high-school' },
 };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import * as catalogues from '../../../contract/catalogues';
 import * as audit from '../../../contract/audit';
 import * as emailTemplates from '../../../contract/emailTemplates';
 import * as pages from '../../../contract/pages';
@@ -232,53 +231,6 @@ const rows: Row[] = [
     expected: [{ method: 'POST', url: '/api/v1/admin/subject/remove/children', body: { parentId: 3, ids: [8] } }],
   },
 
-  // languages
-  {
-    row: 'languages.getList',
-    run: (dp) => dp.getList('languages', { ...defaultList, sort: { field: 'name', order: 'ASC' }, filter: { q: 'eng' } }),
-    expected: [{ method: 'GET', url: '/api/v1/tutor/getLanguages?page=1&limit=25&search=eng&sort=name&dir=asc' }],
-  },
-  { row: 'languages.getOne', run: (dp) => dp.getOne('languages', { id: 9 }), expected: [{ method: 'GET', url: '/api/v1/tutor/getLanguages?page=1&limit=500' }] },
-  { row: 'languages.create', run: (dp) => dp.create('languages', { data: { name: 'Welsh', code: 'cy' } }), expected: [{ method: 'POST', url: '/api/v1/admin/languages/add', body: { name: 'Welsh', code: 'cy' } }] },
-  {
-    row: 'languages.update',
-    run: (dp) => dp.update('languages', { id: 9, data: { id: 9, name: 'Cymraeg', code: 'cy', sortOrder: 1, usageCount: 3 }, previousData: { id: 9 } }),
-    expected: [{ method: 'POST', url: '/api/v1/admin/languages/update', body: { id: 9, name: 'Cymraeg', code: 'cy', sortOrder: 1 } }],
-  },
-  { row: 'languages.delete', run: (dp) => dp.delete('languages', { id: 9 }), expected: [{ method: 'POST', url: '/api/v1/admin/languages/remove', body: { id: 9 } }] },
-  { row: 'languages.deleteMany', run: (dp) => dp.deleteMany('languages', { ids: [9, 10] }), expected: [{ method: 'POST', url: '/api/v1/admin/languages/remove', body: { ids: [9, 10] } }] },
-
-  // levels
-  {
-    row: 'levels.getList',
-    run: (dp) => dp.getList('levels', { ...defaultList, sort: { field: 'sortOrder', order: 'ASC' } }),
-    expected: [{ method: 'GET', url: '/api/v1/tutor/getEducationTitle?page=1&limit=25&sort=sortOrder&dir=asc' }],
-  },
-  { row: 'levels.getOne', run: (dp) => dp.getOne('levels', { id: 7 }), expected: [{ method: 'GET', url: '/api/v1/tutor/getEducationTitle?page=1&limit=500' }] },
-  { row: 'levels.create', run: (dp) => dp.create('levels', { data: { name: 'PhD', code: 'phd', sortOrder: 9 } }), expected: [{ method: 'POST', url: '/api/v1/admin/levels/add', body: { name: 'PhD', code: 'phd', sortOrder: 9 } }] },
-  {
-    row: 'levels.update',
-    run: (dp) => dp.update('levels', { id: 7, data: { id: 7, name: 'Doctorate' }, previousData: { id: 7 } }),
-    expected: [{ method: 'POST', url: '/api/v1/admin/levels/update', body: { id: 7, name: 'Doctorate' } }],
-  },
-  { row: 'levels.delete', run: (dp) => dp.delete('levels', { id: 7 }), expected: [{ method: 'POST', url: '/api/v1/admin/levels/remove', body: { id: 7 } }] },
-  { row: 'levels.deleteMany', run: (dp) => dp.deleteMany('levels', { ids: [7] }), expected: [{ method: 'POST', url: '/api/v1/admin/levels/remove', body: { ids: [7] } }] },
-
-  // report titles
-  {
-    row: 'report-titles.getList',
-    run: (dp) => dp.getList('report-titles', { ...defaultList, sort: { field: 'title', order: 'DESC' } }),
-    expected: [{ method: 'GET', url: '/api/v1/admin/reportTitles?page=1&limit=25&sort=title&dir=desc' }],
-  },
-  { row: 'report-titles.getOne', run: (dp) => dp.getOne('report-titles', { id: 8 }), expected: [{ method: 'GET', url: '/api/v1/admin/reportTitles?page=1&limit=500' }] },
-  { row: 'report-titles.create', run: (dp) => dp.create('report-titles', { data: { title: 'Spam' } }), expected: [{ method: 'POST', url: '/api/v1/admin/reportTitles/add', body: { title: 'Spam' } }] },
-  {
-    row: 'report-titles.update',
-    run: (dp) => dp.update('report-titles', { id: 8, data: { id: 8, title: 'Spam or scam', usageCount: 2 }, previousData: { id: 8 } }),
-    expected: [{ method: 'POST', url: '/api/v1/admin/reportTitles/update', body: { id: 8, title: 'Spam or scam' } }],
-  },
-  { row: 'report-titles.delete', run: (dp) => dp.delete('report-titles', { id: 8 }), expected: [{ method: 'POST', url: '/api/v1/admin/reportTitles/remove', body: { id: 8 } }] },
-  { row: 'report-titles.deleteMany', run: (dp) => dp.deleteMany('report-titles', { ids: [8, 9] }), expected: [{ method: 'POST', url: '/api/v1/admin/reportTitles/remove', body: { ids: [8, 9] } }] },
 
   // email templates
   {
@@ -371,7 +323,11 @@ const declaredRows: Row[] = declarations.flatMap((declaration) => {
       run: (dp) => dp.delete(name, { id: 7, previousData: record }),
       expected: [{ ...apiUrl(calls.delete, 7), ...(idInBody(calls.delete) ? { body: { id: 7 } } : {}) }],
     },
-    { row: `${name}.deleteMany through the bulk call`, run: (dp) => dp.deleteMany(name, { ids: [7, 8] }), expected: [{ ...apiUrl(calls.bulk), body: { action: 'delete', ids: [7, 8] } }] },
+    {
+      row: `${name}.deleteMany through the delete call's ids, else the bulk call`,
+      run: (dp) => dp.deleteMany(name, { ids: [7, 8] }),
+      expected: [idInBody(calls.delete) ? { ...apiUrl(calls.delete), body: { ids: [7, 8] } } : { ...apiUrl(calls.bulk), body: { action: 'delete', ids: [7, 8] } }],
+    },
     ...Object.keys(declaration.bulk ?? {}).map((action) => ({
       row: `${name}.actions.bulk ${action}`,
       run: (dp: AppDataProvider) => dp.call(name, 'bulk', { data: { action, ids: [7, 8] } }),
@@ -423,7 +379,7 @@ describe('dataProvider: every row of the endpoint table', () => {
 describe('dataProvider: reading answers', () => {
   it('reads lists as {data, total} and records as data', async () => {
     const { dataProvider } = setup();
-    await expect(dataProvider.getList('languages', defaultList)).resolves.toEqual({
+    await expect(dataProvider.getList('subjects', defaultList)).resolves.toEqual({
       data: [{ id: 7, name: 'Seven' }, { id: 8, name: 'Eight' }, { id: 9, name: 'Nine' }],
       total: 3,
     });
@@ -432,14 +388,14 @@ describe('dataProvider: reading answers', () => {
 
   it('finds a catalogue record in its list, and answers 404 when it is not there', async () => {
     const { dataProvider } = setup();
-    await expect(dataProvider.getOne('languages', { id: '8' })).resolves.toEqual({ data: { id: 8, name: 'Eight' } });
-    await expect(dataProvider.getOne('languages', { id: 99 })).rejects.toMatchObject({ status: 404 });
+    await expect(dataProvider.getOne('subjects', { id: '8' })).resolves.toEqual({ data: { id: 8, name: 'Eight' } });
+    await expect(dataProvider.getOne('subjects', { id: 99 })).rejects.toMatchObject({ status: 404 });
   });
 
   it('getMany reads catalogues from one list request and others one record at a time', async () => {
     const catalogue = setup();
-    await expect(catalogue.dataProvider.getMany('levels', { ids: [7, 9] })).resolves.toEqual({ data: [{ id: 7, name: 'Seven' }, { id: 9, name: 'Nine' }] });
-    expect(catalogue.requests()).toEqual([{ method: 'GET', url: '/api/v1/tutor/getEducationTitle?page=1&limit=500' }]);
+    await expect(catalogue.dataProvider.getMany('subjects', { ids: [7, 9] })).resolves.toEqual({ data: [{ id: 7, name: 'Seven' }, { id: 9, name: 'Nine' }] });
+    expect(catalogue.requests()).toEqual([{ method: 'GET', url: '/api/v1/tutor/getSubjects?flat=true&page=1&limit=500' }]);
 
     const people = setup();
     const { data } = await people.dataProvider.getMany('tutors', { ids: [5, 6] });
@@ -558,9 +514,6 @@ const listContracts: Record<string, AnyObject> = {
   transactions: transactions.transactionListQuery,
   tutors: tutors.tutorListQuery,
   subjects: subjects.subjectListQuery,
-  languages: catalogues.languageListQuery,
-  levels: catalogues.levelListQuery,
-  'report-titles': catalogues.reportTitleListQuery,
   'email-templates': emailTemplates.emailTemplateListQuery,
   audit: audit.auditListQuery,
 } as unknown as Record<string, AnyObject>;
@@ -577,12 +530,6 @@ const writeContracts: Array<[string, 'create' | 'update', AnyObject, string[]?]>
   ['admin-management', 'update', users.userUpdateBody as unknown as AnyObject],
   ['subjects', 'create', subjects.subjectAddBody as unknown as AnyObject],
   ['subjects', 'update', subjects.subjectUpdateBody as unknown as AnyObject],
-  ['languages', 'create', catalogues.languageAddBody as unknown as AnyObject],
-  ['languages', 'update', catalogues.languageUpdateBody as unknown as AnyObject],
-  ['levels', 'create', catalogues.levelAddBody as unknown as AnyObject],
-  ['levels', 'update', catalogues.levelUpdateBody as unknown as AnyObject],
-  ['report-titles', 'create', catalogues.reportTitleAddBody as unknown as AnyObject],
-  ['report-titles', 'update', catalogues.reportTitleUpdateBody as unknown as AnyObject],
   ['email-templates', 'update', emailTemplates.emailTemplateUpdateBody as unknown as AnyObject],
   ['site-setting', 'update', settings.settingsUpdateBody as unknown as AnyObject],
 ];

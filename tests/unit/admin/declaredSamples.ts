@@ -19,6 +19,12 @@ export function sampleValue(field: FieldDeclaration): unknown {
       return 3;
     case 'references':
       return [3];
+    case 'text':
+      if (field.pattern) {
+        const pattern = new RegExp(`^(?:${field.pattern.regex})$`, field.case ? 'i' : '');
+        return ['x', 'xy', 'xy-AB', 'x1', '1'].find((candidate) => pattern.test(candidate));
+      }
+      return 'x'.repeat(Math.max(field.min ?? 1, 1));
     default:
       return 'x'.repeat(Math.max(field.kind === 'html' ? 1 : (field.min ?? 1), 1));
   }

@@ -93,7 +93,7 @@ describe('startFirstList: the first list requested from the entry', () => {
   it('requests nothing for other screens, or for a page react-admin reads in several calls', () => {
     signIn();
     const { start, sent, lists } = setup();
-    for (const path of ['/admin/tutors/12', '/admin/tutors/add', '/admin/dashboard', '/admin/languages', '/admin/login']) start(path);
+    for (const path of ['/admin/tutors/12', '/admin/tutors/add', '/admin/dashboard', '/admin/profile', '/admin/login']) start(path);
     start('/admin/tutors', '?perPage=1000');
     expect(sent).toHaveLength(0);
     expect(lists.find((list) => list.resource === 'tutors')!.loadScreen).toHaveBeenCalledTimes(1);

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LanguageList } from '../../../../src/resources/languages/LanguageList';
-import { ReportTitleList } from '../../../../src/resources/report-titles/ReportTitleList';
+import { DeclaredInlineList } from '../../../../src/resources/kit/inline/DeclaredInlineList';
 import { apiError, renderAdmin } from './renderAdmin';
 
 const english = { id: 1, name: 'English', code: 'en', usageCount: 12, sortOrder: 0, updatedAt: '2026-01-02T10:00:00.000Z' };
@@ -21,7 +20,7 @@ function languagesProvider(overrides: Record<string, unknown> = {}) {
 }
 
 const renderLanguages = (dataProvider: Record<string, unknown>) =>
-  renderAdmin(<LanguageList />, { dataProvider, resource: 'languages', path: '/languages' });
+  renderAdmin(<DeclaredInlineList />, { dataProvider, resource: 'languages', path: '/languages' });
 
 describe('languages quick list (the generic catalogue list)', () => {
   it('shows the rows with their usage and searches with q', async () => {
@@ -121,7 +120,7 @@ describe('report titles use the same list with a title field', () => {
       getList: vi.fn().mockResolvedValue({ data: [{ id: 1, title: 'Spam', usageCount: 3, updatedAt: '2026-01-01T00:00:00Z' }], total: 1 }),
       create: vi.fn().mockImplementation(async (_r, { data }) => ({ data: { id: 2, usageCount: 0, ...data } })),
     };
-    renderAdmin(<ReportTitleList />, { dataProvider, resource: 'report-titles', path: '/report-titles' });
+    renderAdmin(<DeclaredInlineList />, { dataProvider, resource: 'report-titles', path: '/report-titles' });
     expect(await screen.findByText('Spam')).toBeInTheDocument();
     const form = screen.getByRole('region', { name: 'Add a Report title' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Title' }), 'No-show');

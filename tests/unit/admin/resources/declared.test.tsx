@@ -10,6 +10,8 @@ import { declarations } from '../../../../src/resources/declared';
 import { DeclaredCreate } from '../../../../src/resources/kit/DeclaredCreate';
 import { DeclaredEdit } from '../../../../src/resources/kit/DeclaredEdit';
 import { DeclaredList } from '../../../../src/resources/kit/DeclaredList';
+import { DeclaredInlineList } from '../../../../src/resources/kit/inline/DeclaredInlineList';
+import { inlineFieldsOf } from '../../../../src/resources/kit/inline/inlineFields';
 import { callsOf, listedFields, splitCall, writableFields, type ResourceDeclaration } from '../../../../src/resources/kit/declaration';
 import { sampleValue } from '../declaredSamples';
 import { clientWith, jsonResponse, type SentRequest } from '../providerTestKit';
@@ -45,7 +47,8 @@ function renderScreen(declaration: ResourceDeclaration, ui: React.ReactNode, pat
   return sent;
 }
 
-const cases = declarations.map((declaration) => [declaration.name, declaration] as const);
+const cases = declarations.filter((declaration) => !declaration.list.inline).map((declaration) => [declaration.name, declaration] as const);
+const inlineCases = declarations.filter((declaration) => declaration.list.inline).map((declaration) => [declaration.name, declaration] as const);
 const writes = (sent: SentRequest[]) => sent.filter((request) => request.method !== 'GET');
 
 describe.each(cases)('declared resource %s: the generic screens', (name, declaration) => {
@@ -106,5 +109,40 @@ describe.each(cases)('declared resource %s: the generic screens', (name, declara
     expect(first!.headers['if-match']).toBe(`"${record.updatedAt}"`);
     expect(second!.headers['if-match']).toBe(`"${theirs.updatedAt}"`);
     expect(second!.body).toMatchObject({ [declaration.labelField]: 'My title' });
+  });
+});
+
+describe.each(inlineCases)('declared resource %s: the inline list', (name, declaration) => {
+  const calls = callsOf(declaration);
+  const { record } = recordOf(declaration);
+  const label = (field: string) => t(`resources.${name}.fields.${field}`);
+  const edited = inlineFieldsOf(declaration).map(({ source }) => source);
+  const values = Object.fromEntries(edited.map((field) => [field, sampleValue(declaration.fields[field]!)]));
+  const answer = (request: SentRequest) => (request.method === 'GET' ? jsonResponse({ data: { items: [record], total: 1 } }) : jsonResponse({ data: { ...record, ...(request.body as object) } }));
+
+  it('adds a record with exactly its text fields, from the form above the list', async () => {
+    const sent = renderScreen(declaration, <DeclaredInlineList />, `/${name}`, `/${name}`, answer);
+    const form = await screen.findByRole('region', { name: t('app.content.catalogue.addHeading', { name: t(`resources.${name}.name`, { smart_count: 1 }) }) }, { timeout: 5000 });
+    for (const field of edited) await userEvent.type(within(form).getByRole('textbox', { name: new RegExp(label(field)) }), String(values[field]));
+    await userEvent.click(within(form).getByRole('button', { name: t('app.content.catalogue.add') }));
+    await waitFor(() => expect(writes(sent)).toHaveLength(1), { timeout: 5000 });
+    const [create] = writes(sent);
+    expect(`${create!.method} ${new URL(create!.url, 'http://x').pathname}`).toBe(`${splitCall(calls.create).method} ${pathOf(calls.create)}`);
+    expect(create!.body).toEqual(values);
+  });
+
+  it('renames in place with If-Match, so a rename never overwrites a change made meanwhile', async () => {
+    const sent = renderScreen(declaration, <DeclaredInlineList />, `/${name}`, `/${name}`, answer);
+    const labelText = String(record[declaration.labelField as keyof typeof record]);
+    await userEvent.click(await screen.findByRole('button', { name: t('app.content.catalogue.renameNamed', { name: labelText }) }, { timeout: 5000 }));
+    const input = within(screen.getByRole('table')).getByRole('textbox', { name: new RegExp(label(declaration.labelField)) });
+    expect(input).toHaveValue(labelText);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Renamed{Enter}');
+    await waitFor(() => expect(writes(sent)).toHaveLength(1), { timeout: 5000 });
+    const [update] = writes(sent);
+    expect(`${update!.method} ${new URL(update!.url, 'http://x').pathname}`).toBe(`${splitCall(calls.update).method} ${pathOf(calls.update).replace('{id}', '7')}`);
+    expect(update!.headers['if-match']).toBe(`"${record.updatedAt}"`);
+    expect(update!.body).toMatchObject({ [declaration.labelField]: 'Renamed' });
   });
 });

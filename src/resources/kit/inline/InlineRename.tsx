@@ -4,15 +4,15 @@ import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import SaveIcon from '@mui/icons-material/Save';
 import { Form, TextInput, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
-import type { CatalogueField } from './catalogueFields';
-import { saveNow } from './saveNow';
-import { formErrorsFromServer } from './serverError';
+import { sentText, type InlineField } from './inlineFields';
+import { saveNow } from '../../shared/catalogue/saveNow';
+import { formErrorsFromServer } from '../../shared/catalogue/serverError';
 
 /**
  * A record's label with a rename button; renaming edits the fields in place (Enter saves, Escape
  * cancels) and shows the server's refusal, such as a duplicate, beside the input.
  */
-export function InlineRename({ resource, record, fields }: { resource: string; record: RaRecord; fields: CatalogueField[] }) {
+export function InlineRename({ resource, record, fields }: { resource: string; record: RaRecord; fields: InlineField[] }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [update] = useUpdate(undefined, undefined, saveNow);
@@ -44,7 +44,7 @@ export function InlineRename({ resource, record, fields }: { resource: string; r
   }
 
   const submit = async (values: Record<string, unknown>) => {
-    const data = Object.fromEntries(fields.map((f) => [f.source, String(values[f.source] ?? '').trim()]));
+    const data = Object.fromEntries(fields.map((f) => [f.source, sentText(f.field, values[f.source])]));
     try {
       await update(resource, { id: record.id, data, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
     } catch (error) {

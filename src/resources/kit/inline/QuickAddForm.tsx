@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Form, SaveButton, TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
-import type { CatalogueField } from './catalogueFields';
-import { saveNow } from './saveNow';
-import { formErrorsFromServer } from './serverError';
+import { sentText, type InlineField } from './inlineFields';
+import { saveNow } from '../../shared/catalogue/saveNow';
+import { formErrorsFromServer } from '../../shared/catalogue/serverError';
 
 /** The "add" line above a quick list; the server's refusal (e.g. a duplicate) shows beside the input. */
-export function QuickAddForm({ resource, fields }: { resource: string; fields: CatalogueField[] }) {
+export function QuickAddForm({ resource, fields }: { resource: string; fields: InlineField[] }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [create] = useCreate(undefined, undefined, saveNow);
@@ -16,9 +16,8 @@ export function QuickAddForm({ resource, fields }: { resource: string; fields: C
   const headingId = `${resource}-add-heading`;
 
   const submit = async (values: Record<string, unknown>) => {
-    const data = Object.fromEntries(
-      fields.map((f) => [f.source, typeof values[f.source] === 'string' ? (values[f.source] as string).trim() : values[f.source]]),
-    );
+    // An optional field left empty is not sent: the record is added without it.
+    const data = Object.fromEntries(fields.map((f) => [f.source, sentText(f.field, values[f.source])]).filter(([, text]) => text !== ''));
     try {
       await create(resource, { data }, { returnPromise: true });
     } catch (error) {

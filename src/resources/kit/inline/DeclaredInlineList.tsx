@@ -1,0 +1,90 @@
+import { Box } from '@mui/material';
+import {
+  BulkDeleteButton,
+  DataTable,
+  DeleteWithConfirmButton,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { DayField } from '../../shared/people/fields';
+import { ListFrame } from '../../shared/catalogue/ListFrame';
+import { SearchFilter } from '../../shared/catalogue/SearchFilter';
+import { saveNow } from '../../shared/catalogue/saveNow';
+import { sortableFields } from '../declaration';
+import { fieldLabel, useDeclaration } from '../useDeclaration';
+import { inlineFieldsOf } from './inlineFields';
+import { InlineRename } from './InlineRename';
+import { QuickAddForm } from './QuickAddForm';
+
+const filters = [<SearchFilter key="q" source="q" alwaysOn />];
+
+/**
+ * The list of a declaration with `list.inline` (languages, levels, report titles): add above the
+ * list, rename in place, remove one or many (pessimistic with a confirmation: the server refuses to
+ * remove records still in use, see `usedBy`).
+ */
+export function DeclaredInlineList() {
+  const declaration = useDeclaration();
+  const { name: resource, labelField, usedBy } = declaration;
+  const fields = inlineFieldsOf(declaration);
+  const sortable = new Set(sortableFields(declaration));
+  const positions = Object.entries(declaration.fields).filter(([, field]) => field.kind === 'integer' && field.position).map(([source]) => source);
+  const rename = (record: RaRecord) => <InlineRename resource={resource} record={record} fields={fields} />;
+  const counted = usedBy ? ['usageCount'] : [];
+  return (
+    <ListFrame<RaRecord>
+      resource={resource}
+      filters={filters}
+      sort={declaration.list.defaultSort}
+      exportColumns={[
+        { field: 'id', label: 'app.content.id' },
+        ...[...fields.map((f) => f.source), ...positions, ...counted].map((field) => ({ field, label: fieldLabel(resource, field) })),
+      ]}
+      primaryText={(record) => (
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          {rename(record)}
+          <RemoveButton resource={resource} labelField={labelField} />
+        </Box>
+      )}
+      rowClick={false}
+      bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" mutationOptions={saveNow} />}
+      header={<QuickAddForm resource={resource} fields={fields} />}
+    >
+      <DataTable.Col source={labelField} disableSort={!sortable.has(labelField)} render={rename} />
+      {[...fields.slice(1).map((f) => f.source), ...positions].map((source) => (
+        <DataTable.Col key={source} source={source} disableSort={!sortable.has(source)} />
+      ))}
+      {counted.map((source) => (
+        <DataTable.Col key={source} source={source} disableSort />
+      ))}
+      <DataTable.Col source="updatedAt" disableSort={!sortable.has('updatedAt')}>
+        <DayField source="updatedAt" />
+      </DataTable.Col>
+      <DataTable.Col label="app.content.actions">
+        <RemoveButton resource={resource} labelField={labelField} />
+      </DataTable.Col>
+    </ListFrame>
+  );
+}
+
+function RemoveButton({ resource, labelField }: { resource: string; labelField: string }) {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  if (!record) return null;
+  const name = String(record[labelField] ?? record.id);
+  return (
+    <DeleteWithConfirmButton
+      resource={resource}
+      record={record}
+      mutationMode="pessimistic"
+      mutationOptions={saveNow}
+      redirect={false}
+      label="app.content.catalogue.remove"
+      aria-label={translate('app.content.catalogue.removeNamed', { name })}
+      confirmTitle="app.content.catalogue.removeTitle"
+      confirmContent="app.content.catalogue.removeContent"
+      translateOptions={{ name }}
+    />
+  );
+}
