@@ -17,45 +17,12 @@ import {
 import { errorResponses } from '../../contract/common.js';
 import type { App } from '../app.js';
 import { requireUser } from '../auth/guards.js';
-import { assertCurrentPassword } from '../auth/currentPassword.js';
-import { isKnownAddress, rememberAddress } from '../auth/signInAddresses.js';
-import { checkOneTimeToken, consumeOneTimeToken, recentTokenCount, useUpOneTimeTokens } from '../auth/oneTimeTokens.js';
-import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from '../auth/passwords.js';
-import { sessionUserColumns, toSessionUser } from '../auth/sessionUser.js';
-import {
-  createSession,
-  endAllSessions,
-  pruneAuthData,
-  revokeSession,
-  revokeSessionOfRefreshToken,
-  rotateRefreshToken,
-  type IssuedRefresh,
-} from '../auth/sessions.js';
-import { clearAccountThrottle, forgiveAttempt, loginKeys, registerAttempt } from '../auth/throttle.js';
-import { ApiError, badRequest } from '../errors.js';
-import { sendPasswordResetEmail } from '../services/accountEmails.js';
-import { recordAudit } from '../services/audit.js';
-import { resourceOf } from '../services/users.js';
+import { revokeSession, revokeSessionOfRefreshToken, rotateRefreshToken, type IssuedRefresh } from '../auth/sessions.js';
+import { ApiError } from '../errors.js';
+import { changePassword, requestPasswordReset, resetPassword, sessionUserOf, signIn, verifyAccount } from '../services/authFlows.js';
+import { checkOneTimeToken } from '../auth/oneTimeTokens.js';
 
-const staffTypes = new Set(['admin', 'superAdmin']);
 const FORGOT_PASSWORD_ANSWER = 'If an account uses this email address, we have sent it a link to choose a new password.';
-/** At most this many reset emails per account per quarter hour: the form cannot flood an inbox. */
-const RESET_EMAILS_PER_QUARTER_HOUR = 3;
-
-const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', 'The email address or password is not correct.');
-
-/** Said only after the right password, so it tells a guesser nothing. */
-function refuseUnlessStaffAndActive(account: { userType: string; status: string }) {
-  if (!staffTypes.has(account.userType)) {
-    throw new ApiError(401, 'INVALID_CREDENTIALS', 'Only admin staff can sign in here.');
-  }
-  if (account.status === 'suspended') {
-    throw new ApiError(401, 'INVALID_CREDENTIALS', 'This account is suspended. Ask a super admin to enable it.');
-  }
-  if (account.status !== 'active') {
-    throw new ApiError(401, 'INVALID_CREDENTIALS', 'This account is not active yet. Ask a super admin to enable it.');
-  }
-}
 
 /** Login and refresh answer the tokens in headers (spec section 7), never cached. */
 async function sendSessionTokens(app: App, reply: FastifyReply, issued: IssuedRefresh) {
@@ -67,11 +34,6 @@ async function sendSessionTokens(app: App, reply: FastifyReply, issued: IssuedRe
     [tokenHeaders.refreshExpiresIn]: String(expiresIn),
     'cache-control': 'no-store',
   });
-}
-
-async function loadSessionUser(app: App, accountId: number) {
-  const row = await app.db.selectFrom('accounts').select(sessionUserColumns).where('id', '=', accountId).executeTakeFirstOrThrow();
-  return toSessionUser(row);
 }
 
 /** Sign-in, sessions and passwords: the Auth calls of spec section 7, plus logout. */
@@ -91,34 +53,10 @@ export async function authRoutes(app: App): Promise<void> {
     },
     handler: async (request, reply) => {
       const { email, password, rememberMe } = request.body;
-      const throttleKeys = loginKeys(email, request.ip, { knownAddress: await isKnownAddress(app.db, email, request.ip) });
-      await registerAttempt(app.db, throttleKeys);
-      const account = await app.db
-        .selectFrom('accounts')
-        .select([...sessionUserColumns, 'passwordHash', 'sessionVersion'])
-        .where('email', '=', email)
-        .where('deletedAt', 'is', null)
-        .executeTakeFirst();
-      const passwordHash = account?.passwordHash;
-      const passwordOk = passwordHash ? await verifyPassword(passwordHash, password) : await verifyDummyPassword(password);
-      if (!account || !passwordHash || !passwordOk) throw invalidCredentials();
-      refuseUnlessStaffAndActive(account);
-      await forgiveAttempt(app.db, loginKeys(email, request.ip));
-      await rememberAddress(app.db, account.id, request.ip);
-      if (needsRehash(passwordHash)) {
-        await app.db.updateTable('accounts').set({ passwordHash: await hashPassword(password) }).where('id', '=', account.id).execute();
-      }
-      const issued = await createSession(app.db, {
-        accountId: account.id,
-        sessionVersion: account.sessionVersion,
-        rememberMe,
-        lifetimeSeconds: rememberMe ? app.config.rememberMeTtl : app.config.refreshTokenTtl,
-        userAgent: request.headers['user-agent'] ?? null,
-        ip: request.ip,
-      });
-      await pruneAuthData(app.db);
+      const lifetimeSeconds = rememberMe ? app.config.rememberMeTtl : app.config.refreshTokenTtl;
+      const { issued, user } = await signIn(app.db, { email, password, rememberMe, ip: request.ip, userAgent: request.headers['user-agent'] ?? null, lifetimeSeconds });
       await sendSessionTokens(app, reply, issued);
-      return { data: toSessionUser(account) };
+      return { data: user };
     },
   });
 
@@ -139,7 +77,7 @@ export async function authRoutes(app: App): Promise<void> {
       const rotation = await rotateRefreshToken(app.db, request.body.refreshToken, app.refreshSuccessorOf);
       if (!rotation.ok) throw new ApiError(401, 'REFRESH_INVALID', rotation.message);
       await sendSessionTokens(app, reply, rotation);
-      return { data: await loadSessionUser(app, rotation.accountId) };
+      return { data: await sessionUserOf(app.db, rotation.accountId) };
     },
   });
 
@@ -178,7 +116,7 @@ export async function authRoutes(app: App): Promise<void> {
       response: { 200: sessionUserEnvelope, ...errorResponses },
     },
     onRequest: requireUser,
-    handler: async (request) => ({ data: await loadSessionUser(app, request.user!.id) }),
+    handler: async (request) => ({ data: await sessionUserOf(app.db, request.user!.id) }),
   });
 
   app.route({
@@ -192,15 +130,7 @@ export async function authRoutes(app: App): Promise<void> {
       response: { 200: messageEnvelope, ...errorResponses },
     },
     handler: async (request) => {
-      const account = await app.db
-        .selectFrom('accounts')
-        .select(['id', 'email', 'displayName'])
-        .where('email', '=', request.body.email)
-        .where('deletedAt', 'is', null)
-        .executeTakeFirst();
-      if (account && (await recentTokenCount(app.db, account.id, 'reset_password', 15 * 60)) < RESET_EMAILS_PER_QUARTER_HOUR) {
-        await sendPasswordResetEmail(app, account);
-      }
+      await requestPasswordReset(app, request.body.email);
       return { message: FORGOT_PASSWORD_ANSWER };
     },
   });
@@ -232,23 +162,7 @@ export async function authRoutes(app: App): Promise<void> {
       response: { 200: messageEnvelope, ...errorResponses },
     },
     handler: async (request) => {
-      const { token, password } = request.body;
-      // Checked first so that an invalid link costs no password hashing.
-      await checkOneTimeToken(app.db, token, 'reset_password');
-      const passwordHash = await hashPassword(password);
-      await app.db.transaction().execute(async (trx) => {
-        const { accountId } = await consumeOneTimeToken(trx, token, 'reset_password');
-        const account = await trx
-          .updateTable('accounts')
-          .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
-          .where('id', '=', accountId)
-          .returning(['id', 'email', 'displayName', 'userType'])
-          .executeTakeFirstOrThrow();
-        await useUpOneTimeTokens(trx, accountId, 'reset_password');
-        await endAllSessions(trx, accountId, { reason: 'password_reset' });
-        await clearAccountThrottle(trx, account.email);
-        await recordAudit(trx, { actor: account, action: 'reset_password', resource: resourceOf(account.userType), recordId: accountId });
-      });
+      await resetPassword(app.db, request.body.token, request.body.password);
       return { message: 'Your password has been changed. Sign in with your new password.' };
     },
   });
@@ -267,18 +181,7 @@ export async function authRoutes(app: App): Promise<void> {
     },
     onRequest: requireUser,
     handler: async (request) => {
-      const user = request.user!;
-      const { oldPassword, newPassword } = request.body;
-      await assertCurrentPassword(app.db, user.id, oldPassword, 'oldPassword');
-      if (newPassword === oldPassword) {
-        throw badRequest('Choose a new password that differs from the current one.', { newPassword: 'Choose a password you do not use now' });
-      }
-      const passwordHash = await hashPassword(newPassword);
-      await app.db.transaction().execute(async (trx) => {
-        await trx.updateTable('accounts').set({ passwordHash, updatedAt: new Date() }).where('id', '=', user.id).execute();
-        await endAllSessions(trx, user.id, { exceptSessionId: user.sessionId, reason: 'password_changed' });
-        await recordAudit(trx, { actor: user, action: 'change_password', resource: resourceOf(user.userType), recordId: user.id });
-      });
+      await changePassword(app.db, request.user!, request.body.oldPassword, request.body.newPassword);
       return { message: 'Your password has been changed. Your other sessions were signed out.' };
     },
   });
@@ -294,16 +197,8 @@ export async function authRoutes(app: App): Promise<void> {
       response: { 200: verifiedEnvelope, ...errorResponses },
     },
     handler: async (request) => {
-      const account = await app.db.transaction().execute(async (trx) => {
-        const { accountId } = await consumeOneTimeToken(trx, request.body.token, 'verify_email');
-        return trx
-          .updateTable('accounts')
-          .set({ emailVerified: true, updatedAt: new Date() })
-          .where('id', '=', accountId)
-          .returning('email')
-          .executeTakeFirstOrThrow();
-      });
-      return { data: { email: account.email, emailVerified: true as const }, message: 'Your email address is confirmed. Thank you.' };
+      const email = await verifyAccount(app.db, request.body.token);
+      return { data: { email, emailVerified: true as const }, message: 'Your email address is confirmed. Thank you.' };
     },
   });
 }

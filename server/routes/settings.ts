@@ -2,9 +2,7 @@ import { errorResponses } from '../../contract/common.js';
 import * as contract from '../../contract/settings.js';
 import type { App } from '../app.js';
 import { requireAdmin } from '../auth/guards.js';
-import { badRequest } from '../errors.js';
-import { recordAudit } from '../services/audit.js';
-import { readSiteSettings } from '../services/siteSettings.js';
+import { readSiteSettings, updateSiteSettings } from '../services/siteSettings.js';
 
 const tags = ['settings'];
 
@@ -27,24 +25,6 @@ export async function settingsRoutes(app: App): Promise<void> {
       response: { 200: contract.siteSettingsEnvelope, ...errorResponses },
     },
     onRequest: requireAdmin,
-    handler: async (request) => {
-      const settings = await app.db.transaction().execute(async (trx) => {
-        const before = await readSiteSettings(trx, { forUpdate: true });
-        const { socialLinks, ...fields } = request.body;
-        const merged = { ...before, ...fields, socialLinks: { ...before.socialLinks, ...socialLinks } };
-        const errors = contract.settingsFieldErrors(merged);
-        const first = Object.values(errors)[0];
-        if (first) throw badRequest(first, errors);
-        await trx
-          .updateTable('siteSettings')
-          .set({ ...fields, socialLinks: JSON.stringify(merged.socialLinks), updatedAt: new Date() })
-          .where('id', '=', 1)
-          .execute();
-        const after = await readSiteSettings(trx);
-        await recordAudit(trx, { actor: request.user!, action: 'update', resource: 'site-setting', recordId: 1, before, after });
-        return after;
-      });
-      return { data: settings };
-    },
+    handler: async (request) => ({ data: await updateSiteSettings(app.db, request.body, request.user!) }),
   });
 }

@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
-import { socialNetworks, type SocialNetwork } from '../../contract/settings.js';
+import { settingsFieldErrors, socialNetworks, type SettingsUpdate, type SocialNetwork } from '../../contract/settings.js';
+import type { AuthenticatedUser } from '../auth/guards.js';
+import type { DB } from '../db/index.js';
+import { badRequest } from '../errors.js';
+import { recordAudit } from './audit.js';
 import type { Database } from '../db/schema.js';
 import { withIsoDates } from './jsonDates.js';
 
@@ -32,4 +36,24 @@ export async function readSiteSettings(db: Kysely<Database>, options: { forUpdat
   if (options.forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirstOrThrow();
   return withIsoDates({ ...row, socialLinks: { ...defaultSiteSettings.socialLinks, ...row.socialLinks } });
+}
+
+/** Changes the settings (fields left out keep their value), checked as a whole once merged, audited before and after. */
+export async function updateSiteSettings(db: DB, change: SettingsUpdate, actor: Pick<AuthenticatedUser, 'id' | 'displayName'>) {
+  return db.transaction().execute(async (trx) => {
+    const before = await readSiteSettings(trx, { forUpdate: true });
+    const { socialLinks, ...fields } = change;
+    const merged = { ...before, ...fields, socialLinks: { ...before.socialLinks, ...socialLinks } };
+    const errors = settingsFieldErrors(merged);
+    const first = Object.values(errors)[0];
+    if (first) throw badRequest(first, errors);
+    await trx
+      .updateTable('siteSettings')
+      .set({ ...fields, socialLinks: JSON.stringify(merged.socialLinks), updatedAt: new Date() })
+      .where('id', '=', 1)
+      .execute();
+    const after = await readSiteSettings(trx);
+    await recordAudit(trx, { actor, action: 'update', resource: 'site-setting', recordId: 1, before, after });
+    return after;
+  });
 }

@@ -1,0 +1,141 @@
+import type { AuthenticatedUser } from '../auth/guards.js';
+import { assertCurrentPassword } from '../auth/currentPassword.js';
+import { checkOneTimeToken, consumeOneTimeToken, recentTokenCount, useUpOneTimeTokens } from '../auth/oneTimeTokens.js';
+import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from '../auth/passwords.js';
+import type { SessionUser } from '../../contract/auth.js';
+import { sessionUserColumns, toSessionUser } from '../auth/sessionUser.js';
+import { createSession, endAllSessions, pruneAuthData, type IssuedRefresh } from '../auth/sessions.js';
+import { isKnownAddress, rememberAddress } from '../auth/signInAddresses.js';
+import { clearAccountThrottle, forgiveAttempt, loginKeys, registerAttempt } from '../auth/throttle.js';
+import type { DB } from '../db/index.js';
+import { ApiError, badRequest } from '../errors.js';
+import { sendPasswordResetEmail, type AccountEmailContext } from './accountEmails.js';
+import { recordAudit } from './audit.js';
+import { resourceOf } from './users.js';
+
+/*
+ * The account side of sign-in and passwords (spec section 7, Auth): what the calls of
+ * server/routes/auth.ts do to the database, so the routes only read requests and write replies.
+ */
+
+const staffTypes = new Set(['admin', 'superAdmin']);
+/** At most this many reset emails per account per quarter hour: the form cannot flood an inbox. */
+const RESET_EMAILS_PER_QUARTER_HOUR = 3;
+
+const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', 'The email address or password is not correct.');
+
+/** Said only after the right password, so it tells a guesser nothing. */
+function refuseUnlessStaffAndActive(account: { userType: string; status: string }) {
+  if (!staffTypes.has(account.userType)) {
+    throw new ApiError(401, 'INVALID_CREDENTIALS', 'Only admin staff can sign in here.');
+  }
+  if (account.status === 'suspended') {
+    throw new ApiError(401, 'INVALID_CREDENTIALS', 'This account is suspended. Ask a super admin to enable it.');
+  }
+  if (account.status !== 'active') {
+    throw new ApiError(401, 'INVALID_CREDENTIALS', 'This account is not active yet. Ask a super admin to enable it.');
+  }
+}
+
+export interface SignInAttempt {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+  ip: string;
+  userAgent: string | null;
+  /** The session's lifetime in seconds (REMEMBER_ME_TTL or REFRESH_TOKEN_TTL). */
+  lifetimeSeconds: number;
+}
+
+/** Checks the throttle and the password of a staff account and starts a session (401 or 429 otherwise). */
+export async function signIn(db: DB, attempt: SignInAttempt): Promise<{ issued: IssuedRefresh; user: SessionUser }> {
+  const { email, password, ip } = attempt;
+  await registerAttempt(db, loginKeys(email, ip, { knownAddress: await isKnownAddress(db, email, ip) }));
+  const account = await db
+    .selectFrom('accounts')
+    .select([...sessionUserColumns, 'passwordHash', 'sessionVersion'])
+    .where('email', '=', email)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  const passwordHash = account?.passwordHash;
+  const passwordOk = passwordHash ? await verifyPassword(passwordHash, password) : await verifyDummyPassword(password);
+  if (!account || !passwordHash || !passwordOk) throw invalidCredentials();
+  refuseUnlessStaffAndActive(account);
+  await forgiveAttempt(db, loginKeys(email, ip));
+  await rememberAddress(db, account.id, ip);
+  if (needsRehash(passwordHash)) {
+    await db.updateTable('accounts').set({ passwordHash: await hashPassword(password) }).where('id', '=', account.id).execute();
+  }
+  const issued = await createSession(db, {
+    accountId: account.id,
+    sessionVersion: account.sessionVersion,
+    rememberMe: attempt.rememberMe,
+    lifetimeSeconds: attempt.lifetimeSeconds,
+    userAgent: attempt.userAgent,
+    ip,
+  });
+  await pruneAuthData(db);
+  return { issued, user: toSessionUser(account) };
+}
+
+/** The signed-in user as login answers it. */
+export async function sessionUserOf(db: DB, accountId: number): Promise<SessionUser> {
+  const row = await db.selectFrom('accounts').select(sessionUserColumns).where('id', '=', accountId).executeTakeFirstOrThrow();
+  return toSessionUser(row);
+}
+
+/** Emails a reset link to the account of this address, if there is one and it has not had too many lately. */
+export async function requestPasswordReset(ctx: AccountEmailContext & { db: DB }, email: string): Promise<void> {
+  const account = await ctx.db
+    .selectFrom('accounts')
+    .select(['id', 'email', 'displayName'])
+    .where('email', '=', email)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (account && (await recentTokenCount(ctx.db, account.id, 'reset_password', 15 * 60)) < RESET_EMAILS_PER_QUARTER_HOUR) {
+    await sendPasswordResetEmail(ctx, account);
+  }
+}
+
+/** Uses a reset link up: sets the password, confirms the address, ends every session, clears the account's throttle. */
+export async function resetPassword(db: DB, token: string, password: string): Promise<void> {
+  // Checked first so that an invalid link costs no password hashing.
+  await checkOneTimeToken(db, token, 'reset_password');
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    const { accountId } = await consumeOneTimeToken(trx, token, 'reset_password');
+    const account = await trx
+      .updateTable('accounts')
+      .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
+      .where('id', '=', accountId)
+      .returning(['id', 'email', 'displayName', 'userType'])
+      .executeTakeFirstOrThrow();
+    await useUpOneTimeTokens(trx, accountId, 'reset_password');
+    await endAllSessions(trx, accountId, { reason: 'password_reset' });
+    await clearAccountThrottle(trx, account.email);
+    await recordAudit(trx, { actor: account, action: 'reset_password', resource: resourceOf(account.userType), recordId: accountId });
+  });
+}
+
+/** Changes the signed-in user's password (the current one first) and ends their other sessions. */
+export async function changePassword(db: DB, user: AuthenticatedUser, oldPassword: string, newPassword: string): Promise<void> {
+  await assertCurrentPassword(db, user.id, oldPassword, 'oldPassword');
+  if (newPassword === oldPassword) {
+    throw badRequest('Choose a new password that differs from the current one.', { newPassword: 'Choose a password you do not use now' });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('accounts').set({ passwordHash, updatedAt: new Date() }).where('id', '=', user.id).execute();
+    await endAllSessions(trx, user.id, { exceptSessionId: user.sessionId, reason: 'password_changed' });
+    await recordAudit(trx, { actor: user, action: 'change_password', resource: resourceOf(user.userType), recordId: user.id });
+  });
+}
+
+/** Uses a verification link up and marks the address confirmed; answers the address. */
+export async function verifyAccount(db: DB, token: string): Promise<string> {
+  const account = await db.transaction().execute(async (trx) => {
+    const { accountId } = await consumeOneTimeToken(trx, token, 'verify_email');
+    return trx.updateTable('accounts').set({ emailVerified: true, updatedAt: new Date() }).where('id', '=', accountId).returning('email').executeTakeFirstOrThrow();
+  });
+  return account.email;
+}
