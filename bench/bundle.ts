@@ -29,7 +29,7 @@ export const routes = {
     'src/AdminRoot.tsx',
     'src/resources/tutors/screens.ts',
     'src/resources/tutors/TutorList.tsx',
-    'src/resources/shared/people/PeopleListToolbar.tsx',
+    'src/resources/shared/list/ListToolbar.tsx',
     'src/resources/tutors/TutorListTools.tsx',
   ],
 } as const;

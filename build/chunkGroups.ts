@@ -17,7 +17,7 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'initial', tags: ['$initial'], test: (id) => !isModule('src/main.tsx')(id), priority: 30 },
   // The admin shell: providers, layout, app bar, menu, breadcrumbs.
   { name: 'admin', test: isModule('src/AdminRoot.tsx'), priority: 20 },
-  // The list frame of the people and money lists, with react-admin's list controller, DataTable and
-  // pagination. Other screens that use one of its modules (the dashboard's cards) load it too.
-  { name: 'people-list', test: isModule('src/resources/shared/people/PeopleList.tsx'), priority: 10 },
+  // The one list frame, with react-admin's list controller, DataTable and pagination. Other screens
+  // that use one of its modules (the dashboard's cards) load it too.
+  { name: 'list-frame', test: isModule('src/resources/shared/list/ListFrame.tsx'), priority: 10 },
 ];

@@ -16,6 +16,7 @@ export const emailTemplateSummary = z.object({
 });
 export const emailTemplate = emailTemplateSummary.extend({ bodyHtml: z.string() });
 export type EmailTemplate = z.infer<typeof emailTemplate>;
+export type EmailTemplateSummary = z.infer<typeof emailTemplateSummary>;
 
 export const emailTemplateSortable = ['name', 'key', 'updatedAt', 'id'] as const;
 export const emailTemplateListQuery = listQuery(emailTemplateSortable, 'name');

@@ -19,6 +19,7 @@ export const pageSummary = z.object({
 });
 export const page = pageSummary.extend({ contentHtml: z.string() });
 export type Page = z.infer<typeof page>;
+export type PageSummary = z.infer<typeof pageSummary>;
 
 export const pageSortable = ['title', 'slug', 'updatedAt', 'published', 'id'] as const;
 export const pageListQuery = listQuery(pageSortable, 'title').extend({ published: queryBoolean.optional() });

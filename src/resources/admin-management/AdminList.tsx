@@ -1,8 +1,8 @@
 import { DataTable, EmailField, useTranslate } from 'react-admin';
 import type { AccountRecord } from '../../../contract/users';
 import { DayField, StatusField } from '../shared/people/fields';
-import { deferredToolbar } from '../shared/people/listTools';
-import { PeopleList } from '../shared/people/PeopleList';
+import { deferredToolbar } from '../shared/list/listTools';
+import { ListFrame } from '../shared/list/ListFrame';
 import { adminListStart } from './listStart';
 import { SuperAdminOnly } from './SuperAdminOnly';
 
@@ -11,11 +11,10 @@ const Toolbar = deferredToolbar(() => import('./AdminListTools').then((module) =
 function AdminListView() {
   const translate = useTranslate();
   return (
-    <PeopleList<AccountRecord>
+    <ListFrame<AccountRecord>
       resource="admin-management"
       toolbar={Toolbar}
       defaults={adminListStart.defaults}
-      canCreate
       card={{
         primary: (r) => r.displayName,
         secondary: (r) => r.email,
@@ -38,7 +37,7 @@ function AdminListView() {
       <DataTable.Col source="createdAt">
         <DayField source="createdAt" />
       </DataTable.Col>
-    </PeopleList>
+    </ListFrame>
   );
 }
 

@@ -5,7 +5,7 @@ import { valueLabels } from '../shared/export/valueLabels';
 import { DateFilter } from '../shared/people/filters/DateFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
-import type { PeopleListTools } from '../shared/people/listTools';
+import type { ListTools } from '../shared/list/listTools';
 
 const staffTypes = ['admin', 'superAdmin'] as const;
 
@@ -21,7 +21,7 @@ function useAdminFilters() {
   ];
 }
 
-const exportColumns: PeopleListTools<AccountRecord>['exportColumns'] = [
+const exportColumns: ListTools<AccountRecord>['exportColumns'] = [
   { field: 'id', label: 'resources.admin-management.fields.id' },
   { field: 'displayName', label: 'resources.admin-management.fields.displayName' },
   { field: 'email', label: 'resources.admin-management.fields.email' },
@@ -32,4 +32,4 @@ const exportColumns: PeopleListTools<AccountRecord>['exportColumns'] = [
 ];
 
 /** Filters and CSV export of the list, loaded after its first rows. */
-export const adminListTools: PeopleListTools<AccountRecord> = { useFilters: useAdminFilters, exportColumns };
+export const adminListTools: ListTools<AccountRecord> = { useFilters: useAdminFilters, exportColumns };

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ListStart } from '../listStart';
-import { listFramePageSize } from '../shared/catalogue/listFramePageSize';
+import { DEFAULT_PAGE_SIZE } from '../shared/people/pageSizes';
 import type { ResourceDeclaration } from './declaration';
 
 /** The generic list screen's code: one chunk for every declared resource. Kept free of React so the entry can request it early. */
@@ -15,6 +15,6 @@ export const listLoaderOf = (declaration: ResourceDeclaration): (() => Promise<C
 /** A declared list's first page, for the entry to request early (src/firstScreen/). */
 export const listStartOf = (declaration: ResourceDeclaration): ListStart => ({
   resource: declaration.name,
-  defaults: { sort: declaration.list.defaultSort, perPage: listFramePageSize },
+  defaults: { sort: declaration.list.defaultSort, perPage: DEFAULT_PAGE_SIZE },
   loadScreen: listLoaderOf(declaration),
 });

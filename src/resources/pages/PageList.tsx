@@ -1,47 +1,16 @@
-import {
-  BooleanField,
-  DataTable,
-  NullableBooleanInput,
-  type Identifier,
-} from 'react-admin';
-import { SearchFilter } from '../shared/catalogue/SearchFilter';
-import { useResourcePaths } from '../paths';
-import { yesNo } from '../shared/export/valueLabels';
-import { ListFrame } from '../shared/catalogue/ListFrame';
+import { BooleanField, DataTable } from 'react-admin';
+import type { PageSummary } from '../../../contract/pages';
 import { DayField } from '../shared/people/fields';
+import { deferredToolbar } from '../shared/list/listTools';
+import { ListFrame } from '../shared/list/ListFrame';
+import { pageListStart } from './listStart';
 
-interface PageRow {
-  id: Identifier;
-  title: string;
-  slug: string;
-  published: boolean;
-  updatedAt: string;
-}
-
-const filters = [
-  <SearchFilter key="q" source="q" alwaysOn />,
-  <NullableBooleanInput key="published" source="published" />,
-];
+const Toolbar = deferredToolbar(() => import('./PageListTools').then((module) => module.pageListTools));
 
 /** /admin/pages: title, slug, published, last change; sortable on the API's allowlist (all of them). */
 export function PageList() {
-  const paths = useResourcePaths('pages');
   return (
-    <ListFrame<PageRow>
-      resource="pages"
-      filters={filters}
-      sort={{ field: 'title', order: 'ASC' }}
-      exportColumns={[
-        { field: 'id', label: 'app.content.id' },
-        { field: 'title', label: 'resources.pages.fields.title' },
-        { field: 'slug', label: 'resources.pages.fields.slug' },
-        { field: 'published', label: 'resources.pages.fields.published', values: yesNo },
-        { field: 'updatedAt', label: 'resources.pages.fields.updatedAt' },
-      ]}
-      primaryText={(r) => r.title}
-      secondaryText={(r) => `/${r.slug}`}
-      rowClick={(id) => paths.edit(id)}
-    >
+    <ListFrame<PageSummary> resource="pages" toolbar={Toolbar} defaults={pageListStart.defaults} card={{ primary: (r) => r.title, secondary: (r) => `/${r.slug}` }}>
       <DataTable.Col source="title" />
       <DataTable.Col source="slug" />
       <DataTable.Col source="published">

@@ -3,8 +3,8 @@ import { DataTable, useTranslate } from 'react-admin';
 import { type ReportItem } from '../../../contract/reports';
 import { DayField, StatusField } from '../shared/people/fields';
 import { formatDayTime } from '../shared/people/format';
-import { deferredToolbar } from '../shared/people/listTools';
-import { PeopleList } from '../shared/people/PeopleList';
+import { deferredToolbar } from '../shared/list/listTools';
+import { ListFrame } from '../shared/list/ListFrame';
 import { reportListStart } from './listStart';
 
 /** Shown only once rows are selected: its dialog loads then, not with the list. */
@@ -16,7 +16,7 @@ const Toolbar = deferredToolbar(() => import('./ReportListTools').then((module) 
 export function ReportList() {
   const translate = useTranslate();
   return (
-    <PeopleList<ReportItem>
+    <ListFrame<ReportItem>
       resource="reports"
       toolbar={Toolbar}
       bulkActions={<ReportBulkActions />}
@@ -40,6 +40,6 @@ export function ReportList() {
       <DataTable.Col source="updatedAt">
         <DayField source="updatedAt" />
       </DataTable.Col>
-    </PeopleList>
+    </ListFrame>
   );
 }

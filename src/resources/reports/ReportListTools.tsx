@@ -6,7 +6,7 @@ import { DateFilter } from '../shared/people/filters/DateFilter';
 import { ReferenceSelectFilter } from '../shared/people/filters/ReferenceSelectFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
-import type { PeopleListTools } from '../shared/people/listTools';
+import type { ListTools } from '../shared/list/listTools';
 
 function useReportFilters() {
   const translate = useTranslate();
@@ -20,7 +20,7 @@ function useReportFilters() {
   ];
 }
 
-const exportColumns: PeopleListTools<ReportItem>['exportColumns'] = [
+const exportColumns: ListTools<ReportItem>['exportColumns'] = [
   { field: 'id', label: 'resources.reports.fields.id' },
   { field: 'createdAt', label: 'resources.reports.fields.createdAt' },
   { field: 'reportTitle', label: 'resources.reports.fields.reportTitle' },
@@ -32,4 +32,4 @@ const exportColumns: PeopleListTools<ReportItem>['exportColumns'] = [
 ];
 
 /** Filters and CSV export of the list, loaded after its first rows. */
-export const reportListTools: PeopleListTools<ReportItem> = { useFilters: useReportFilters, exportColumns };
+export const reportListTools: ListTools<ReportItem> = { useFilters: useReportFilters, exportColumns };

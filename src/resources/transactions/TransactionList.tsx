@@ -3,8 +3,8 @@ import { type TransactionItem } from '../../../contract/transactions';
 import { DayField, MoneyField, StatusField } from '../shared/people/fields';
 import { useNumberFormat } from '../../format/numbers';
 import { formatDayTime } from '../shared/people/format';
-import { deferredToolbar } from '../shared/people/listTools';
-import { PeopleList } from '../shared/people/PeopleList';
+import { deferredToolbar } from '../shared/list/listTools';
+import { ListFrame } from '../shared/list/ListFrame';
 import { transactionListStart } from './listStart';
 
 const Toolbar = deferredToolbar(() => import('./TransactionListTools').then((module) => module.transactionListTools));
@@ -14,7 +14,7 @@ export function TransactionList() {
   const translate = useTranslate();
   const numbers = useNumberFormat();
   return (
-    <PeopleList<TransactionItem>
+    <ListFrame<TransactionItem>
       resource="transactions"
       toolbar={Toolbar}
       defaults={transactionListStart.defaults}
@@ -43,6 +43,6 @@ export function TransactionList() {
       <DataTable.Col source="paymentStatus">
         <StatusField source="paymentStatus" />
       </DataTable.Col>
-    </PeopleList>
+    </ListFrame>
   );
 }

@@ -8,7 +8,7 @@ import { NumberFilter } from '../shared/people/filters/NumberFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
 import { centsToDollarInput, dollarsToCents } from '../shared/people/format';
-import type { PeopleListTools } from '../shared/people/listTools';
+import type { ListTools } from '../shared/list/listTools';
 
 const centsInput = { format: centsToDollarInput, parse: dollarsToCents };
 
@@ -30,7 +30,7 @@ function useTransactionFilters() {
   ];
 }
 
-const exportColumns: PeopleListTools<TransactionItem>['exportColumns'] = [
+const exportColumns: ListTools<TransactionItem>['exportColumns'] = [
   { field: 'bookingId', label: 'resources.transactions.fields.bookingId' },
   { field: 'studentName', label: 'resources.transactions.fields.studentName' },
   { field: 'tutorName', label: 'resources.transactions.fields.tutorName' },
@@ -45,4 +45,4 @@ const exportColumns: PeopleListTools<TransactionItem>['exportColumns'] = [
 ];
 
 /** Filters and CSV export of the list, loaded after its first rows. */
-export const transactionListTools: PeopleListTools<TransactionItem> = { useFilters: useTransactionFilters, exportColumns };
+export const transactionListTools: ListTools<TransactionItem> = { useFilters: useTransactionFilters, exportColumns };

@@ -3,8 +3,8 @@ import { DataTable, EmailField, useTranslate } from 'react-admin';
 import type { TutorItem } from '../../../contract/tutors';
 import { DayField, MoneyField, StatusField } from '../shared/people/fields';
 import { useNumberFormat } from '../../format/numbers';
-import { deferredToolbar } from '../shared/people/listTools';
-import { PeopleList } from '../shared/people/PeopleList';
+import { deferredToolbar } from '../shared/list/listTools';
+import { ListFrame } from '../shared/list/ListFrame';
 import { tutorListStart } from './listStart';
 
 /** Shown only once rows are selected: its dialog loads then, not with the list. */
@@ -17,12 +17,11 @@ export function TutorList() {
   const translate = useTranslate();
   const numbers = useNumberFormat();
   return (
-    <PeopleList<TutorItem>
+    <ListFrame<TutorItem>
       resource="tutors"
       toolbar={Toolbar}
       bulkActions={<TutorBulkActions />}
       defaults={tutorListStart.defaults}
-      canCreate
       card={{
         primary: (r) => r.displayName,
         secondary: (r) => `${r.email} · ${numbers.money(r.hourlyRateCents)}`,
@@ -49,6 +48,6 @@ export function TutorList() {
       <DataTable.Col source="createdAt">
         <DayField source="createdAt" />
       </DataTable.Col>
-    </PeopleList>
+    </ListFrame>
   );
 }

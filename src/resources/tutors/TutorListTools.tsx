@@ -7,7 +7,7 @@ import { NumberFilter } from '../shared/people/filters/NumberFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
 import { centsToDollarInput, dollarsToCents } from '../shared/people/format';
-import type { PeopleListTools } from '../shared/people/listTools';
+import type { ListTools } from '../shared/list/listTools';
 import { CatalogueFilterInput, SubjectFilterInput } from './TutorFilterInputs';
 
 const centsInput = { format: centsToDollarInput, parse: dollarsToCents };
@@ -29,7 +29,7 @@ function useTutorFilters() {
   ];
 }
 
-const exportColumns: PeopleListTools<TutorItem>['exportColumns'] = [
+const exportColumns: ListTools<TutorItem>['exportColumns'] = [
   { field: 'id', label: 'resources.tutors.fields.id' },
   { field: 'displayName', label: 'resources.tutors.fields.displayName' },
   { field: 'email', label: 'resources.tutors.fields.email' },
@@ -42,4 +42,4 @@ const exportColumns: PeopleListTools<TutorItem>['exportColumns'] = [
 ];
 
 /** Filters and CSV export of the list, loaded after its first rows. */
-export const tutorListTools: PeopleListTools<TutorItem> = { useFilters: useTutorFilters, exportColumns };
+export const tutorListTools: ListTools<TutorItem> = { useFilters: useTutorFilters, exportColumns };

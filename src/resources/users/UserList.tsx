@@ -1,8 +1,8 @@
 import { DataTable, EmailField, useTranslate } from 'react-admin';
 import type { AccountRecord } from '../../../contract/users';
 import { DayField, StatusField } from '../shared/people/fields';
-import { deferredToolbar } from '../shared/people/listTools';
-import { PeopleList } from '../shared/people/PeopleList';
+import { deferredToolbar } from '../shared/list/listTools';
+import { ListFrame } from '../shared/list/ListFrame';
 import { userListStart } from './listStart';
 
 const Toolbar = deferredToolbar(() => import('./UserListTools').then((module) => module.userListTools));
@@ -11,11 +11,10 @@ const Toolbar = deferredToolbar(() => import('./UserListTools').then((module) =>
 export function UserList() {
   const translate = useTranslate();
   return (
-    <PeopleList<AccountRecord>
+    <ListFrame<AccountRecord>
       resource="users"
       toolbar={Toolbar}
       defaults={userListStart.defaults}
-      canCreate
       card={{
         primary: (r) => r.displayName,
         secondary: (r) => r.email,
@@ -33,6 +32,6 @@ export function UserList() {
       <DataTable.Col source="createdAt">
         <DayField source="createdAt" />
       </DataTable.Col>
-    </PeopleList>
+    </ListFrame>
   );
 }

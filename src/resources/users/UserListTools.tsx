@@ -5,7 +5,7 @@ import { valueLabels, yesNo } from '../shared/export/valueLabels';
 import { DateFilter } from '../shared/people/filters/DateFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
-import type { PeopleListTools } from '../shared/people/listTools';
+import type { ListTools } from '../shared/list/listTools';
 
 function useUserFilters() {
   const translate = useTranslate();
@@ -18,7 +18,7 @@ function useUserFilters() {
   ];
 }
 
-const exportColumns: PeopleListTools<AccountRecord>['exportColumns'] = [
+const exportColumns: ListTools<AccountRecord>['exportColumns'] = [
   { field: 'id', label: 'resources.users.fields.id' },
   { field: 'displayName', label: 'resources.users.fields.displayName' },
   { field: 'email', label: 'resources.users.fields.email' },
@@ -29,4 +29,4 @@ const exportColumns: PeopleListTools<AccountRecord>['exportColumns'] = [
 ];
 
 /** Filters and CSV export of the list, loaded after its first rows. */
-export const userListTools: PeopleListTools<AccountRecord> = { useFilters: useUserFilters, exportColumns };
+export const userListTools: ListTools<AccountRecord> = { useFilters: useUserFilters, exportColumns };

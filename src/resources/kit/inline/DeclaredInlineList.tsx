@@ -8,16 +8,15 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { DayField } from '../../shared/people/fields';
-import { ListFrame } from '../../shared/catalogue/ListFrame';
-import { SearchFilter } from '../../shared/catalogue/SearchFilter';
+import { ListFrame } from '../../shared/list/ListFrame';
 import { saveNow } from '../../shared/catalogue/saveNow';
 import { sortableFields } from '../declaration';
-import { fieldLabel, useDeclaration } from '../useDeclaration';
+import { declaredToolbar } from '../declaredToolbar';
+import { listStartOf } from '../listStart';
+import { useDeclaration } from '../useDeclaration';
 import { inlineFieldsOf } from './inlineFields';
 import { InlineRename } from './InlineRename';
 import { QuickAddForm } from './QuickAddForm';
-
-const filters = [<SearchFilter key="q" source="q" alwaysOn />];
 
 /**
  * The list of a declaration with `list.inline` (languages, levels, report titles): add above the
@@ -35,20 +34,18 @@ export function DeclaredInlineList() {
   return (
     <ListFrame<RaRecord>
       resource={resource}
-      filters={filters}
-      sort={declaration.list.defaultSort}
-      exportColumns={[
-        { field: 'id', label: 'app.content.id' },
-        ...[...fields.map((f) => f.source), ...positions, ...counted].map((field) => ({ field, label: fieldLabel(resource, field) })),
-      ]}
-      primaryText={(record) => (
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          {rename(record)}
-          <RemoveButton resource={resource} labelField={labelField} />
-        </Box>
-      )}
+      toolbar={declaredToolbar(declaration)}
+      defaults={listStartOf(declaration).defaults}
+      card={{
+        primary: (record) => (
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+            {rename(record)}
+            <RemoveButton resource={resource} labelField={labelField} />
+          </Box>
+        ),
+      }}
       rowClick={false}
-      bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" mutationOptions={saveNow} />}
+      bulkActions={<BulkDeleteButton mutationMode="pessimistic" mutationOptions={saveNow} />}
       header={<QuickAddForm resource={resource} fields={fields} />}
     >
       <DataTable.Col source={labelField} disableSort={!sortable.has(labelField)} render={rename} />

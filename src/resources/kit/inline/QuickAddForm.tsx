@@ -6,6 +6,9 @@ import { sentText, type InlineField } from './inlineFields';
 import { saveNow } from '../../shared/catalogue/saveNow';
 import { formErrorsFromServer } from '../../shared/catalogue/serverError';
 
+/** One object for every render: a new record each render would reset what is being typed whenever the list below re-renders. */
+const noRecord = {};
+
 /** The "add" line above a quick list; the server's refusal (e.g. a duplicate) shows beside the input. */
 export function QuickAddForm({ resource, fields }: { resource: string; fields: InlineField[] }) {
   const translate = useTranslate();
@@ -33,7 +36,7 @@ export function QuickAddForm({ resource, fields }: { resource: string; fields: I
       <Typography id={headingId} component="h2" variant="subtitle1">
         {translate('app.content.catalogue.addHeading', { name: translate(`resources.${resource}.name`, { smart_count: 1 }) })}
       </Typography>
-      <Form key={generation} onSubmit={submit} resource={resource} record={{}}>
+      <Form key={generation} onSubmit={submit} resource={resource} record={noRecord}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
           {fields.map((f) => (
             <TextInput key={f.source} source={f.source} validate={f.validate} resource={resource} />

@@ -8,8 +8,9 @@ import {
   Loading,
   Offline,
   Title,
+  useCanAccess,
   useListContext,
-  useResourceContext,
+  useResourceDefinition,
   useTranslate,
   type Identifier,
   type RaRecord,
@@ -17,18 +18,18 @@ import {
 import { allowedNow } from '../../../authProvider';
 import { useStartedPage } from '../../../firstScreen/startedPage';
 import type { ListDefaults } from '../../listStart';
-import type { CardTexts } from './CardList';
-import { LazyCardList } from './LazyCardList';
-import { ListError } from './ListError';
-import { listClasses } from './listClasses';
+import type { CardTexts } from '../people/CardList';
+import { LazyCardList } from '../people/LazyCardList';
+import { ListError } from '../people/ListError';
+import { listClasses } from '../people/listClasses';
 import type { DeferredToolbar } from './listTools';
-import { ListPagination } from './ListPagination';
+import { ListPagination } from '../people/ListPagination';
 import { useResourcePaths } from '../../paths';
 import { SelectableBody } from '../catalogue/SelectableRows';
 
 export type { CardTexts };
 
-export interface PeopleListProps<R extends RaRecord> {
+export interface ListFrameProps<R extends RaRecord> {
   resource: string;
   /** The filter bar and actions, from `deferredToolbar()` with the list's filters and CSV export. */
   toolbar: DeferredToolbar;
@@ -36,72 +37,72 @@ export interface PeopleListProps<R extends RaRecord> {
   defaults: ListDefaults;
   /** The text of each card on narrow screens (below md). */
   card: CardTexts<R>;
-  canCreate?: boolean;
+  /** Rows open the record's detail URL; `false` for a list edited in place (the rows are no links). */
+  rowClick?: false;
   /**
    * Buttons for the selected rows (the table only: cards below md have no selection). Without
    * them the rows have no checkboxes.
    */
   bulkActions?: ReactNode;
+  /** Shown above the list, also while it is empty (a quick-add form). */
+  header?: ReactNode;
   /** DataTable columns. */
   children: ReactNode;
 }
 
 /**
- * The list frame shared by the people and money screens: search and filters, sortable columns with
- * a column chooser, CSV export of the filtered list, page sizes, empty/loading/error states, rows
- * opening the spec's detail URL, and cards instead of the table below the md breakpoint.
- * Filters, sort and page stay in the URL (react-admin's default). It is react-admin's List without
- * its toolbar in the first bundle: the rows render as soon as they arrive, the filter bar and actions
- * as soon as their chunk does (requested at the same time).
+ * The one list frame of the admin: search and filters, sortable columns with a column chooser, CSV
+ * export of the filtered list, page sizes, empty/loading/error states, rows opening the spec's
+ * detail URL, cards instead of the table below the md breakpoint, and Create where the resource has
+ * an add screen the signed-in person may use. Filters, sort and page stay in the URL (react-admin's
+ * default). It is react-admin's List without its toolbar in the first bundle: the rows render as
+ * soon as they arrive, the filter bar and actions as soon as their chunk does (requested at the
+ * same time).
  */
-export function PeopleList<R extends RaRecord>(props: PeopleListProps<R>) {
-  const { resource, toolbar: Toolbar, defaults, card, canCreate = false, bulkActions, children } = props;
+export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
+  const { resource, toolbar: Toolbar, defaults, card, rowClick, bulkActions, header, children } = props;
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const paths = useResourcePaths(resource);
-  const rowClick = (id: Identifier) => paths.detail(id);
+  const { hasCreate } = useResourceDefinition({ resource });
+  const href = rowClick === false ? undefined : (id: Identifier) => paths.detail(id);
   const storeKey = `${resource}.datatable`;
-  const addPath = canCreate ? paths.add : undefined;
   // When the stored session already answers react-admin's checks, the rows are requested at once
   // instead of after two asynchronous checks; otherwise ListBase runs them (and redirects) as usual.
   // The server checks every call either way.
   const [checked] = useState(() => allowedNow(resource, 'list'));
+  // Create shows at once when the stored session allows it, else once react-admin's check says so.
+  const { canAccess: mayCreate } = useCanAccess({ resource, action: 'create' });
+  const addPath = hasCreate && (allowedNow(resource, 'create') || mayCreate) ? paths.add : undefined;
   const seeded = useStartedPage(resource, defaults);
   return (
-    <ListBase<R>
-      resource={resource}
-      sort={defaults.sort}
-      perPage={defaults.perPage}
-      filterDefaultValues={defaults.filter}
-      disableAuthentication={checked}
-      queryOptions={seeded ? pageInCache : undefined}
-      authLoading={<Loading />}
-      offline={false}
-    >
-      <PeopleListView
-        toolbar={
-          <Toolbar storeKey={storeKey} isSmall={isSmall} addPath={addPath} />
-        }
-        empty={<PeopleEmpty addPath={addPath} />}
+    <>
+      {header}
+      <ListBase<R>
+        resource={resource}
+        sort={defaults.sort}
+        perPage={defaults.perPage}
+        filterDefaultValues={defaults.filter}
+        disableAuthentication={checked}
+        queryOptions={seeded ? pageInCache : undefined}
+        authLoading={<Loading />}
+        offline={false}
       >
-        {isSmall ? (
-          <LazyCardList<R> card={card} href={rowClick} />
-        ) : (
-          <DataTable<R> storeKey={storeKey} rowClick={rowClick} bulkActionButtons={bulkActions ?? false} body={SelectableBody}>
-            {children}
-          </DataTable>
-        )}
-      </PeopleListView>
-    </ListBase>
+        <ListFrameView toolbar={<Toolbar storeKey={storeKey} isSmall={isSmall} addPath={addPath} />} empty={<ListFrameEmpty addPath={addPath} />}>
+          {isSmall ? (
+            <LazyCardList<R> card={card} href={href} />
+          ) : (
+            <DataTable<R> storeKey={storeKey} rowClick={href ?? false} bulkActionButtons={bulkActions ?? false} body={SelectableBody}>
+              {children}
+            </DataTable>
+          )}
+        </ListFrameView>
+      </ListBase>
+    </>
   );
 }
 
 /** The first page the entry requested is in the cache already (useStartedPage). */
 const pageInCache = { refetchOnMount: false } as const;
-
-/**
- * The filter bar's height with its always-on inputs (measured in Chromium per breakpoint: it stacks
- * on narrow screens), kept while it loads so the rows do not move when it arrives.
- */
 
 const frameStyles = {
   display: 'flex',
@@ -111,7 +112,7 @@ const frameStyles = {
 } as const;
 
 /** react-admin's ListView, minus the parts this frame does not use (aside, custom render). */
-function PeopleListView({ toolbar, empty, children }: { toolbar: ReactNode; empty: ReactNode; children: ReactNode }) {
+function ListFrameView({ toolbar, empty, children }: { toolbar: ReactNode; empty: ReactNode; children: ReactNode }) {
   const { defaultTitle, error, isPaused, isPending, isPlaceholderData, filterValues, resource, total } = useListContext();
   const offline = isPaused && (isPending || isPlaceholderData);
   const showEmpty = !error && !isPending && total === 0 && Object.keys(filterValues).length === 0;
@@ -132,9 +133,9 @@ function PeopleListView({ toolbar, empty, children }: { toolbar: ReactNode; empt
 }
 
 /** No records at all (no filter set): say so, and offer to add one where adding exists. */
-function PeopleEmpty({ addPath }: { addPath?: string }) {
+function ListFrameEmpty({ addPath }: { addPath?: string | undefined }) {
   const translate = useTranslate();
-  const resource = useResourceContext();
+  const { resource } = useListContext();
   const name = translate(`resources.${resource}.name`, { smart_count: 2, _: resource ?? '' });
   return (
     <Box sx={{ textAlign: 'center', p: 4 }}>

@@ -4,12 +4,12 @@ import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
 import { ColumnsButton, FilterButton, FilterContext, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
 import { ExportCsvButton } from '../export/ExportCsvButton';
-import { FilterBar } from './filters/FilterBar';
-import { listClasses } from './listClasses';
-import type { PeopleListTools } from './listTools';
+import { FilterBar } from '../people/filters/FilterBar';
+import { listClasses } from '../people/listClasses';
+import type { ListTools } from './listTools';
 
-export interface PeopleListToolbarProps<R extends RaRecord> {
-  tools: PeopleListTools<R>;
+export interface ListToolbarProps<R extends RaRecord> {
+  tools: ListTools<R>;
   storeKey: string;
   isSmall: boolean;
   addPath?: string | undefined;
@@ -20,7 +20,7 @@ export interface PeopleListToolbarProps<R extends RaRecord> {
  * react-admin's ListToolbar with the filter bar of `filters/` in place of its FilterForm; its "add
  * filter" menu (FilterButton, with the saved queries) reads the same filter elements.
  */
-export function PeopleListToolbar<R extends RaRecord>({ tools, storeKey, isSmall, addPath }: PeopleListToolbarProps<R>) {
+export function ListToolbar<R extends RaRecord>({ tools, storeKey, isSmall, addPath }: ListToolbarProps<R>) {
   const translate = useTranslate();
   const filters = tools.useFilters();
   return (

@@ -19,8 +19,8 @@ export interface CardTexts<R extends RaRecord> {
 
 export interface CardListProps<R extends RaRecord> {
   card: CardTexts<R>;
-  /** The detail URL of a record, basename included. */
-  href: (id: Identifier) => string;
+  /** The detail URL of a record, basename included; without it the cards are no links (a list edited in place). */
+  href?: ((id: Identifier) => string) | undefined;
 }
 
 /**
@@ -38,25 +38,33 @@ export function CardList<R extends RaRecord>({ card, href }: CardListProps<R>) {
         <List>
           {(data ?? []).map((record) => (
             <RecordContextProvider key={record.id} value={record}>
-              <ListItem disablePadding>
-                <ListItemButton component={Link} to={href(record.id)}>
-                  <ListItemText
-                    primary={
-                      <>
-                        {card.primary(record)}
-                        {card.tertiary && (
-                          <span style={{ float: 'right', opacity: 0.541176, marginLeft: 8 }}>{card.tertiary(record)}</span>
-                        )}
-                      </>
-                    }
-                    secondary={card.secondary?.(record)}
-                  />
-                </ListItemButton>
+              <ListItem disablePadding={Boolean(href)}>
+                {href ? (
+                  <ListItemButton component={Link} to={href(record.id)}>
+                    <CardText card={card} record={record} />
+                  </ListItemButton>
+                ) : (
+                  <CardText card={card} record={record} />
+                )}
               </ListItem>
             </RecordContextProvider>
           ))}
         </List>
       )}
+    />
+  );
+}
+
+function CardText<R extends RaRecord>({ card, record }: { card: CardTexts<R>; record: R }) {
+  return (
+    <ListItemText
+      primary={
+        <>
+          {card.primary(record)}
+          {card.tertiary && <span style={{ float: 'right', opacity: 0.541176, marginLeft: 8 }}>{card.tertiary(record)}</span>}
+        </>
+      }
+      secondary={card.secondary?.(record)}
     />
   );
 }

@@ -29,7 +29,7 @@ describe('languages quick list (the generic catalogue list)', () => {
     expect(await screen.findByText('English (en)')).toBeInTheDocument();
     expect(screen.getByText('French (fr)')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Used by tutors/ })).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'fre');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Search' }), 'fre');
     await waitFor(() =>
       expect(dataProvider.getList).toHaveBeenLastCalledWith('languages', expect.objectContaining({ filter: { q: 'fre' } })),
       { timeout: 5000 },
@@ -44,6 +44,7 @@ describe('languages quick list (the generic catalogue list)', () => {
     const dataProvider = languagesProvider({ create });
     renderLanguages(dataProvider);
     await screen.findByText('English (en)');
+    await screen.findByRole('textbox', { name: 'Search' }); // the filter bar, which arrives after the rows
     const form = screen.getByRole('region', { name: 'Add a Language' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Name' }), 'English');
     await userEvent.click(within(form).getByRole('button', { name: 'Add' }));
@@ -62,6 +63,7 @@ describe('languages quick list (the generic catalogue list)', () => {
     const dataProvider = languagesProvider();
     renderLanguages(dataProvider);
     await screen.findByText('English (en)');
+    await screen.findByRole('textbox', { name: 'Search' }); // the filter bar, which arrives after the rows
     const form = screen.getByRole('region', { name: 'Add a Language' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Name' }), 'Klingon');
     await userEvent.type(within(form).getByRole('textbox', { name: 'ISO code' }), 'KLINGON!');
@@ -101,6 +103,7 @@ describe('bulk removal', () => {
     const dataProvider = languagesProvider();
     renderLanguages(dataProvider);
     await screen.findByText('English (en)');
+    await screen.findByRole('textbox', { name: 'Search' }); // the filter bar, which arrives after the rows
     const boxes = screen.getAllByRole('checkbox', { name: /^Select (?!all)/ });
     expect(boxes).toHaveLength(2);
     for (const box of boxes) {

@@ -65,7 +65,7 @@ describe('pages list', () => {
     renderAdmin(<PageList />, { dataProvider, resource: 'pages', path: '/pages' });
     expect(await screen.findByText('About us')).toBeInTheDocument();
     expect(screen.getByText('terms')).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'abo');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Search' }), 'abo');
     await waitFor(() => expect(dataProvider.getList).toHaveBeenLastCalledWith('pages', expect.objectContaining({ filter: { q: 'abo' } })), { timeout: 5000 });
     expect(screen.getByRole('button', { name: /Columns/i })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Export/i })).toBeInTheDocument();

@@ -12,10 +12,7 @@ const searchIcon = {
   ),
 };
 
-/**
- * The full-text search box: react-admin's SearchInput (no label, a placeholder, a clear button),
- * with an accessible name as the catalogue lists' search has (shared/catalogue/SearchFilter.tsx).
- */
+/** The full-text search box: react-admin's SearchInput (no label, a placeholder, a clear button), with an accessible name. */
 export function SearchFilter({ source }: FilterProps) {
   const translate = useTranslate();
   const search = translate('ra.action.search');

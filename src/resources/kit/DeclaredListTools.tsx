@@ -1,0 +1,56 @@
+import { useTranslate, type RaRecord } from 'react-admin';
+import { valueLabels, yesNo } from '../shared/export/valueLabels';
+import type { ListTools } from '../shared/list/listTools';
+import { ReferenceSelectFilter } from '../shared/people/filters/ReferenceSelectFilter';
+import { SearchFilter } from '../shared/people/filters/SearchFilter';
+import { SelectFilter } from '../shared/people/filters/SelectFilter';
+import { declarationOf } from '../declared';
+import { filterFields, listedFields, type ResourceDeclaration } from './declaration';
+import { fieldLabel, valueLabel } from './useDeclaration';
+
+function useDeclaredFilters(declaration: ResourceDeclaration) {
+  const translate = useTranslate();
+  const { name } = declaration;
+  const yesOrNo = [
+    { id: 'true', name: translate('ra.boolean.true') },
+    { id: 'false', name: translate('ra.boolean.false') },
+  ];
+  return [
+    <SearchFilter key="q" source="q" alwaysOn />,
+    ...filterFields(declaration).flatMap((source) => {
+      const field = declaration.fields[source];
+      switch (field?.kind) {
+        case 'choice':
+          return [<SelectFilter key={source} source={source} alwaysOn choices={field.values.map((value) => ({ id: value, name: translate(valueLabel(name, source, value)) }))} />];
+        case 'boolean':
+          return [<SelectFilter key={source} source={source} alwaysOn choices={yesOrNo} />];
+        case 'reference': {
+          const target = declarationOf(field.resource);
+          const optionText = target?.labelField ?? 'id';
+          return [<ReferenceSelectFilter key={source} source={source} alwaysOn reference={field.resource} optionText={optionText} sort={{ field: optionText, order: 'ASC' }} />];
+        }
+        default:
+          return [];
+      }
+    }),
+  ];
+}
+
+/** The CSV columns: id, the listed fields (an inline list: its label, texts, positions), and the usage count. */
+function exportColumnsOf(declaration: ResourceDeclaration): ListTools<RaRecord>['exportColumns'] {
+  const { name, usedBy } = declaration;
+  const fields = [...listedFields(declaration), ...(usedBy ? ['usageCount'] : [])];
+  return [
+    { field: 'id', label: 'app.content.id' },
+    ...fields.map((field) => {
+      const kind = declaration.fields[field];
+      const values = kind?.kind === 'choice' ? valueLabels(kind.values, `resources.${name}.values.${field}`) : kind?.kind === 'boolean' ? yesNo : undefined;
+      return { field, label: fieldLabel(name, field), ...(values ? { values } : {}) };
+    }),
+  ];
+}
+
+/** A declared list's filter bar (search and the declared filters) and CSV export, loaded after its first rows. */
+export function declaredListTools(declaration: ResourceDeclaration): ListTools<RaRecord> {
+  return { useFilters: () => useDeclaredFilters(declaration), exportColumns: exportColumnsOf(declaration) };
+}
