@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { discoverDeclarations } from '../../server/declared/discover';
 import { callsOf, writableFields, type FieldDeclaration, type ResourceDeclaration } from '../../src/resources/kit/declaration';
 import { confirmDialog, staffApi, unique } from './content-support';
@@ -155,7 +155,8 @@ for (const declaration of declarations.filter((each) => !each.list.inline)) {
 
 const announcements = declarations.find((declaration) => declaration.name === 'announcements')!;
 
-test('two pages on one record: the later save shows what the other changed and loses nothing typed', async ({ browser, request }) => {
+/** Two pages edit one announcement; the second saves a new title first. Answers the first page (about to save) and the API. */
+async function twoEditors(browser: Browser, request: APIRequestContext) {
   expect(announcements, 'the announcements declaration').toBeDefined();
   const api = await staffApi(request);
   const title = `E2E conflict ${unique()}`;
@@ -170,10 +171,10 @@ test('two pages on one record: the later save shows what the other changed and l
     await page.goto(`/admin/announcements/edit/${created.id}`);
     await expect(page.getByLabel(/^Title/)).toHaveValue(title);
   }
-
   await second.getByLabel(/^Title/).fill(`${title} (theirs)`);
   await second.getByRole('button', { name: 'Save' }).click();
   await expect(second).toHaveURL(new RegExp(`/admin/announcements/${created.id}$`));
+  await second.close();
 
   await first.getByLabel(/^Message/).fill('My message');
   await first.getByRole('button', { name: 'Save' }).click();
@@ -181,14 +182,28 @@ test('two pages on one record: the later save shows what the other changed and l
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('row').filter({ hasText: 'Title' })).toContainText(`${title} (theirs)`);
   await expect(first.getByLabel(/^Message/)).toHaveValue('My message');
+  return { api, first, panel, title, id: created.id };
+}
 
+test('two pages on one record: the later save shows what the other changed, and loading theirs keeps what was typed', async ({ browser, request }) => {
+  const { api, first, panel, title, id } = await twoEditors(browser, request);
   await panel.getByRole('button', { name: /Load their version/ }).click();
   await expect(first.getByLabel(/^Title/)).toHaveValue(`${title} (theirs)`);
   await expect(first.getByLabel(/^Message/)).toHaveValue('My message');
   await first.getByRole('button', { name: 'Save' }).click();
-  await expect(first).toHaveURL(new RegExp(`/admin/announcements/${created.id}$`));
+  await expect(first).toHaveURL(new RegExp(`/admin/announcements/${id}$`));
 
-  const stored = await api.get<{ title: string; message: string }>(`/admin/announcements/${created.id}`);
+  const stored = await api.get<{ title: string; message: string }>(`/admin/announcements/${id}`);
   expect(stored).toMatchObject({ title: `${title} (theirs)`, message: 'My message' });
-  await Promise.all([first.close(), second.close()]);
+  await first.close();
+});
+
+test('two pages on one record: "Keep mine" saves the whole form over theirs, knowingly', async ({ browser, request }) => {
+  const { api, first, panel, title, id } = await twoEditors(browser, request);
+  await panel.getByRole('button', { name: /Keep mine/ }).click();
+  await expect(first).toHaveURL(new RegExp(`/admin/announcements/${id}$`));
+
+  const stored = await api.get<{ title: string; message: string }>(`/admin/announcements/${id}`);
+  expect(stored).toMatchObject({ title, message: 'My message' });
+  await first.close();
 });
