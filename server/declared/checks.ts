@@ -9,11 +9,11 @@ import { untyped } from './records.js';
 
 type Values = Record<string, unknown>;
 
-/** "A language called "French" already exists" for the label field, "Another language already has the code "fr"" for another. */
+/** "A language called "French" already exists" for the label field, "Another language already uses the code "fr"" for another. */
 const duplicate = (declaration: ResourceDeclaration, name: string, value: unknown) => {
   const noun = recordNoun(declaration);
   const message =
-    name === declaration.labelField ? `${capitalised(aRecord(declaration))} called "${String(value)}" already exists` : `Another ${noun} already has the ${spoken(name)} "${String(value)}"`;
+    name === declaration.labelField ? `${capitalised(aRecord(declaration))} called "${String(value)}" already exists` : `Another ${noun} already uses the ${spoken(name)} "${String(value)}"`;
   return conflict(message, { [name]: message });
 };
 

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { bodyId, envelope, idSchema, isoDateTime, listEnvelope, listQuery, removeBody, removedEnvelope, sortDirection } from '../../contract/common.js';
 import { queryBoolean } from '../../contract/queryParams.js';
-import { sortableFields, writableFields, type FieldDeclaration, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { sortableFields, summaryFields, writableFields, type FieldDeclaration, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import { recordNoun, validationText } from './englishTexts.js';
 import { fieldInput, fieldOutput } from './fieldSchemas.js';
 
 /** The zod schemas of a declared resource's calls, built from its declaration. */
 export interface DeclaredContract {
   record: z.ZodObject;
+  /** A record as the list call answers it (summaryFields: no long text or HTML unless listed). */
+  listItem: z.ZodObject;
   recordEnvelope: z.ZodType;
   listQuery: z.ZodType;
   listEnvelope: z.ZodType;
@@ -36,6 +38,8 @@ const atLeastOne = <T extends z.ZodObject>(schema: T, besides: string[] = []) =>
     .meta({ minProperties: besides.length + 1 });
 };
 
+const hasDefault = (field: FieldDeclaration): field is FieldDeclaration & { default: NonNullable<unknown> } => 'default' in field && field.default !== undefined;
+
 /** A field's input schema, with its pattern's message in the resource's English (its messages.ts). */
 function inputOf(declaration: ResourceDeclaration, name: string) {
   const field = declaration.fields[name]!;
@@ -52,9 +56,9 @@ function createShape(declaration: ResourceDeclaration) {
       const input = inputOf(declaration, name);
       // Left out, a position is the end of the order (service.ts).
       if (field.kind === 'integer' && field.position) return [name, input.optional()];
-      const withDefault = 'default' in field && field.default !== undefined;
-      if (field.required) return [name, withDefault ? input.default(field.default) : input];
-      return [name, withDefault ? input.nullable().default(field.default) : input.nullable().optional()];
+      // A field with a default always has a value: left out, it takes the default; it is never null.
+      if (hasDefault(field)) return [name, input.default(field.default)];
+      return [name, field.required ? input : input.nullable().optional()];
     }),
   );
 }
@@ -64,13 +68,13 @@ function updateShape(declaration: ResourceDeclaration) {
     writableFields(declaration).map((name) => {
       const field = declaration.fields[name]!;
       const input = inputOf(declaration, name);
-      return [name, (field.required ? input : input.nullable()).optional()];
+      return [name, (field.required || hasDefault(field) ? input : input.nullable()).optional()];
     }),
   );
 }
 
 function recordSchema(declaration: ResourceDeclaration) {
-  const fields = Object.entries(declaration.fields).map(([name, field]) => [name, fieldOutput(field)]);
+  const fields = Object.entries(declaration.fields).map(([name, field]) => [name, fieldOutput(field, { nullable: !field.required && !hasDefault(field) })]);
   const usage = declaration.usedBy ? { usageCount: z.number().int().describe(`How many ${declaration.usedBy.noun}s use the record; one in use cannot be removed`) } : {};
   return z.object({ id: z.number().int(), ...Object.fromEntries(fields), ...usage, createdAt: isoDateTime, updatedAt: isoDateTime });
 }
@@ -87,22 +91,26 @@ function listQueryOf(declaration: ResourceDeclaration) {
 function publicSchemas(declaration: ResourceDeclaration, record: z.ZodObject) {
   const read = declaration.publicRead;
   const audience = read?.audienceField ? declaration.fields[read.audienceField] : undefined;
-  const query = z.object(audience && read?.audienceField ? { [read.audienceField]: filterInput(audience).optional() } : {}).strict();
+  const keyQuery = read?.key ? { [read.key]: z.string().trim().min(1, `Give the ${read.key}`).max(200) } : {};
+  const query = z.object({ ...(audience && read?.audienceField ? { [read.audienceField]: filterInput(audience).optional() } : {}), ...keyQuery }).strict();
   const item = z.object(Object.fromEntries((read?.fields ?? []).map((name) => [name, record.shape[name]!])));
-  return { query, envelope: envelope(z.object({ items: z.array(item) })) };
+  return { query, envelope: envelope(read?.key ? item : z.object({ items: z.array(item) })) };
 }
 
 function build(declaration: ResourceDeclaration): DeclaredContract {
   const record = recordSchema(declaration);
+  const listed = new Set(['id', ...summaryFields(declaration), 'usageCount', 'createdAt', 'updatedAt']);
+  const listItem = record.pick(Object.fromEntries(Object.keys(record.shape).filter((key) => listed.has(key)).map((key) => [key, true])) as Record<string, true>);
   const create = z.object(createShape(declaration)).strict();
   const update = z.object(updateShape(declaration)).strict();
   const actions = ['delete', ...Object.keys(declaration.bulk ?? {})] as [string, ...string[]];
   const publicRead = publicSchemas(declaration, record);
   return {
     record,
+    listItem,
     recordEnvelope: envelope(record),
     listQuery: listQueryOf(declaration),
-    listEnvelope: listEnvelope(record),
+    listEnvelope: listEnvelope(listItem),
     createBody: create,
     updateBody: atLeastOne(update),
     updateBodyWithId: atLeastOne(update.extend({ id: bodyId }), ['id']),

@@ -21,9 +21,10 @@ function decimalsOf(value: number): number {
 
 /**
  * Text as people type it (contract/text.ts): checked as sent, then trimmed and put in the declared
- * case; an optional field left empty is stored as none (null), so it never clashes with a unique one.
+ * case; an optional field without a default left empty is stored as none (null), so it never
+ * clashes with a unique one.
  */
-function textInput(name: string, field: Pick<TextField, 'max' | 'min' | 'required' | 'pattern' | 'case'>, texts: FieldTexts) {
+function textInput(name: string, field: Pick<TextField, 'max' | 'min' | 'required' | 'pattern' | 'case' | 'default'>, texts: FieldTexts) {
   let sent = z.string().max(field.max, `Use at most ${field.max} characters`);
   // "Enter the level name": a bare "name" says too little.
   if (field.required) sent = sent.regex(/\S/, `Enter the ${name === 'name' && texts.recordNoun ? `${texts.recordNoun} name` : spoken(name)}`);
@@ -35,7 +36,7 @@ function textInput(name: string, field: Pick<TextField, 'max' | 'min' | 'require
   if (field.min) stored = stored.min(field.min, `Use at least ${field.min} characters`);
   if (field.case === 'lower') stored = stored.toLowerCase();
   if (field.case === 'upper') stored = stored.toUpperCase();
-  return field.required ? stored : stored.transform((value) => (value === '' ? null : value));
+  return field.required || field.default !== undefined ? stored : stored.transform((value) => (value === '' ? null : value));
 }
 
 /** The English of a resource that a field's messages use (from its messages.ts, see englishTexts.ts). */
@@ -79,8 +80,8 @@ export function fieldInput(name: string, field: FieldDeclaration, texts: FieldTe
   }
 }
 
-/** A field as the API answers it. */
-export function fieldOutput(field: FieldDeclaration): z.ZodType {
+/** A field as the API answers it: null only where it may be empty (`nullable`: not required and without a default). */
+export function fieldOutput(field: FieldDeclaration, { nullable }: { nullable: boolean }): z.ZodType {
   const value = ((): z.ZodType => {
     switch (field.kind) {
       case 'integer':
@@ -103,5 +104,5 @@ export function fieldOutput(field: FieldDeclaration): z.ZodType {
         return z.string();
     }
   })();
-  return field.required ? value : value.nullable();
+  return nullable ? value.nullable() : value;
 }

@@ -20,6 +20,7 @@ export async function liveRecords(db: DB, declaration: ResourceDeclaration, quer
   if (read.live.from) select = select.where(column(read.live.from), '<=', sql<Date>`now()`);
   const until = read.live.until;
   if (until) select = select.where((eb) => eb.or([eb(column(until), 'is', null), eb(column(until), '>', sql<Date>`now()`)]));
+  if (read.key) select = select.where(column(read.key), '=', query[read.key]);
   const audienceField = read.audienceField;
   const audience = audienceField ? query[audienceField] : undefined;
   if (audienceField && audience !== undefined) {

@@ -15,12 +15,12 @@ export type DeclaredRecord = Record<string, unknown> & { id: number; updatedAt: 
  * would read it as a Date at local midnight, which shifts with the server's time zone), a decimal
  * as a number (numeric is read as a string).
  */
-export function recordColumns(declaration: ResourceDeclaration): AliasedRawBuilder<unknown, string>[] {
+export function recordColumns(declaration: ResourceDeclaration, only?: readonly string[]): AliasedRawBuilder<unknown, string>[] {
   const table = tableOf(declaration);
   const column = (name: string) => sql.ref(`${table}.${name}`);
   return [
     sql.ref(`${table}.id`).as('id'),
-    ...Object.entries(declaration.fields).map(([name, field]) => {
+    ...Object.entries(declaration.fields).filter(([name]) => !only || only.includes(name)).map(([name, field]) => {
       if (field.kind === 'date') return sql`to_char(${column(name)}, 'YYYY-MM-DD')`.as(name);
       if (field.kind === 'decimal') return sql`${column(name)}::float8`.as(name);
       return column(name).as(name);
@@ -39,8 +39,9 @@ const usageCount = (table: string, usedBy: NonNullable<ResourceDeclaration['used
 export const toRecord = (row: Record<string, unknown>): DeclaredRecord =>
   Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value])) as DeclaredRecord;
 
-export function selectRecords(db: Kysely<Database>, declaration: ResourceDeclaration) {
-  return untyped(db).selectFrom(tableOf(declaration)).select(recordColumns(declaration)) as SelectQueryBuilder<any, any, Record<string, unknown>>;
+/** The records with every field, or `only` these fields (a list's summary, see summaryFields). */
+export function selectRecords(db: Kysely<Database>, declaration: ResourceDeclaration, only?: readonly string[]) {
+  return untyped(db).selectFrom(tableOf(declaration)).select(recordColumns(declaration, only)) as SelectQueryBuilder<any, any, Record<string, unknown>>;
 }
 
 /** The records of these ids, locked for the rest of the transaction; 404 naming the ids that do not exist. */

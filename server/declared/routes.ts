@@ -3,7 +3,8 @@ import { errorResponses, idParams } from '../../contract/common.js';
 import type { AccessRule, ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import type { App } from '../app.js';
 import { guardFor, meetsRule, requireAdmin } from '../auth/guards.js';
-import { forbidden } from '../errors.js';
+import { forbidden, notFound } from '../errors.js';
+import { capitalised, recordNoun } from './englishTexts.js';
 import type { ListParams } from '../services/listPage.js';
 import { removeIds } from '../services/removeIds.js';
 import { contractOf } from './contract.js';
@@ -124,21 +125,24 @@ function registerResource(app: App, declaration: ResourceDeclaration, all: Resou
     url: publicRead.url,
     schema: {
       tags,
-      summary: `The ${name} live now, for the marketplace's pages (no sign-in)`,
+      summary: declaration.publicRead?.key ? `One ${recordNoun(declaration)} live now, by its ${declaration.publicRead.key}, for the marketplace's pages (no sign-in)` : `The ${name} live now, for the marketplace's pages (no sign-in)`,
       description: 'Cacheable but revalidated on every use (Cache-Control: no-cache, ETag): If-None-Match with the current ETag answers 304.',
       querystring: schemas.publicQuery,
       response: { 200: schemas.publicEnvelope, ...errorResponses },
     },
     handler: async (request, reply) => {
       const items = await liveRecords(app.db, declaration, request.query as Values);
-      const etag = etagOf(items);
+      const key = declaration.publicRead?.key;
+      if (key && items.length === 0) throw notFound(capitalised(recordNoun(declaration)));
+      const answer = key ? items[0]! : { items };
+      const etag = etagOf(answer);
       reply.header('cache-control', 'public, no-cache').header('etag', etag);
       if (request.headers['if-none-match'] === etag) {
         // 304 has no body, so no response schema: the reply is sent untyped.
         const notModified: FastifyReply = reply;
         return notModified.code(304).send();
       }
-      return { data: { items } };
+      return { data: answer };
     },
   });
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { sortableFields, tableOf, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { sortableFields, summaryFields, tableOf, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
@@ -9,6 +9,7 @@ import { countNoun, inUseMessage } from '../services/inUse.js';
 import { listSource, pageOf, type ListParams } from '../services/listPage.js';
 import { sanitizeHtml } from '../services/sanitizeHtml.js';
 import { assertOrder, assertReferences, assertUnique, rethrowRefusal } from './checks.js';
+import { validationText } from './englishTexts.js';
 import { columnValues, findRecord, lockedRecords, selectRecords, toRecord, untyped, type DeclaredRecord } from './records.js';
 
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
@@ -18,7 +19,7 @@ const now = sql`date_trunc('milliseconds', now())`;
 /** A declared resource's list: search, filters, sort with the id tie-breaker; for its pages (and any export). */
 export function declaredListSource(db: DB, declaration: ResourceDeclaration, query: ListParams & Values) {
   const table = tableOf(declaration);
-  let base = selectRecords(db, declaration);
+  let base = selectRecords(db, declaration, summaryFields(declaration));
   for (const [name, field] of Object.entries(declaration.fields)) {
     if (field.filter && query[name] !== undefined) base = base.where(`${table}.${name}`, '=', query[name]);
   }
@@ -125,12 +126,22 @@ function assertUnused(declaration: ResourceDeclaration, rows: DeclaredRecord[], 
   throw conflict(inUseMessage(reasons, requested));
 }
 
-/** Removes every given record or none: 404 naming the missing ids, 409 when one is in use or still referred to. */
+/** 409 naming every record whose `refuseRemovalWhile` field is set, in the resource's own words. */
+function assertRemovable(declaration: ResourceDeclaration, rows: DeclaredRecord[]): void {
+  const rule = declaration.refuseRemovalWhile;
+  const kept = rule ? rows.filter((row) => row[rule.field] === true) : [];
+  if (!rule || kept.length === 0) return;
+  const text = validationText(declaration, rule.message) ?? `%{label} cannot be removed while its ${rule.field} is set`;
+  throw conflict(kept.map((row) => text.replaceAll('%{label}', String(row[declaration.labelField]))).join(' '));
+}
+
+/** Removes every given record or none: 404 naming the missing ids, 409 when one is in use, kept, or still referred to. */
 export async function removeRecords(db: DB, declaration: ResourceDeclaration, ids: number[], actor: Actor): Promise<{ ids: number[] }> {
   return writing(declaration, {}, () =>
     db.transaction().execute(async (trx) => {
       const rows = await lockedRecords(trx, declaration, ids);
       assertUnused(declaration, rows, ids.length);
+      assertRemovable(declaration, rows);
       await untyped(trx).deleteFrom(tableOf(declaration)).where('id', 'in', ids).execute();
       for (const before of rows) await recordAudit(trx, { actor, action: 'delete', resource: declaration.name, recordId: before.id, before });
       return { ids };

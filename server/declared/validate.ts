@@ -104,7 +104,8 @@ function publicReadProblems(declaration: ResourceDeclaration): string[] {
   if (read.audienceField !== undefined && (audience?.kind !== 'choice' || audience.matchesAll === undefined)) {
     problems.push(`publicRead audienceField "${read.audienceField}" is not a choice field with matchesAll`);
   }
-  const unknown = read.fields.filter((name) => name !== 'id' && !declaration.fields[name]);
+  if (read.key !== undefined && kindOf(read.key) !== 'text') problems.push(`publicRead key "${read.key}" is not a text field`);
+  const unknown = read.fields.filter((name) => !['id', 'createdAt', 'updatedAt'].includes(name) && !declaration.fields[name]);
   if (unknown.length > 0) problems.push(`publicRead fields ${unknown.join(', ')} are not fields of the resource`);
   return problems;
 }
@@ -124,6 +125,8 @@ export function declarationProblems(declaration: ResourceDeclaration, all: Resou
     const rule = declaration.access?.[action];
     if (!rules.has(rule)) problems.push(`access.${action} "${String(rule)}" is not editor, admin or superAdmin`);
   }
+  const keep = declaration.refuseRemovalWhile;
+  if (keep !== undefined && declaration.fields?.[keep.field]?.kind !== 'boolean') problems.push(`refuseRemovalWhile.field "${keep.field}" is not a boolean field`);
   const { usedBy } = declaration;
   if (usedBy !== undefined && ![usedBy.table, usedBy.column].every((name) => typeof name === 'string' && fieldName.test(name))) {
     problems.push('usedBy needs the camelCase table and column that hold the ids');

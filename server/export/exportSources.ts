@@ -6,7 +6,6 @@ import { contractOf } from '../declared/contract.js';
 import { declaredListSource } from '../declared/service.js';
 import { forbidden } from '../errors.js';
 import { callsOf, splitCall, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
-import { pageListQuery, pageSummary } from '../../contract/pages.js';
 import { reportItem, reportListQuery } from '../../contract/reports.js';
 import { transactionItem, transactionListQuery } from '../../contract/transactions.js';
 import { tutorItem, tutorListQuery } from '../../contract/tutors.js';
@@ -14,7 +13,6 @@ import { accountRecord, userListQuery } from '../../contract/users.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import { emailTemplateListSource } from '../services/emailTemplates.js';
-import { pageListSource } from '../services/pages.js';
 import type { ListParams, ListSource } from '../services/listPage.js';
 import { reportListSource } from '../services/reports.js';
 import { transactionListSource } from '../services/transactions.js';
@@ -48,14 +46,13 @@ const handWrittenSources: Record<(typeof exportableLists)[number], ExportSource>
   '/admin/user': exportOf(userListQuery, accountRecord, (db, actor, query) => userListSource(db, actor, query)),
   '/admin/tutor': exportOf(tutorListQuery, tutorItem, (db, _actor, query) => tutorListSource(db, query)),
   '/admin/report-management': exportOf(reportListQuery, reportItem, (db, _actor, query) => reportListSource(db, query)),
-  '/admin/page-management': exportOf(pageListQuery, pageSummary, (db, _actor, query) => pageListSource(db, query)),
   '/admin/emailTemplate': exportOf(emailTemplateListQuery, emailTemplateSummary, (db) => emailTemplateListSource(db)),
 };
 
 /** A declared resource's list, under its read rule (an export is a read of the whole list). */
 function declaredExport(declaration: ResourceDeclaration): ExportSource {
-  const { record, listQuery } = contractOf(declaration);
-  return exportOf(listQuery as z.ZodType<ListParams>, record, (db, actor, query) => {
+  const { listItem, listQuery } = contractOf(declaration);
+  return exportOf(listQuery as z.ZodType<ListParams>, listItem, (db, actor, query) => {
     if (!meetsRule(actor, declaration.access.read)) throw forbidden();
     return declaredListSource(db, declaration, query as ListParams & Record<string, unknown>);
   });

@@ -2,7 +2,6 @@ import type { App } from '../app.js';
 import { authRoutes } from './auth.js';
 import { emailTemplateRoutes } from './emailTemplates.js';
 import { exportRoutes } from './export.js';
-import { pageRoutes } from './pages.js';
 import { settingsRoutes } from './settings.js';
 import { subjectRoutes } from './subjects.js';
 import { auditRoutes } from './audit.js';
@@ -20,7 +19,6 @@ import { userRoutes } from './users.js';
  */
 export async function registerRoutes(app: App): Promise<void> {
   await app.register(authRoutes);
-  await app.register(pageRoutes);
   await app.register(emailTemplateRoutes);
   await app.register(settingsRoutes);
   await app.register(subjectRoutes);

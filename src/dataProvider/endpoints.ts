@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { auditListQuery } from '../../contract/audit';
 import type { emailTemplateListQuery, emailTemplateUpdateBody } from '../../contract/emailTemplates';
-import type { pageAddBody, pageListQuery, pageUpdateBody } from '../../contract/pages';
 import type { reportListQuery, reportUpdateBody } from '../../contract/reports';
 import type { settingsUpdateBody } from '../../contract/settings';
 import type { subjectAddBody, subjectListQuery, subjectUpdateBody } from '../../contract/subjects';
@@ -66,18 +65,6 @@ const accounts = (
 const accountFields = ['displayName', 'email', 'phone', 'password'] as const;
 
 const handWritten = {
-  pages: {
-    getList: list('/admin/page-management', {
-      filters: filtersOf<typeof pageListQuery>()('published'),
-      sortable: sortOf<typeof pageListQuery>()('title', 'slug', 'updatedAt', 'published', 'id'),
-    }),
-    getOne: get('/admin/page-management/{id}'),
-    create: write('/admin/page-management/add', { fields: fieldsOf<typeof pageAddBody>()('title', 'slug', 'contentHtml', 'published') }),
-    update: write('/admin/page-management/update/{id}', { fields: fieldsOf<typeof pageUpdateBody>()('title', 'slug', 'contentHtml', 'published') }),
-    delete: write('/admin/page-management/remove', { fields: ['id'] }),
-    deleteMany: write('/admin/page-management/remove', { fields: ['ids'] }),
-  },
-
   reports: {
     getList: list('/admin/report-management', {
       filters: filtersOf<typeof reportListQuery>()('status', 'reportTitleId', 'reporterId', 'reportedId', 'createdFrom', 'createdTo'),

@@ -99,6 +99,19 @@ describe.each(declarations.map((declaration) => [declaration.name, declaration] 
     },
   );
 
+  it.each(fieldsOf(declaration, (field) => 'default' in field && field.default !== undefined).map(([name]) => name))(
+    'gives %s its default when left out, and never empties it',
+    async (name) => {
+      const { [name]: _left, ...rest } = await body();
+      const added = await call()(boss(), 'create', { body: rest });
+      expect(added.statusCode, added.body).toBe(200);
+      const field = declaration.fields[name]!;
+      expect(added.json().data[name]).toEqual('default' in field ? field.default : undefined);
+      const emptied = await call()(boss(), 'update', { id: added.json().data.id, body: { [name]: null } });
+      expect(emptied.statusCode).toBe(400);
+    },
+  );
+
   it('refuses an unknown field on create and update, and an empty update', async () => {
     const created = await create();
     expect((await call()(boss(), 'create', { body: { ...(await body()), notAField: 1 } })).statusCode).toBe(400);
@@ -297,7 +310,21 @@ describe.each(declarations.map((declaration) => [declaration.name, declaration] 
 
   const publicRead = declaration.publicRead;
   // Only a resource with a public read call has this test (none is skipped for the others).
-  if (publicRead) it('answers the records live now for an audience, without a token', async () => {
+  const key = publicRead?.key;
+  if (publicRead && key) it(`answers one live record by its ${key}, without a token, and 404 for one that is not live`, async () => {
+    const flag = publicRead.live.flag;
+    const shown = await create(flag ? { [flag]: true } : {});
+    const url = (record: Values) => `/api/v1${publicRead.call.split(' ')[1]}?${key}=${encodeURIComponent(String(record[key]))}`;
+    const res = await t.app.inject({ method: 'GET', url: url(shown) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    expect(Object.keys(res.json().data).sort()).toEqual([...publicRead.fields].sort());
+    expect(res.json().data[key]).toBe(shown[key]);
+    expect((await t.app.inject({ method: 'GET', url: url(shown), headers: { 'if-none-match': String(res.headers.etag) } })).statusCode).toBe(304);
+    if (flag) expect((await t.app.inject({ method: 'GET', url: url(await create({ [flag]: false })) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1${publicRead.call.split(' ')[1]}` })).statusCode).toBe(400);
+  });
+  if (publicRead && !key) it('answers the records live now for an audience, without a token', async () => {
     const read = publicRead;
     const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
     const live = (extra: Values = {}) => ({

@@ -84,12 +84,7 @@ const fixed = (url: string, payload?: object) => async (): Promise<MatrixRequest
 
 type IdQuery = { executeTakeFirstOrThrow: () => Promise<{ id: number }> };
 const insertId = async (query: IdQuery) => (await query.executeTakeFirstOrThrow()).id;
-const language = (db: DB, u: string) => insertId(db.insertInto('languages').values({ name: `Language ${u}` }).returning('id'));
-const level = (db: DB, u: string) => insertId(db.insertInto('levels').values({ name: `Level ${u}` }).returning('id'));
-const reportTitle = (db: DB, u: string) => insertId(db.insertInto('reportTitles').values({ title: `Title ${u}` }).returning('id'));
 const subject = (db: DB, u: string, parentId: number | null = null) => insertId(db.insertInto('subjects').values({ name: `Subject ${u}`, parentId }).returning('id'));
-const page = (db: DB, u: string, published = false) =>
-  insertId(db.insertInto('pages').values({ slug: `page-${u}`, title: `Page ${u}`, published }).returning('id'));
 const template = (db: DB, u: string) =>
   insertId(db.insertInto('emailTemplates').values({ key: `key_${u}`, name: 'T', subject: 'S', bodyHtml: '<p>B</p>', variables: '[]' }).returning('id'));
 const staffAccount = (db: DB, u: string, userType: 'admin' | 'superAdmin' = 'admin') =>
@@ -184,7 +179,6 @@ export const matrixRows: MatrixRow[] = [
     access: 'public',
     request: async (ctx) => ({ url: v1('/user/verifyAccount'), payload: { token: await issueOneTimeToken(ctx.t.db, await linkOwner(ctx.t.db, ctx.unique, 'user'), 'verify_email') } }),
   },
-  { method: 'GET', route: v1('/getPage'), access: 'public', request: async ({ t, unique }) => (await page(t.db, unique, true), { url: v1(`/getPage?slug=page-${unique}`) }) },
   { method: 'GET', route: v1('/auth/me'), access: 'signedIn', request: fixed(v1('/auth/me')) },
   {
     method: 'POST',
@@ -193,25 +187,8 @@ export const matrixRows: MatrixRow[] = [
     request: async ({ password, unique }) => ({ url: v1('/user/changePassword'), payload: { oldPassword: password, newPassword: `Changed password ${unique}` } }),
   },
 
-  // Catalogues: read by any account, written by staff.
-  { method: 'GET', route: v1('/tutor/getLanguages'), access: 'signedIn', request: fixed(v1('/tutor/getLanguages')) },
-  { method: 'GET', route: v1('/tutor/getEducationTitle'), access: 'signedIn', request: fixed(v1('/tutor/getEducationTitle')) },
+  // Subjects: read by any account, written by staff (languages, levels and report titles are declared: security-matrix.declared.ts).
   { method: 'GET', route: v1('/tutor/getSubjects'), access: 'signedIn', request: fixed(v1('/tutor/getSubjects?flat=true&limit=500')) },
-  { method: 'GET', route: v1('/admin/reportTitles'), access: 'staff', request: fixed(v1('/admin/reportTitles')) },
-  ...(['languages', 'levels', 'reportTitles'] as const).flatMap((area): MatrixRow[] => {
-    const field = area === 'reportTitles' ? 'title' : 'name';
-    const make = { languages: language, levels: level, reportTitles: reportTitle }[area];
-    return [
-      { method: 'POST', route: v1(`/admin/${area}/add`), access: 'staff', request: async ({ unique }) => ({ url: v1(`/admin/${area}/add`), payload: { [field]: `Added ${unique}` } }) },
-      {
-        method: 'POST',
-        route: v1(`/admin/${area}/update`),
-        access: 'staff',
-        request: async ({ t, unique }) => ({ url: v1(`/admin/${area}/update`), payload: { id: await make(t.db, unique), [field]: `Renamed ${unique}` } }),
-      },
-      { method: 'POST', route: v1(`/admin/${area}/remove`), access: 'staff', request: async ({ t, unique }) => ({ url: v1(`/admin/${area}/remove`), payload: { ids: [await make(t.db, unique)] } }) },
-    ];
-  }),
   { method: 'POST', route: v1('/admin/subject/add'), access: 'staff', request: async ({ unique }) => ({ url: v1('/admin/subject/add'), payload: { name: `Added ${unique}` } }) },
   {
     method: 'POST',
@@ -232,16 +209,6 @@ export const matrixRows: MatrixRow[] = [
   },
 
   // Content.
-  { method: 'GET', route: v1('/admin/page-management'), access: 'staff', request: fixed(v1('/admin/page-management')) },
-  { method: 'GET', route: v1('/admin/page-management/:id'), access: 'staff', request: async ({ t, unique }) => ({ url: v1(`/admin/page-management/${await page(t.db, unique)}`) }) },
-  {
-    method: 'POST',
-    route: v1('/admin/page-management/update/:id'),
-    access: 'staff',
-    request: async ({ t, unique }) => ({ url: v1(`/admin/page-management/update/${await page(t.db, unique)}`), payload: { title: 'Changed' } }),
-  },
-  { method: 'POST', route: v1('/admin/page-management/add'), access: 'staff', request: async ({ unique }) => ({ url: v1('/admin/page-management/add'), payload: { title: 'New', slug: `new-${unique}` } }) },
-  { method: 'POST', route: v1('/admin/page-management/remove'), access: 'staff', request: async ({ t, unique }) => ({ url: v1('/admin/page-management/remove'), payload: { id: await page(t.db, unique) } }) },
   { method: 'GET', route: v1('/admin/emailTemplate'), access: 'staff', request: fixed(v1('/admin/emailTemplate')) },
   { method: 'GET', route: v1('/admin/emailTemplate/:id'), access: 'staff', request: async ({ t, unique }) => ({ url: v1(`/admin/emailTemplate/${await template(t.db, unique)}`) }) },
   {

@@ -32,8 +32,16 @@ function rowsOf(declaration: ResourceDeclaration, all: ResourceDeclaration[]): M
       },
     };
   });
-  const read = declaration.publicRead && parseCall(declaration.publicRead.call);
-  if (read) rows.push({ method: 'GET', route: `/api/v1${read.url}`, access: 'public', request: async () => ({ url: `/api/v1${read.url}` }) });
+  const publicRead = declaration.publicRead;
+  const read = publicRead && parseCall(publicRead.call);
+  if (publicRead && read) {
+    // A call by key answers one live record: make one, and ask for it.
+    const byKey = async (ctx: MatrixContext) => {
+      const record = await createSample(ctx.t, ctx.superAdmin, declaration, all, ctx.unique, publicRead.live.flag ? { [publicRead.live.flag]: true } : {});
+      return `?${publicRead.key}=${encodeURIComponent(String(record[publicRead.key!]))}`;
+    };
+    rows.push({ method: 'GET', route: `/api/v1${read.url}`, access: 'public', request: async (ctx) => ({ url: `/api/v1${read.url}${publicRead.key ? await byKey(ctx) : ''}` }) });
+  }
   return rows;
 }
 

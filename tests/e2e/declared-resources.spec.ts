@@ -101,7 +101,8 @@ for (const declaration of declarations.filter((each) => each.list.inline)) {
   });
 }
 
-for (const declaration of declarations.filter((each) => !each.list.inline)) {
+// A resource with screens of its own (pages: tests/e2e/content-pages.spec.ts) is walked by its own tests.
+for (const declaration of declarations.filter((each) => !each.list.inline && !each.screens)) {
   const { name, labelField } = declaration;
 
   test(`${name}: list, add, detail, search, edit and delete in the browser`, async ({ page }) => {

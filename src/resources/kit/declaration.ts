@@ -48,6 +48,7 @@ export interface LongTextField extends FieldBase {
 export interface HtmlField extends FieldBase {
   kind: 'html';
   max: number;
+  default?: string;
 }
 export interface IntegerField extends FieldBase {
   kind: 'integer';
@@ -155,7 +156,12 @@ export interface PublicReadDeclaration {
   call: CallDeclaration;
   live: { flag?: string; from?: string; until?: string };
   audienceField?: string;
-  /** Fields the public call answers (never the audit columns). */
+  /**
+   * A field whose value names one record (a page's `slug`): the call takes it as a required query
+   * parameter and answers that record alone, 404 when it is not live.
+   */
+  key?: string;
+  /** Fields the public call answers: declared fields, `id`, `updatedAt` (never who changed it). */
   fields: readonly string[];
 }
 
@@ -181,6 +187,12 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
    * the English singular for the server's message.
    */
   usedBy?: { table: string; column: string; noun: string };
+  /**
+   * A record cannot be removed while this boolean field is true (a published page is linked from
+   * the live site). `message` is a key under `resources.<name>.validation`, whose English the server
+   * says with `%{label}` replaced by the record's label.
+   */
+  refuseRemovalWhile?: { field: string; message: string };
   list: {
     defaultSort: { field: (keyof F & string) | 'id' | 'createdAt' | 'updatedAt'; order: 'ASC' | 'DESC' };
     /** The list's columns, in order (default: every field but long text, HTML and reference lists). */
@@ -199,9 +211,10 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
   menuOrder?: number;
   /**
    * Hand-written screens that replace the generic ones, each a module of the resource's folder whose
-   * default export is the screen: `screens: { show: () => import('./AnnouncementShow') }`.
+   * default export is the screen: `screens: { show: () => import('./AnnouncementShow') }`; `null`
+   * for none (`show: null`: no detail screen, the edit screen is at `/:id`).
    */
-  screens?: Partial<Record<'list' | 'show' | 'edit' | 'create', () => Promise<{ default: ComponentType }>>>;
+  screens?: Partial<Record<'list' | 'show' | 'edit' | 'create', (() => Promise<{ default: ComponentType }>) | null>>;
   /**
    * Server code of the resource's own: a module of its folder whose default export is a Fastify
    * plugin, registered after the declared calls (under the same /api/v1 prefix), for calls the
@@ -227,12 +240,19 @@ type ValueOf<F extends FieldDeclaration> = F extends ChoiceField<infer V>
         ? number[]
         : string;
 
-type Nullable<F extends FieldDeclaration, T> = F extends { required: true } ? T : T | null;
+/** A required field, or one with a default, always has a value. */
+type Nullable<F extends FieldDeclaration, T> = F extends { required: true } | { default: string | number | boolean } ? T : T | null;
 
 /** A record as the API answers it: the declared fields plus id, createdAt and updatedAt (ISO strings). */
 export type RecordOf<D extends { fields: Record<string, FieldDeclaration> }> = { id: number; createdAt: string; updatedAt: string } & {
   -readonly [K in keyof D['fields']]: Nullable<D['fields'][K], ValueOf<D['fields'][K]>>;
 };
+
+/** The fields a list call answers: all but long text and HTML (the record's own call answers those) unless listed, sorted or searched by. */
+export const summaryFields = (declaration: ResourceDeclaration): string[] =>
+  Object.entries(declaration.fields)
+    .filter(([name, field]) => !['longText', 'html'].includes(field.kind) || field.list || field.sort || declaration.list.columns?.includes(name))
+    .map(([name]) => name);
 
 /** The fields a client may write (not read-only ones). */
 export const writableFields = (declaration: ResourceDeclaration): string[] =>

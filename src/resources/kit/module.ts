@@ -16,9 +16,9 @@ const screens = {
 /** An inline list adds and edits on the list itself: it has no other screen. */
 const inlineScreens = { list: lazyScreen(loadInlineList) };
 
-/** The resource's own screens where it declares them (`screens` in its declaration), in their own chunks. */
-function ownScreens({ screens: own = {} }: ResourceDeclaration): Partial<typeof screens> {
-  return Object.fromEntries(Object.entries(own).map(([screen, load]) => [screen, lazyScreen(() => load().then((m) => m.default))]));
+/** The resource's own screens where it declares them (`screens` in its declaration), in their own chunks; `null` for none. */
+function ownScreens({ screens: own = {} }: ResourceDeclaration): Partial<Record<keyof typeof screens, (typeof screens)['list'] | undefined>> {
+  return Object.fromEntries(Object.entries(own).map(([screen, load]) => [screen, load ? lazyScreen(() => load().then((m) => m.default)) : undefined]));
 }
 
 /** A declared resource in the admin's registry: list, detail at :id, add at add, edit at edit/:id (the default patterns with a detail screen). */

@@ -18,3 +18,5 @@ export function PageCreate() {
     </Create>
   );
 }
+
+export default PageCreate;

@@ -28,3 +28,5 @@ export function PageEdit() {
     </Edit>
   );
 }
+
+export default PageEdit;

@@ -1,5 +1,8 @@
 import { BooleanField, DataTable } from 'react-admin';
-import type { PageSummary } from '../../../contract/pages';
+import type { RecordOf } from '../kit/declaration';
+import type pages from './resource';
+
+type PageSummary = RecordOf<typeof pages>;
 import { DayField } from '../shared/people/fields';
 import { deferredToolbar } from '../shared/list/listTools';
 import { ListFrame } from '../shared/list/ListFrame';
@@ -23,3 +26,5 @@ export function PageList() {
     </ListFrame>
   );
 }
+
+export default PageList;

@@ -1,5 +1,8 @@
 import { useTranslate } from 'react-admin';
-import type { PageSummary } from '../../../contract/pages';
+import type { RecordOf } from '../kit/declaration';
+import type pages from './resource';
+
+type PageSummary = RecordOf<typeof pages>;
 import { yesNo } from '../shared/export/valueLabels';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';

@@ -16,7 +16,10 @@ export const en = {
     slug: 'The address of the page: lowercase letters, digits and hyphens',
     published: 'Only published pages are served to the public site',
   },
-  validation: { slug: 'Use lowercase letters a-z, digits and single hyphens, for example terms-of-use' },
+  validation: {
+    slug: 'Use lowercase letters a-z, digits and single hyphens, for example terms-of-use',
+    published: '"%{label}" is published. Unpublish it before removing it, so no live link breaks unnoticed.',
+  },
   preview: {
     publicLink: 'Open the public answer for /%{slug}',
     notPublished: 'This page is not published: the public site does not show it.',

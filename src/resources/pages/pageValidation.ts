@@ -1,10 +1,12 @@
-import { maxLength, regex, required } from 'react-admin';
+import type { Validator } from 'react-admin';
+import { validatorsOf } from '../kit/validation';
+import pages from './resource';
 
-/** Mirrors contract/pages.ts (pageTitle, pageSlug, pageContentHtml). */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const validateTitle = [required(), maxLength(200)];
-export const validateSlug = [required(), maxLength(100), regex(SLUG_PATTERN, 'resources.pages.validation.slug')];
-export const validateContent = [maxLength(200_000)];
+/** The page form's client validation, derived from the declaration (./resource.ts) the server checks too. */
+const validatorsFor = (field: keyof typeof pages.fields): Validator[] => validatorsOf(pages.name, pages.fields[field], () => '');
+export const validateTitle = validatorsFor('title');
+export const validateSlug = validatorsFor('slug');
+export const validateContent = validatorsFor('contentHtml');
 
 /** The fields the update and add calls accept (their bodies are strict). */
 export function pageBody(values: Record<string, unknown>) {

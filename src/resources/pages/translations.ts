@@ -19,7 +19,10 @@ export const de: CatalogueShape<typeof en> = {
     slug: 'Die Adresse der Seite: Kleinbuchstaben, Ziffern und Bindestriche',
     published: 'Nur veröffentlichte Seiten erscheinen auf der öffentlichen Website',
   },
-  validation: { slug: 'Verwenden Sie Kleinbuchstaben a-z, Ziffern und einzelne Bindestriche, z. B. terms-of-use' },
+  validation: {
+    slug: 'Verwenden Sie Kleinbuchstaben a-z, Ziffern und einzelne Bindestriche, z. B. terms-of-use',
+    published: '„%{label}“ ist veröffentlicht. Nehmen Sie die Seite zuerst offline, damit kein Link unbemerkt ins Leere führt.',
+  },
   preview: {
     publicLink: 'Öffentliche Antwort für /%{slug} öffnen',
     notPublished: 'Diese Seite ist nicht veröffentlicht: Die öffentliche Website zeigt sie nicht.',
@@ -43,7 +46,10 @@ export const fr: CatalogueShape<typeof en> = {
     slug: "L'adresse de la page : minuscules, chiffres et tirets",
     published: 'Seules les pages publiées sont servies au site public',
   },
-  validation: { slug: 'Utilisez des minuscules a-z, des chiffres et des tirets simples, par exemple terms-of-use' },
+  validation: {
+    slug: 'Utilisez des minuscules a-z, des chiffres et des tirets simples, par exemple terms-of-use',
+    published: '« %{label} » est publiée. Dépubliez-la avant de la supprimer, pour qu’aucun lien en ligne ne se brise sans que personne le voie.',
+  },
   preview: {
     publicLink: 'Ouvrir la réponse publique pour /%{slug}',
     notPublished: "Cette page n'est pas publiée : le site public ne l'affiche pas.",
@@ -67,7 +73,10 @@ export const pt: CatalogueShape<typeof en> = {
     slug: 'O endereço da página: minúsculas, dígitos e hífenes',
     published: 'Só as páginas publicadas são servidas ao site público',
   },
-  validation: { slug: 'Use minúsculas a-z, dígitos e hífenes simples, por exemplo terms-of-use' },
+  validation: {
+    slug: 'Use minúsculas a-z, dígitos e hífenes simples, por exemplo terms-of-use',
+    published: '"%{label}" está publicada. Despublique-a antes de removê-la, para que nenhum link no ar quebre sem ninguém perceber.',
+  },
   preview: {
     publicLink: 'Abrir a resposta pública de /%{slug}',
     notPublished: 'Esta página não está publicada: o site público não a mostra.',

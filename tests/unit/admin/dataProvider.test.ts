@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as audit from '../../../contract/audit';
 import * as emailTemplates from '../../../contract/emailTemplates';
-import * as pages from '../../../contract/pages';
 import * as reports from '../../../contract/reports';
 import * as settings from '../../../contract/settings';
 import * as subjects from '../../../contract/subjects';
@@ -60,24 +59,6 @@ const tutorFields = { displayName: 'Tia', email: 'tia@example.test', phone: '+1 
 
 const rows: Row[] = [
   // pages
-  {
-    row: 'pages.getList',
-    run: (dp) => dp.getList('pages', { pagination: { page: 2, perPage: 10 }, sort: { field: 'title', order: 'DESC' }, filter: { q: ' about ', published: true, notAFilter: 'x' } }),
-    expected: [{ method: 'GET', url: '/api/v1/admin/page-management?page=2&limit=10&search=about&sort=title&dir=desc&published=true' }],
-  },
-  { row: 'pages.getOne', run: (dp) => dp.getOne('pages', { id: 7 }), expected: [{ method: 'GET', url: '/api/v1/admin/page-management/7' }] },
-  {
-    row: 'pages.create',
-    run: (dp) => dp.create('pages', { data: { title: 'New', slug: 'new', contentHtml: '<p>x</p>', published: false, extra: 'dropped' } }),
-    expected: [{ method: 'POST', url: '/api/v1/admin/page-management/add', body: { title: 'New', slug: 'new', contentHtml: '<p>x</p>', published: false } }],
-  },
-  {
-    row: 'pages.update',
-    run: (dp) => dp.update('pages', { id: 7, data: { ...page, title: 'About us' }, previousData: page }),
-    expected: [{ method: 'POST', url: '/api/v1/admin/page-management/update/7', body: { title: 'About us', slug: 'about', contentHtml: '<p>Hi</p>', published: true } }],
-  },
-  { row: 'pages.delete', run: (dp) => dp.delete('pages', { id: 7, previousData: page }), expected: [{ method: 'POST', url: '/api/v1/admin/page-management/remove', body: { id: 7 } }] },
-  { row: 'pages.deleteMany', run: (dp) => dp.deleteMany('pages', { ids: [7, 8] }), expected: [{ method: 'POST', url: '/api/v1/admin/page-management/remove', body: { ids: [7, 8] } }] },
 
   // reports
   {
@@ -509,7 +490,6 @@ const registerVariant = (userType: string) =>
   users.registerBody.options.find((option) => option.shape.userType.safeParse(userType).success) as unknown as AnyObject;
 
 const listContracts: Record<string, AnyObject> = {
-  pages: pages.pageListQuery,
   reports: reports.reportListQuery,
   transactions: transactions.transactionListQuery,
   tutors: tutors.tutorListQuery,
@@ -519,8 +499,6 @@ const listContracts: Record<string, AnyObject> = {
 } as unknown as Record<string, AnyObject>;
 
 const writeContracts: Array<[string, 'create' | 'update', AnyObject, string[]?]> = [
-  ['pages', 'create', pages.pageAddBody as unknown as AnyObject],
-  ['pages', 'update', (pages.pageUpdateBody as unknown as AnyObject)],
   ['reports', 'update', reports.reportUpdateBody as unknown as AnyObject],
   ['tutors', 'create', registerVariant('tutor')],
   ['tutors', 'update', tutors.tutorUpdateBody as unknown as AnyObject],

@@ -21,6 +21,7 @@ function keysOf(declaration: ResourceDeclaration): string[] {
       return [];
     }),
     ...Object.keys(declaration.bulk ?? {}).map((action) => `${base}.bulk.${action}`),
+    ...(declaration.refuseRemovalWhile ? [`${base}.validation.${declaration.refuseRemovalWhile.message}`] : []),
   ];
 }
 
