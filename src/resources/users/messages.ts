@@ -14,10 +14,10 @@ export const en = {
     createdFrom: 'Signed up from',
     createdTo: 'Signed up until',
   },
-  create: { title: 'Add a student' },
-  edit: { title: 'Edit student' },
+  create: { title: 'Add a user' },
+  edit: { title: 'Edit user' },
   help: {
-    passwordCreate: 'Optional: without one, the student sets a password through an emailed link. At least 10 characters.',
+    passwordCreate: 'Optional: without one, the user sets a password through an emailed link. At least 10 characters.',
     passwordEdit: 'Leave blank to keep the current password. At least 10 characters.',
   },
   delete: {
@@ -25,8 +25,8 @@ export const en = {
       'Delete %{name}? They can no longer sign in and their email becomes free again. Their future bookings still waiting for payment are cancelled; past bookings and reports stay readable with their name.',
   },
   notifications: {
-    created: 'Student added',
-    updated: 'Student saved',
-    deleted: 'Student deleted',
+    created: 'User added',
+    updated: 'User saved',
+    deleted: 'User deleted',
   },
 };

@@ -17,10 +17,10 @@ export const de: CatalogueShape<typeof en> = {
     createdFrom: 'Registriert ab',
     createdTo: 'Registriert bis',
   },
-  create: { title: 'Schüler hinzufügen' },
-  edit: { title: 'Schüler bearbeiten' },
+  create: { title: 'Benutzer hinzufügen' },
+  edit: { title: 'Benutzer bearbeiten' },
   help: {
-    passwordCreate: 'Optional: Ohne Passwort legt der Schüler es über einen per E-Mail gesendeten Link fest. Mindestens 10 Zeichen.',
+    passwordCreate: 'Optional: Ohne Passwort legt der Benutzer es über einen per E-Mail gesendeten Link fest. Mindestens 10 Zeichen.',
     passwordEdit: 'Leer lassen, um das aktuelle Passwort zu behalten. Mindestens 10 Zeichen.',
   },
   delete: {
@@ -28,9 +28,9 @@ export const de: CatalogueShape<typeof en> = {
       '%{name} löschen? Die Person kann sich nicht mehr anmelden, und ihre E-Mail-Adresse wird wieder frei. Künftige, noch unbezahlte Buchungen werden storniert; vergangene Buchungen und Meldungen bleiben mit ihrem Namen lesbar.',
   },
   notifications: {
-    created: 'Schüler hinzugefügt',
-    updated: 'Schüler gespeichert',
-    deleted: 'Schüler gelöscht',
+    created: 'Benutzer hinzugefügt',
+    updated: 'Benutzer gespeichert',
+    deleted: 'Benutzer gelöscht',
   },
 };
 
@@ -49,10 +49,10 @@ export const fr: CatalogueShape<typeof en> = {
     createdFrom: 'Inscrit à partir du',
     createdTo: "Inscrit jusqu'au",
   },
-  create: { title: 'Ajouter un élève' },
-  edit: { title: "Modifier l'élève" },
+  create: { title: 'Ajouter un utilisateur' },
+  edit: { title: "Modifier l'utilisateur" },
   help: {
-    passwordCreate: "Facultatif : sans mot de passe, l'élève le choisit grâce à un lien envoyé par e-mail. Au moins 10 caractères.",
+    passwordCreate: "Facultatif : sans mot de passe, l'utilisateur le choisit grâce à un lien envoyé par e-mail. Au moins 10 caractères.",
     passwordEdit: 'Laissez vide pour garder le mot de passe actuel. Au moins 10 caractères.',
   },
   delete: {
@@ -60,9 +60,9 @@ export const fr: CatalogueShape<typeof en> = {
       "Supprimer %{name} ? Cette personne ne pourra plus se connecter et son adresse e-mail redevient libre. Ses réservations futures encore en attente de paiement sont annulées ; les réservations passées et les signalements restent lisibles avec son nom.",
   },
   notifications: {
-    created: 'Élève ajouté',
-    updated: 'Élève enregistré',
-    deleted: 'Élève supprimé',
+    created: 'Utilisateur ajouté',
+    updated: 'Utilisateur enregistré',
+    deleted: 'Utilisateur supprimé',
   },
 };
 
@@ -81,10 +81,10 @@ export const pt: CatalogueShape<typeof en> = {
     createdFrom: 'Cadastrado a partir de',
     createdTo: 'Cadastrado até',
   },
-  create: { title: 'Adicionar aluno' },
-  edit: { title: 'Editar aluno' },
+  create: { title: 'Adicionar usuário' },
+  edit: { title: 'Editar usuário' },
   help: {
-    passwordCreate: 'Opcional: sem senha, o aluno define uma por um link enviado por e-mail. Pelo menos 10 caracteres.',
+    passwordCreate: 'Opcional: sem senha, o usuário define uma por um link enviado por e-mail. Pelo menos 10 caracteres.',
     passwordEdit: 'Deixe em branco para manter a senha atual. Pelo menos 10 caracteres.',
   },
   delete: {
@@ -92,8 +92,8 @@ export const pt: CatalogueShape<typeof en> = {
       'Excluir %{name}? A pessoa não poderá mais entrar e o e-mail fica livre de novo. As reservas futuras ainda aguardando pagamento são canceladas; reservas passadas e denúncias continuam legíveis com o nome.',
   },
   notifications: {
-    created: 'Aluno adicionado',
-    updated: 'Aluno salvo',
-    deleted: 'Aluno excluído',
+    created: 'Usuário adicionado',
+    updated: 'Usuário salvo',
+    deleted: 'Usuário excluído',
   },
 };
