@@ -103,3 +103,35 @@ test('the pages list offers Create, by keyboard too, and it opens the add form a
   await expect(page).toHaveURL(/\/admin\/pages\/add$/);
   await expect(page.getByLabel(/^Title/)).toBeVisible();
 });
+
+test('two editors on one page: the later save shows what the other changed and keeps both changes', async ({ browser, request }) => {
+  const api = await staffApi(request);
+  const suffix = unique();
+  const created = await api.send<StoredPage>('/admin/page-management/add', { title: `E2E two editors ${suffix}`, slug: `e2e-two-${suffix}` });
+  const [first, second] = [await browser.newPage(), await browser.newPage()];
+  for (const page of [first, second]) {
+    await signIn(page);
+    await page.goto(`/admin/pages/${created.id}`);
+    await expect(page.getByLabel(/^Title/)).toHaveValue(created.title);
+  }
+
+  await second.getByLabel(/^Title/).fill(`${created.title} (theirs)`);
+  await second.getByRole('button', { name: 'Save' }).click();
+  await expect(second.getByText('Element updated')).toBeVisible();
+  await second.close();
+
+  await first.getByLabel(/^Slug/).fill(`e2e-two-mine-${suffix}`);
+  await first.getByRole('button', { name: 'Save' }).click();
+  const panel = first.getByRole('alert').filter({ hasText: 'Someone else changed this record' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('row').filter({ hasText: 'Title' })).toContainText(`${created.title} (theirs)`);
+  await panel.getByRole('button', { name: /Load their version/ }).click();
+  await expect(first.getByLabel(/^Title/)).toHaveValue(`${created.title} (theirs)`);
+  await expect(first.getByLabel(/^Slug/)).toHaveValue(`e2e-two-mine-${suffix}`);
+  await first.getByRole('button', { name: 'Save' }).click();
+  await expect(first.getByText('Element updated')).toBeVisible();
+
+  const stored = await api.get<StoredPage>(`/admin/page-management/${created.id}`);
+  expect(stored).toMatchObject({ title: `${created.title} (theirs)`, slug: `e2e-two-mine-${suffix}` });
+  await first.close();
+});
