@@ -117,7 +117,10 @@ export function RevenueChart({ data }: { data: Dashboard['bookingsByMonth'] }) {
 export function SignupsChart({ data }: { data: Dashboard['signupsByWeek'] }) {
   const translate = useTranslate();
   const theme = useTheme();
-  const rows = data.map((point) => ({ label: weekLabel(point.weekStart), students: point.students, tutors: point.tutors }));
+  // The last week is the current one, not over yet: said so, or its dip reads as a fall in sign-ups.
+  const label = (weekStart: string, index: number) =>
+    index === data.length - 1 ? translate('app.dashboard.charts.weekSoFar', { week: weekLabel(weekStart) }) : weekLabel(weekStart);
+  const rows = data.map((point, index) => ({ label: label(point.weekStart, index), students: point.students, tutors: point.tutors }));
   const students = translate('app.dashboard.charts.students');
   const tutors = translate('app.dashboard.charts.tutors');
   return (

@@ -18,6 +18,7 @@ export const en = {
     signups: 'Sign-ups per week',
     month: 'Month',
     week: 'Week of',
+    weekSoFar: '%{week} (so far)',
     students: 'Students',
     tutors: 'Tutors',
   },

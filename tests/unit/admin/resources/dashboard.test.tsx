@@ -22,7 +22,10 @@ const dashboard = {
     { month: '2025-02', bookings: 1500, revenueCents: 4500000 },
     { month: '2025-03', bookings: 0, revenueCents: 0 },
   ],
-  signupsByWeek: [{ weekStart: '2025-03-03', students: 40, tutors: 3 }],
+  signupsByWeek: [
+    { weekStart: '2025-02-24', students: 52, tutors: 4 },
+    { weekStart: '2025-03-03', students: 40, tutors: 3 },
+  ],
   newestOpenReports: [{ id: 11, reportTitle: 'No-show', reporterName: 'Stella', reportedName: 'Theo', createdAt: '2025-03-05T09:00:00Z' }],
   oldestPendingTutors: [{ id: 9, displayName: 'Theo Tutor', createdAt: '2025-01-02T10:00:00Z' }],
 };
@@ -46,7 +49,10 @@ describe('dashboard', () => {
     expect(within(bookingsTable).getByText('02/2025')).toBeInTheDocument();
     expect(within(bookingsTable).getByText('1500')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Revenue per month' })).toHaveTextContent('$45,000.00');
-    expect(screen.getByRole('table', { name: 'Sign-ups per week' })).toHaveTextContent('03/03');
+    // The current week, the last, is not over: it says so.
+    const signups = screen.getByRole('table', { name: 'Sign-ups per week' });
+    expect(within(signups).getByRole('cell', { name: '24/02' })).toBeInTheDocument();
+    expect(within(signups).getByRole('cell', { name: '03/03 (so far)' })).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the dashboard cannot load', async () => {
