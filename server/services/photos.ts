@@ -17,7 +17,9 @@ export const photoTypes = {
 } as const;
 type PhotoMime = keyof typeof photoTypes;
 
-const unsupported = () => new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The photo must be a JPEG, PNG or WebP image');
+const notAnImage = 'The photo must be a JPEG, PNG or WebP image';
+/** Names the photo field, so a form shows the refusal beside the photo rather than as a general error. */
+const unsupported = () => new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', notAnImage, { photo: notAnImage });
 const broken = () => new ApiError(400, 'VALIDATION_FAILED', 'The photo is damaged or not a complete image', { photo: 'The photo is damaged or not a complete image' });
 
 /** The signatures of the accepted types: a file that starts like one but fails to parse is damaged, not foreign. */

@@ -19,7 +19,7 @@ import {
 import { updateStoredUser } from '../../authProvider';
 import { saveNow } from '../../resources/shared/catalogue/saveNow';
 import { errorText, formErrorsFromServer } from '../../resources/shared/catalogue/serverError';
-import { PHOTO_ACCEPT, MAX_PHOTO_BYTES, photoProblem } from './photoRules';
+import { PHOTO_ACCEPT, MAX_PHOTO_BYTES, isReadableImage, photoProblem } from './photoRules';
 import { ErrorWithRetry } from '../../layout/ErrorWithRetry';
 
 interface Profile {
@@ -32,7 +32,11 @@ interface Profile {
 
 type PhotoValue = { rawFile?: File; src?: string; title?: string } | null;
 
-const photoValidator: Validator = (value: PhotoValue) => (value?.rawFile ? photoProblem(value.rawFile) : undefined);
+const photoValidator: Validator = async (value: PhotoValue) => {
+  const file = value?.rawFile;
+  if (!file) return undefined;
+  return photoProblem(file) ?? ((await isReadableImage(file)) ? undefined : 'app.profile.photoUnreadable');
+};
 
 /** Mirrors contract/accountFields.ts (displayName, phone). */
 const validate = {

@@ -9,3 +9,18 @@ export function photoProblem(file: { size: number; type: string }): string | und
   if (file.size > MAX_PHOTO_BYTES) return 'app.profile.photoSize';
   return undefined;
 }
+
+/**
+ * Whether the browser can decode the file as an image: a file named .png that is not one would show
+ * a broken preview and be refused by the server after Save. Where the browser cannot tell
+ * (no createImageBitmap), the server's check stands alone.
+ */
+export async function isReadableImage(file: Blob): Promise<boolean> {
+  if (typeof createImageBitmap !== 'function') return true;
+  try {
+    (await createImageBitmap(file)).close();
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -13,6 +13,7 @@ export const de: CatalogueShape<typeof en> = {
   photoHelp: 'JPEG, PNG oder WebP, bis 2 MB',
   photoType: 'Diese Datei ist kein JPEG-, PNG- oder WebP-Bild',
   photoSize: 'Dieses Foto ist größer als 2 MB',
+  photoUnreadable: 'Diese Datei lässt sich nicht als Bild lesen: Wählen Sie ein anderes Foto',
   saved: 'Ihr Profil wurde gespeichert',
 };
 export const fr: CatalogueShape<typeof en> = {
@@ -26,6 +27,7 @@ export const fr: CatalogueShape<typeof en> = {
   photoHelp: 'JPEG, PNG ou WebP, 2 Mo max.',
   photoType: "Ce fichier n'est pas une image JPEG, PNG ou WebP",
   photoSize: 'Cette photo dépasse 2 Mo',
+  photoUnreadable: 'Ce fichier ne peut pas être lu comme une image : choisissez une autre photo',
   saved: 'Votre profil a été enregistré',
 };
 export const pt: CatalogueShape<typeof en> = {
@@ -39,5 +41,6 @@ export const pt: CatalogueShape<typeof en> = {
   photoHelp: 'JPEG, PNG ou WebP, até 2 MB',
   photoType: 'Este arquivo não é uma imagem JPEG, PNG ou WebP',
   photoSize: 'Esta fotografia tem mais de 2 MB',
+  photoUnreadable: 'Este arquivo não pode ser lido como imagem: escolha outra foto',
   saved: 'O seu perfil foi guardado',
 };
