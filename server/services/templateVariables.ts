@@ -17,12 +17,23 @@ export function templateVariableErrors(fields: Record<string, string | undefined
   return errors;
 }
 
+/** A believable value of each variable the seeded templates use (server/db/seed/emailTemplates.ts), and a few common ones. */
 const samples: Record<string, string> = {
   displayName: 'Alex Morgan',
   name: 'Alex Morgan',
   email: 'alex.morgan@example.com',
   code: '482913',
   expiresIn: '1 hour',
+  expiresInMinutes: '60',
+  studentName: 'Sam Lee',
+  tutorName: 'Dana Fischer',
+  subjectName: 'Algebra',
+  lessonTime: '24/11/2026 16:00',
+  durationMinutes: '60',
+  amount: '$45.00',
+  reason: 'The tutor is unwell',
+  reportTitle: 'No-show',
+  reportId: '1042',
 };
 
 /** Believable values for a preview: links point at the site, other unknown names show themselves. */

@@ -17,7 +17,8 @@ const PREVIEWED_FIELDS = ['subject', 'bodyHtml'] as const;
 /**
  * Live preview of the draft: the server renders it with sample values and sanitises it
  * (`POST /admin/emailTemplate/preview/{id}`), and the answer is shown in a sandboxed frame. An
- * unknown variable comes back as the server's message, shown beside the field it is in.
+ * unknown variable comes back as the server's message, shown beside the field it is in; the
+ * preview then says it still shows the last draft without errors.
  */
 export function TemplatePreview() {
   const translate = useTranslate();
@@ -27,6 +28,8 @@ export function TemplatePreview() {
   const [subject, bodyHtml] = useWatch({ name: [...PREVIEWED_FIELDS] }) as [string, string];
   const [preview, setPreview] = useState<RenderedPreview | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The draft has an error the server named on a field: the preview below is the last good draft.
+  const [stale, setStale] = useState(false);
   const [loading, setLoading] = useState(false);
   const id = record?.id;
 
@@ -43,12 +46,14 @@ export function TemplatePreview() {
         });
         setPreview((answer as { data: RenderedPreview }).data);
         setFailure(null);
+        setStale(false);
         clearErrors([...PREVIEWED_FIELDS]);
       } catch (error) {
         if (controller.signal.aborted) return;
         const named = PREVIEWED_FIELDS.filter((field) => serverFieldError(error, field));
         for (const field of named) setError(field, { type: 'server', message: serverFieldError(error, field) });
         setFailure(named.length ? null : errorText(error, translate));
+        setStale(named.length > 0);
       } finally {
         if (!controller.signal.aborted) setLoading(false);
       }
@@ -70,6 +75,11 @@ export function TemplatePreview() {
         </Typography>
         {loading && <LinearProgress aria-label={translate('resources.email-templates.preview.loading')} />}
         {failure && <Alert severity="error">{failure}</Alert>}
+        {stale && preview && (
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            {translate('resources.email-templates.preview.stale')}
+          </Alert>
+        )}
         {preview && (
           <Box>
             <Typography variant="body2" sx={{ mb: 1 }}>

@@ -25,5 +25,6 @@ export const en = {
   preview: {
     help: 'Rendered by the server with sample values, as recipients will see it.',
     loading: 'Updating the preview',
+    stale: 'The preview shows the last version without errors: correct the marked field to see your changes.',
   },
 };

@@ -28,6 +28,7 @@ export const de: CatalogueShape<typeof en> = {
   preview: {
     help: 'Vom Server mit Beispielwerten erzeugt, so wie Empfänger sie sehen.',
     loading: 'Vorschau wird aktualisiert',
+    stale: 'Die Vorschau zeigt die letzte fehlerfreie Fassung: Korrigieren Sie das markierte Feld, um Ihre Änderungen zu sehen.',
   },
 };
 export const fr: CatalogueShape<typeof en> = {
@@ -56,6 +57,7 @@ export const fr: CatalogueShape<typeof en> = {
   preview: {
     help: "Rendu par le serveur avec des valeurs d'exemple, tel que les destinataires le verront.",
     loading: "Mise à jour de l'aperçu",
+    stale: "L'aperçu montre la dernière version sans erreur : corrigez le champ signalé pour voir vos modifications.",
   },
 };
 export const pt: CatalogueShape<typeof en> = {
@@ -83,6 +85,7 @@ export const pt: CatalogueShape<typeof en> = {
   },
   preview: {
     help: 'Gerada pelo servidor com valores de exemplo, tal como os destinatários a verão.',
-    loading: 'A atualizar a pré-visualização',
+    loading: 'Atualizando a pré-visualização',
+    stale: 'A pré-visualização mostra a última versão sem erros: corrija o campo marcado para ver suas alterações.',
   },
 };

@@ -64,6 +64,23 @@ describe('email template edit', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
+  it('says the preview is the last draft without errors while a variable is unknown', async () => {
+    const message = 'Unknown variable {{foo}}. Use one of: displayName, link';
+    const good = provider().call;
+    const call = vi.fn().mockImplementation(async (resource: string, action: string, params: { data: { bodyHtml: string } }) => {
+      if (params.data.bodyHtml.includes('{{foo}}')) throw apiError(400, 'Validation failed', { bodyHtml: message });
+      return good(resource, action, params);
+    });
+    renderEdit(provider({ call }));
+    const frame = await screen.findByTitle('Preview of Reset password');
+    await waitFor(() => expect(frame.getAttribute('srcdoc')).toContain('<p>Hello , click</p>'));
+    const stale = 'The preview shows the last version without errors: correct the marked field to see your changes.';
+    expect(screen.queryByText(stale)).not.toBeInTheDocument();
+    await userEvent.type(await screen.findByRole('textbox', { name: /HTML body/ }), '{{{{foo}}');
+    expect(await screen.findByText(stale)).toBeInTheDocument();
+    expect(frame.getAttribute('srcdoc')).toContain('<p>Hello , click</p>');
+  });
+
   it('saves only the template fields', async () => {
     const dataProvider = provider();
     renderEdit(dataProvider);
