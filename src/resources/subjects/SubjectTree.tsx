@@ -54,11 +54,8 @@ export function SubjectTree() {
       } else if (pending.action === 'removeChildren') {
         await write(() => dataProvider.call('subjects', 'removeChildren', { data: { parentId: node.id } }), 'childrenRemoved', { name: node.name });
       } else {
-        await write(
-          () => dataProvider.call('subjects', 'removeChildren', { data: { parentId: node.parentId, ids: [node.id] } }),
-          'removed',
-          { name: node.name },
-        );
+        // Out of its parent, not out of the catalogue: it becomes a top-level subject, with its sub-subjects and tutors.
+        await write(() => dataProvider.update('subjects', { id: node.id, data: { parentId: null }, previousData: node }), 'madeTopLevel', { name: node.name });
       }
     } catch (failure) {
       notify(serverMessage(failure) ?? 'ra.notification.http_error', { type: 'error' });

@@ -72,14 +72,14 @@ describe('subject tree', () => {
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalledWith('subjects', expect.objectContaining({ id: 1, data: { parentId: 4 } })));
   });
 
-  it('removes a child from its parent with remove/children after a confirmation', async () => {
+  it('takes a child out of its parent, after a confirmation, as a top-level subject: nothing is deleted', async () => {
     const dataProvider = provider();
     renderTree(dataProvider);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Calculus from its parent' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /confirm/i }));
-    await waitFor(() =>
-      expect(dataProvider.call).toHaveBeenCalledWith('subjects', 'removeChildren', { data: { parentId: 1, ids: [3] } }),
-    );
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledWith('subjects', expect.objectContaining({ id: 3, data: { parentId: null } })));
+    expect(dataProvider.call).not.toHaveBeenCalledWith('subjects', 'removeChildren', expect.anything());
+    expect(dataProvider.delete).not.toHaveBeenCalled();
   });
 
   it('keeps the subject when the server refuses (tutors use it)', async () => {
