@@ -35,14 +35,20 @@ export function prefetchStartedPage(queryClient: QueryClient, dataProvider: Data
   });
 }
 
-/** Whether this list draws the page prefetched above: the list the entry started, with the same parameters, its page in the cache. */
+/**
+ * Whether this list draws the page prefetched above: the list the entry started, with the same
+ * parameters, its page in the cache or still on its way. On its way counts too: the list shares
+ * that request, and if it arrives between the list's first render and its mount (a slow first
+ * render, or a refresh of an expired token on the way), the list must not ask for it again.
+ */
 function isPrefetched(queryClient: QueryClient, resource: string, params: FirstPageParams | undefined): boolean {
   const page = prefetched;
+  const state = params && queryClient.getQueryState(getListKey(resource, params));
   return (
     page?.resource === resource &&
     params !== undefined &&
     JSON.stringify(params) === JSON.stringify(page.params) &&
-    queryClient.getQueryState(getListKey(resource, params))?.status === 'success'
+    (state?.status === 'success' || state?.fetchStatus === 'fetching')
   );
 }
 
