@@ -98,9 +98,9 @@ export const pt: CatalogueShape<typeof en> = {
   },
   history: {
     title: 'Histórico',
-    loading: 'A carregar o histórico',
+    loading: 'Carregando o histórico',
     error: 'Não foi possível carregar o histórico.',
-    empty: 'Ainda não há alterações registadas.',
+    empty: 'Ainda não há alterações registradas.',
     more: 'Mostrar mais (faltam %{count})',
     system: 'Sistema',
     changes: 'Campos alterados',

@@ -29,8 +29,8 @@ export const fr: CatalogueShape<typeof en> = {
 export const pt: CatalogueShape<typeof en> = {
   button: 'Exportar',
   title: 'Exportar para CSV',
-  starting: 'A preparar a exportação…',
-  progress: 'A exportar… %{percent}%',
+  starting: 'Preparando a exportação…',
+  progress: 'Exportando… %{percent}%',
   rows: '%{done} de %{total} linhas',
   progressLabel: 'Progresso da exportação',
   cancel: 'Cancelar',
