@@ -3,8 +3,10 @@ import { defineConfig } from '@playwright/test';
 /**
  * The main server, a second one whose access tokens expire after 3 s (refresh test), and a third
  * one with the demo marketplace seeded (tutors, students, bookings, reports) for the people screens.
+ * E2E_PORT_BASE moves all three (default 4300), so two checkouts can run their browser tests at once.
  */
-export const ports = { main: 4300, shortTokens: 4301, demo: 4302 } as const;
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4300);
+export const ports = { main: portBase, shortTokens: portBase + 1, demo: portBase + 2 } as const;
 
 export default defineConfig({
   testDir: 'tests/e2e',
