@@ -6,7 +6,6 @@ export const exportableLists = [
   '/admin/user',
   '/admin/tutor',
   '/admin/report-management',
-  '/admin/emailTemplate',
 ] as const;
 /** A list's call path: one of `exportableLists` or a declared resource's list call. */
 export type ExportableList = string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bodyId, envelope, idSchema, isoDateTime, listEnvelope, listQuery, removeBody, removedEnvelope, sortDirection } from '../../contract/common.js';
 import { queryBoolean } from '../../contract/queryParams.js';
-import { sortableFields, summaryFields, writableFields, type FieldDeclaration, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { bulkActionsOf, sortableFields, summaryFields, writableFields, type FieldDeclaration, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import { recordNoun, validationText } from './englishTexts.js';
 import { fieldInput, fieldOutput } from './fieldSchemas.js';
 
@@ -103,7 +103,7 @@ function build(declaration: ResourceDeclaration): DeclaredContract {
   const listItem = record.pick(Object.fromEntries(Object.keys(record.shape).filter((key) => listed.has(key)).map((key) => [key, true])) as Record<string, true>);
   const create = z.object(createShape(declaration)).strict();
   const update = z.object(updateShape(declaration)).strict();
-  const actions = ['delete', ...Object.keys(declaration.bulk ?? {})] as [string, ...string[]];
+  const actions = bulkActionsOf(declaration) as [string, ...string[]];
   const publicRead = publicSchemas(declaration, record);
   return {
     record,

@@ -24,6 +24,8 @@ function columnType(field: FieldDeclaration): string {
       return 'timestamptz';
     case 'references':
       return 'integer[]';
+    case 'texts':
+      return 'jsonb';
     default:
       return 'text';
   }

@@ -3,6 +3,7 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import { rememberEnglishTexts, type EnglishTexts } from './englishTexts.js';
+import { rememberServerModule, type DeclaredServerModule } from './serverModule.js';
 import { declarationProblems } from './validate.js';
 
 /** Where resources are declared: `src/resources/<name>/resource.ts`. */
@@ -26,14 +27,15 @@ export class DeclarationError extends Error {
   }
 }
 
-async function declarationFiles(dir: URL): Promise<Array<{ folder: string; url: URL; messages?: URL }>> {
+async function declarationFiles(dir: URL): Promise<Array<{ folder: string; url: URL; messages?: URL; server?: URL }>> {
   const entries = await readdir(dir, { withFileTypes: true });
   const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
   const found = await Promise.all(
     folders.map(async (folder) => {
       const names = await readdir(new URL(`${folder}/`, dir));
       if (!names.includes('resource.ts')) return [];
-      return [{ folder, url: new URL(`${folder}/resource.ts`, dir), ...(names.includes('messages.ts') ? { messages: new URL(`${folder}/messages.ts`, dir) } : {}) }];
+      const beside = (file: string, key: 'messages' | 'server') => (names.includes(file) ? { [key]: new URL(`${folder}/${file}`, dir) } : {});
+      return [{ folder, url: new URL(`${folder}/resource.ts`, dir), ...beside('messages.ts', 'messages'), ...beside('server.ts', 'server') }];
     }),
   );
   return found.flat();
@@ -47,11 +49,12 @@ async function englishTextsOf(url: URL | undefined): Promise<EnglishTexts | unde
 async function load(): Promise<ResourceDeclaration[]> {
   const files = (await Promise.all(resourceDirs().map(declarationFiles))).flat();
   const loaded = await Promise.all(
-    files.map(async ({ folder, url, messages }) => {
+    files.map(async ({ folder, url, messages, server }) => {
       const file = relative(fileURLToPath(repositoryDir), fileURLToPath(url));
       const module = (await import(url.href)) as { default?: ResourceDeclaration };
       if (!module.default) throw new DeclarationError(file, ['it has no default export (export default declareResource({...}))']);
       rememberEnglishTexts(module.default, await englishTextsOf(messages));
+      rememberServerModule(module.default, server && ((await import(server.href)) as DeclaredServerModule));
       return { folder, file, declaration: module.default };
     }),
   );

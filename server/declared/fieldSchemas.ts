@@ -24,10 +24,13 @@ function decimalsOf(value: number): number {
  * case; an optional field without a default left empty is stored as none (null), so it never
  * clashes with a unique one.
  */
-function textInput(name: string, field: Pick<TextField, 'max' | 'min' | 'required' | 'pattern' | 'case' | 'default'>, texts: FieldTexts) {
+function textInput(name: string, field: Pick<TextField, 'max' | 'min' | 'required' | 'pattern' | 'case' | 'default'> & { kind: string }, texts: FieldTexts) {
   let sent = z.string().max(field.max, `Use at most ${field.max} characters`);
   // "Enter the level name": a bare "name" says too little.
-  if (field.required) sent = sent.regex(/\S/, `Enter the ${name === 'name' && texts.recordNoun ? `${texts.recordNoun} name` : spoken(name)}`);
+  const enter = `Enter the ${name === 'name' && texts.recordNoun ? `${texts.recordNoun} name` : spoken(name)}`;
+  if (field.required) sent = sent.min(1, enter).regex(/\S/, enter);
+  // Short text is one line (a subject, a name): a line break would break mail headers and lists. A pattern says for itself.
+  if (field.kind === 'text' && !field.pattern) sent = sent.regex(/^[^\r\n]*$/, `The ${spoken(name)} must be a single line`);
   if (field.pattern) {
     const whole = new RegExp(`^(?:${field.pattern.regex})$`, field.case ? 'i' : '');
     sent = sent.regex(spaced(whole, { optional: !field.required }), texts.patternMessage ?? `This is not a valid ${spoken(name)}`);
@@ -77,6 +80,11 @@ export function fieldInput(name: string, field: FieldDeclaration, texts: FieldTe
       return bodyId;
     case 'references':
       return z.array(bodyId).max(field.max ?? 100, `Choose at most ${field.max ?? 100}`);
+    case 'texts': {
+      const maxLength = field.maxLength ?? 100;
+      const each = z.string().trim().min(1, 'Leave no entry empty').max(maxLength, `Use at most ${maxLength} characters in each`);
+      return z.array(each).max(field.max ?? 50, `Give at most ${field.max ?? 50}`);
+    }
   }
 }
 
@@ -100,6 +108,8 @@ export function fieldOutput(field: FieldDeclaration, { nullable }: { nullable: b
         return z.enum(field.values as [string, ...string[]]);
       case 'references':
         return z.array(z.number().int());
+      case 'texts':
+        return z.array(z.string());
       default:
         return z.string();
     }

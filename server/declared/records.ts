@@ -59,11 +59,14 @@ export async function findRecord(db: Kysely<Database>, declaration: ResourceDecl
   return toRecord(row);
 }
 
-/** Values for an insert or update: a list of ids as an integer[] literal, which pg and PGlite both take. */
+/** A value for an insert or update: a list of ids as an integer[] literal and a list of texts as JSON, which pg and PGlite both take. */
+function columnValue(kind: string | undefined, value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  if (kind === 'references') return sql`${`{${value.join(',')}}`}::integer[]`;
+  if (kind === 'texts') return sql`${JSON.stringify(value)}::jsonb`;
+  return value;
+}
+
 export function columnValues(declaration: ResourceDeclaration, values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(values).map(([name, value]) =>
-      declaration.fields[name]?.kind === 'references' && Array.isArray(value) ? [name, sql`${`{${value.join(',')}}`}::integer[]`] : [name, value],
-    ),
-  );
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, columnValue(declaration.fields[name]?.kind, value)]));
 }

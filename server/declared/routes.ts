@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { errorResponses, idParams } from '../../contract/common.js';
-import type { AccessRule, ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { bulkActionsOf, type AccessRule, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import type { App } from '../app.js';
 import { guardFor, meetsRule, requireAdmin } from '../auth/guards.js';
 import { forbidden, notFound } from '../errors.js';
@@ -11,17 +11,18 @@ import { contractOf } from './contract.js';
 import { discoverDeclarations } from './discover.js';
 import { parseCall, parsedCalls } from './naming.js';
 import { etagOf, liveRecords } from './publicRead.js';
+import { serverModuleOf } from './serverModule.js';
 import { applyBulkAction, createRecord, getRecord, listRecords, removeRecords, updateRecord } from './service.js';
 
 type Values = Record<string, unknown>;
 
 /** The rule of a bulk action: delete's for delete, the declared one (or update's) for the others. */
 export const bulkRule = (declaration: ResourceDeclaration, action: string): AccessRule =>
-  action === 'delete' ? declaration.access.delete : (declaration.bulk?.[action]?.access ?? declaration.access.update);
+  (action === 'delete' ? declaration.access.delete : undefined) ?? declaration.bulk?.[action]?.access ?? declaration.access.update;
 
 /** The bulk call's own guard: the least any of its actions asks; the handler checks the chosen action's rule. */
 function bulkGuard(declaration: ResourceDeclaration) {
-  const rules = ['delete', ...Object.keys(declaration.bulk ?? {})].map((action) => bulkRule(declaration, action));
+  const rules = bulkActionsOf(declaration).map((action) => bulkRule(declaration, action));
   return rules.every((rule) => rule === rules[0]) ? guardFor(rules[0]!) : requireAdmin;
 }
 
@@ -57,7 +58,7 @@ function registerResource(app: App, declaration: ResourceDeclaration, all: Resou
     },
   });
 
-  app.route({
+  if (access.create) app.route({
     method: calls.create.method,
     url: calls.create.url,
     schema: { tags, summary: `Add a ${name} record`, body: schemas.createBody, response: { 200: schemas.recordEnvelope, ...errorResponses } },
@@ -83,7 +84,7 @@ function registerResource(app: App, declaration: ResourceDeclaration, all: Resou
     },
   });
 
-  app.route({
+  if (access.delete) app.route({
     method: calls.delete.method,
     url: calls.delete.url,
     schema: {
@@ -99,7 +100,7 @@ function registerResource(app: App, declaration: ResourceDeclaration, all: Resou
     },
   });
 
-  app.route({
+  if (bulkActionsOf(declaration).length > 0) app.route({
     method: calls.bulk.method,
     url: calls.bulk.url,
     schema: {
@@ -147,11 +148,25 @@ function registerResource(app: App, declaration: ResourceDeclaration, all: Resou
   });
 }
 
+/** Start-up fails when a declaration names an action (`actions`) that its server.ts does not serve. */
+function assertActionsServed(app: App, all: ResourceDeclaration[]): void {
+  for (const declaration of all) {
+    for (const [action, call] of Object.entries(declaration.actions ?? {})) {
+      const parsed = parseCall(call);
+      if (!parsed || !app.hasRoute({ method: parsed.method, url: `/api/v1${parsed.url}` })) {
+        throw new Error(`src/resources/${declaration.name}/resource.ts: the action ${action} (${call}) is served by no call; add it to the folder's server.ts.`);
+      }
+    }
+  }
+}
+
 /** Every declared resource's calls (src/resources/<name>/resource.ts), with their guards, schemas and OpenAPI entries. */
 export async function declaredRoutes(app: App): Promise<void> {
   const all = await discoverDeclarations();
   for (const declaration of all) {
     registerResource(app, declaration, all);
-    if (declaration.server) await app.register((await declaration.server()).default as FastifyPluginAsync);
+    const own = serverModuleOf(declaration).default;
+    if (own) await app.register(own);
   }
+  app.addHook('onReady', async () => assertActionsServed(app, all));
 }

@@ -10,6 +10,8 @@ import { listSource, pageOf, type ListParams } from '../services/listPage.js';
 import { sanitizeHtml } from '../services/sanitizeHtml.js';
 import { assertOrder, assertReferences, assertUnique, rethrowRefusal } from './checks.js';
 import { validationText } from './englishTexts.js';
+import { spoken } from './naming.js';
+import { serverModuleOf } from './serverModule.js';
 import { columnValues, findRecord, lockedRecords, selectRecords, toRecord, untyped, type DeclaredRecord } from './records.js';
 
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
@@ -38,11 +40,18 @@ export function declaredListSource(db: DB, declaration: ResourceDeclaration, que
 export const listRecords = (db: DB, declaration: ResourceDeclaration, query: ListParams & Values) => pageOf(declaredListSource(db, declaration, query), query);
 export const getRecord = findRecord;
 
-/** HTML as the server stores it: sanitised on every write. */
-const stored = (declaration: ResourceDeclaration, values: Values): Values =>
-  Object.fromEntries(
+/** HTML as the server stores it: sanitised on every write; a required one with nothing left once unsafe markup is gone is refused. */
+function stored(declaration: ResourceDeclaration, values: Values): Values {
+  const sanitised = Object.fromEntries(
     Object.entries(values).map(([name, value]) => [name, declaration.fields[name]?.kind === 'html' && typeof value === 'string' ? sanitizeHtml(value) : value]),
   );
+  const emptied = Object.keys(values).filter((name) => declaration.fields[name]?.kind === 'html' && declaration.fields[name]?.required && sanitised[name] === '');
+  if (emptied.length > 0) {
+    const errors = Object.fromEntries(emptied.map((name) => [name, `Enter the ${spoken(name)}`]));
+    throw badRequest(`The ${spoken(emptied[0]!)} has no content left once unsafe markup is removed`, errors);
+  }
+  return sanitised;
+}
 
 async function writing<T>(declaration: ResourceDeclaration, values: Values, write: () => Promise<T>): Promise<T> {
   try {
@@ -77,6 +86,7 @@ export async function createRecord(db: DB, declaration: ResourceDeclaration, all
   return writing(declaration, sent, () =>
     db.transaction().execute(async (trx) => {
       const values = await withPositions(trx, declaration, sent);
+      serverModuleOf(declaration).checkWrite?.({ values });
       await checked(trx, declaration, all, values);
       const { id } = await untyped(trx).insertInto(tableOf(declaration)).values(columnValues(declaration, values)).returning('id').executeTakeFirstOrThrow();
       const created = await findRecord(trx, declaration, id as number);
@@ -108,6 +118,7 @@ export async function updateRecord(
       const [before] = await lockedRecords(trx, declaration, [change.id]);
       if (readAt !== undefined && Date.parse(before!.updatedAt) !== readAt) throw editConflict(before);
       assertOrder(declaration, { ...before, ...values });
+      serverModuleOf(declaration).checkWrite?.({ before: before!, values });
       await checked(trx, declaration, all, values, change.id);
       await untyped(trx).updateTable(tableOf(declaration)).set({ ...columnValues(declaration, values), updatedAt: now }).where('id', '=', change.id).execute();
       const after = await findRecord(trx, declaration, change.id);

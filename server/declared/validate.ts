@@ -1,5 +1,6 @@
 import {
   callsOf,
+  recordColumns,
   sortableFields,
   tableOf,
   type FieldDeclaration,
@@ -12,7 +13,7 @@ const reserved = new Set(['id', 'createdAt', 'updatedAt']);
 const fieldName = /^[a-z][a-zA-Z0-9]*$/;
 const searchable = new Set(['text', 'longText', 'html']);
 const filterable = new Set(['choice', 'boolean', 'reference']);
-const unsortable = new Set(['references', 'html']);
+const unsortable = new Set(['references', 'html', 'texts']);
 const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
 
 function fieldProblems(name: string, field: FieldDeclaration, declaration: ResourceDeclaration, all: ResourceDeclaration[]): string[] {
@@ -51,6 +52,10 @@ function fieldProblems(name: string, field: FieldDeclaration, declaration: Resou
     case 'dateTime':
       if (field.notBefore !== undefined && declaration.fields[field.notBefore]?.kind !== 'dateTime') say(`notBefore "${field.notBefore}" is not a dateTime field`);
       break;
+    case 'texts':
+      if (field.max !== undefined && !isCount(field.max)) say('max must be a whole number of texts');
+      if (field.maxLength !== undefined && (!isCount(field.maxLength) || field.maxLength < 1)) say('maxLength must be a whole number of characters, at least 1');
+      break;
     case 'reference':
     case 'references':
       if (!all.some((other) => other.name === field.resource)) say(`"${field.resource}" is not a declared resource`);
@@ -72,6 +77,10 @@ function callProblems(declaration: ResourceDeclaration): string[] {
     if (parsed[action].method === 'GET') problems.push(`the ${action} call cannot be a GET call`);
   }
   if (parsed.create.idInPath || parsed.bulk.idInPath) problems.push('the create and bulk calls take no {id}');
+  for (const [action, call] of Object.entries(declaration.actions ?? {})) {
+    if (!fieldName.test(action)) problems.push(`action "${action}": use a camelCase name`);
+    if (!parseCall(call)) problems.push(`action ${action} "${call}" is not "METHOD /path" with at most {id}`);
+  }
   return problems;
 }
 
@@ -123,7 +132,9 @@ export function declarationProblems(declaration: ResourceDeclaration, all: Resou
   if (declaration.access?.read !== 'signedIn' && !rules.has(declaration.access?.read)) problems.push(`access.read "${String(declaration.access?.read)}" is not signedIn, editor, admin or superAdmin`);
   for (const action of ['create', 'update', 'delete'] as const) {
     const rule = declaration.access?.[action];
-    if (!rules.has(rule)) problems.push(`access.${action} "${String(rule)}" is not editor, admin or superAdmin`);
+    // A resource may have no create or no delete at all; every resource can be changed.
+    if (rule === undefined && action !== 'update') continue;
+    if (rule === undefined || !rules.has(rule)) problems.push(`access.${action} "${String(rule)}" is not editor, admin or superAdmin`);
   }
   const keep = declaration.refuseRemovalWhile;
   if (keep !== undefined && declaration.fields?.[keep.field]?.kind !== 'boolean') problems.push(`refuseRemovalWhile.field "${keep.field}" is not a boolean field`);
@@ -141,8 +152,14 @@ export function declarationProblems(declaration: ResourceDeclaration, all: Resou
     const notText = fields.filter(([, field]) => !field.readOnly && field.kind !== 'text' && !(field.kind === 'integer' && field.position)).map(([name]) => name);
     if (notText.length > 0) problems.push(`list.inline edits short text fields only, and ${notText.join(', ')} ${notText.length > 1 ? 'are' : 'is'} not one`);
   }
-  const notFields = (declaration.list?.columns ?? []).filter((column) => !declaration.fields?.[column]);
-  if (notFields.length > 0) problems.push(`list.columns ${notFields.join(', ')} are not fields of the resource`);
+  const notFields = (declaration.list?.columns ?? []).filter((column) => !declaration.fields?.[column] && !(recordColumns as readonly string[]).includes(column));
+  if (notFields.length > 0) problems.push(`list.columns ${notFields.join(', ')} are not fields of the resource (nor id, createdAt or updatedAt)`);
+  const secondary = declaration.list?.card?.secondary;
+  if (secondary !== undefined && !declaration.fields?.[secondary]) problems.push(`list.card.secondary "${secondary}" is not a field of the resource`);
+  for (const action of ['create', 'delete'] as const) {
+    if (declaration.access?.[action] === undefined && declaration.calls?.[action] !== undefined) problems.push(`calls.${action} is declared, but access.${action} is not: the resource has no ${action}`);
+  }
+  if (declaration.access?.create === undefined && declaration.screens?.create) problems.push('screens.create is declared, but access.create is not: the resource has no create');
   const notScreens = Object.keys(declaration.screens ?? {}).filter((screen) => !['list', 'show', 'edit', 'create'].includes(screen));
   if (notScreens.length > 0) problems.push(`screens ${notScreens.join(', ')} are not list, show, edit or create`);
   for (const [name, field] of fields) problems.push(...fieldProblems(name, field, declaration, all));

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { emailTemplateListQuery, emailTemplateSummary } from '../../contract/emailTemplates.js';
 import type { ExportableList, exportableLists } from '../../contract/export.js';
 import { meetsRule } from '../auth/guards.js';
 import { contractOf } from '../declared/contract.js';
@@ -12,7 +11,6 @@ import { tutorItem, tutorListQuery } from '../../contract/tutors.js';
 import { accountRecord, userListQuery } from '../../contract/users.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
-import { emailTemplateListSource } from '../services/emailTemplates.js';
 import type { ListParams, ListSource } from '../services/listPage.js';
 import { reportListSource } from '../services/reports.js';
 import { transactionListSource } from '../services/transactions.js';
@@ -46,7 +44,6 @@ const handWrittenSources: Record<(typeof exportableLists)[number], ExportSource>
   '/admin/user': exportOf(userListQuery, accountRecord, (db, actor, query) => userListSource(db, actor, query)),
   '/admin/tutor': exportOf(tutorListQuery, tutorItem, (db, _actor, query) => tutorListSource(db, query)),
   '/admin/report-management': exportOf(reportListQuery, reportItem, (db, _actor, query) => reportListSource(db, query)),
-  '/admin/emailTemplate': exportOf(emailTemplateListQuery, emailTemplateSummary, (db) => emailTemplateListSource(db)),
 };
 
 /** A declared resource's list, under its read rule (an export is a read of the whole list). */

@@ -1,6 +1,5 @@
 import type { App } from '../app.js';
 import { authRoutes } from './auth.js';
-import { emailTemplateRoutes } from './emailTemplates.js';
 import { exportRoutes } from './export.js';
 import { settingsRoutes } from './settings.js';
 import { subjectRoutes } from './subjects.js';
@@ -19,7 +18,6 @@ import { userRoutes } from './users.js';
  */
 export async function registerRoutes(app: App): Promise<void> {
   await app.register(authRoutes);
-  await app.register(emailTemplateRoutes);
   await app.register(settingsRoutes);
   await app.register(subjectRoutes);
   await app.register(userRoutes);

@@ -1,5 +1,5 @@
 import { declarations } from '../resources/declared';
-import { actionRulesOf, ruleOfAction, type ActionRules } from '../resources/kit/access';
+import { actionRulesOf, ruleOfAction, type ActionRule, type ActionRules } from '../resources/kit/access';
 import type { AccessRule } from '../resources/kit/declaration';
 import type { StoredUser } from './storage';
 
@@ -30,7 +30,7 @@ export interface AccessRequest {
 
 type AccessUser = Pick<StoredUser, 'userType' | 'userRole'> | null | undefined;
 
-export function ruleFor(resource: string, action = 'list', rules: Readonly<Record<string, ResourceRule>> = accessRules): AccessRule {
+export function ruleFor(resource: string, action = 'list', rules: Readonly<Record<string, ResourceRule>> = accessRules): ActionRule {
   const rule = rules[resource] ?? 'editor';
   return typeof rule === 'string' ? rule : ruleOfAction(rule, action);
 }
@@ -46,6 +46,8 @@ export function canAccess(user: AccessUser, { action, resource }: AccessRequest,
       return role === 'admin';
     case 'editor':
       return role === 'editor' || role === 'admin';
+    case 'nobody':
+      return false;
   }
 }
 

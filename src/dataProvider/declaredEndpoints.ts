@@ -18,6 +18,8 @@ export function endpointsOf(declaration: ResourceDeclaration): ResourceEndpoints
   const bulk = callOf(calls.bulk);
   const removeFields = withBodyId(remove, []);
   const hasBulkActions = Object.keys(declaration.bulk ?? {}).length > 0;
+  const ownActions = Object.entries(declaration.actions ?? {}).map(([name, call]) => [name, callOf(call)] as const);
+  const actions = Object.fromEntries([...(hasBulkActions ? [['bulk', bulk] as const] : []), ...ownActions]);
   return {
     getList: { ...callOf(calls.list), filters: filterFields(declaration), sortable: sortableFields(declaration) },
     getOne: callOf(calls.get),
@@ -26,8 +28,8 @@ export function endpointsOf(declaration: ResourceDeclaration): ResourceEndpoints
     delete: { ...remove, ...(removeFields.length > 0 ? { fields: removeFields } : {}) } satisfies WriteCall,
     // A delete call with the id in its body takes `{ids}` too (API.md): the spec's remove calls serve both.
     deleteMany: remove.path.includes('{id}') ? { ...bulk, fields: ['action', 'ids'], fixed: { action: 'delete' } } : { ...remove, fields: ['ids'] },
-    // `dataProvider.call(resource, 'bulk', {data: {action, ids}})`: a declared bulk action.
-    ...(hasBulkActions ? { actions: { bulk } } : {}),
+    // `dataProvider.call(resource, 'bulk', {data: {action, ids}})`: a declared bulk action; and the calls of its server.ts.
+    ...(Object.keys(actions).length > 0 ? { actions } : {}),
   };
 }
 

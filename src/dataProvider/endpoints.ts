@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { auditListQuery } from '../../contract/audit';
-import type { emailTemplateListQuery, emailTemplateUpdateBody } from '../../contract/emailTemplates';
 import type { reportListQuery, reportUpdateBody } from '../../contract/reports';
 import type { settingsUpdateBody } from '../../contract/settings';
 import type { subjectAddBody, subjectListQuery, subjectUpdateBody } from '../../contract/subjects';
@@ -144,19 +143,6 @@ const handWritten = {
     },
   },
 
-
-  'email-templates': {
-    getList: list('/admin/emailTemplate', {
-      filters: [],
-      sortable: sortOf<typeof emailTemplateListQuery>()('name', 'key', 'updatedAt', 'id'),
-    }),
-    getOne: get('/admin/emailTemplate/{id}'),
-    update: write('/admin/emailTemplate/update/{id}', { fields: fieldsOf<typeof emailTemplateUpdateBody>()('name', 'description', 'subject', 'bodyHtml') }),
-    actions: {
-      /** data: {subject?, bodyHtml?}: the draft rendered with sample values. */
-      preview: post('/admin/emailTemplate/preview/{id}'),
-    },
-  },
 
   /** The one settings record: getOne and update ignore the id. */
   'site-setting': {

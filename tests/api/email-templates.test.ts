@@ -106,8 +106,10 @@ describe('POST /admin/emailTemplate/update/{id}', () => {
 
   it('refuses a missing subject or body, a multi-line subject, a body that is only unsafe markup, and unknown fields', async () => {
     const url = `/admin/emailTemplate/update/${ids.welcome}`;
-    expect((await call('POST', url, { bodyHtml: '<p>x</p>' })).body.errors.subject).toBeTruthy();
-    expect((await call('POST', url, { subject: 'x' })).body.errors.bodyHtml).toBeTruthy();
+    // A change may send only some fields (the declared update is partial), but never empties a required one.
+    expect((await call('POST', url, { subject: ' ', bodyHtml: '<p>x</p>' })).body.errors.subject).toBeTruthy();
+    expect((await call('POST', url, { subject: 'x', bodyHtml: '' })).body.errors.bodyHtml).toBeTruthy();
+    expect((await call('POST', url, {})).status).toBe(400);
     const multiline = await call('POST', url, { subject: 'Hi\r\nBcc: everyone@example.com', bodyHtml: '<p>x</p>' });
     expect(multiline.status).toBe(400);
     expect(multiline.body.errors.subject).toMatch(/single line/);

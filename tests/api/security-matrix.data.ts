@@ -208,15 +208,7 @@ export const matrixRows: MatrixRow[] = [
     },
   },
 
-  // Content.
-  { method: 'GET', route: v1('/admin/emailTemplate'), access: 'staff', request: fixed(v1('/admin/emailTemplate')) },
-  { method: 'GET', route: v1('/admin/emailTemplate/:id'), access: 'staff', request: async ({ t, unique }) => ({ url: v1(`/admin/emailTemplate/${await template(t.db, unique)}`) }) },
-  {
-    method: 'POST',
-    route: v1('/admin/emailTemplate/update/:id'),
-    access: 'staff',
-    request: async ({ t, unique }) => ({ url: v1(`/admin/emailTemplate/update/${await template(t.db, unique)}`), payload: { subject: 'S2', bodyHtml: '<p>B2</p>' } }),
-  },
+  // Content (the declared email template calls are rows of security-matrix.declared.ts; this is its server.ts's).
   {
     method: 'POST',
     route: v1('/admin/emailTemplate/preview/:id'),

@@ -1,7 +1,7 @@
 import { discoverDeclarations } from '../../server/declared/discover.js';
 import { actions, parseCall, parsedCalls } from '../../server/declared/naming.js';
 import { bulkRule } from '../../server/declared/routes.js';
-import type { ReadRule, ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { bulkActionsOf, hasAction, type ReadRule, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import { callRequest, createSample, sampleBody } from '../helpers/declared.js';
 import type { Access, MatrixContext, MatrixRow } from './security-matrix.data.js';
 
@@ -18,15 +18,18 @@ function rowsOf(declaration: ResourceDeclaration, all: ResourceDeclaration[]): M
   const body = (ctx: MatrixContext) =>
     sampleBody(declaration, ctx.unique, async (target) => (await createSample(ctx.t, ctx.superAdmin, all.find((each) => each.name === target)!, all, `${ctx.unique}-ref`)).id);
   const calls = parsedCalls(declaration);
-  const rows = actions.map((action): MatrixRow => {
-    const rule = action === 'bulk' ? bulkRule(declaration, 'delete') : declaration.access[ruleOf[action]];
+  const [bulkAction] = bulkActionsOf(declaration);
+  // Only the calls the resource has: one without create or delete has no such call (declared-resources.test.ts).
+  const present = actions.filter((action) => (action === 'bulk' ? bulkAction !== undefined : action === 'create' || action === 'delete' ? hasAction(declaration, action) : true));
+  const rows = present.map((action): MatrixRow => {
+    const rule = action === 'bulk' ? bulkRule(declaration, bulkAction!) : declaration.access[ruleOf[action]]!;
     return {
       method: calls[action].method,
       route: `/api/v1${calls[action].url}`,
       access: accessOf(rule),
       request: async (ctx) => {
         const id = action === 'list' || action === 'create' ? undefined : (await sample(ctx)).id;
-        const payload = action === 'bulk' ? { action: 'delete', ids: [id] } : action === 'create' || action === 'update' ? await body(ctx) : undefined;
+        const payload = action === 'bulk' ? { action: bulkAction, ids: [id] } : action === 'create' || action === 'update' ? await body(ctx) : undefined;
         const made = callRequest(declaration, action, { ...(id === undefined ? {} : { id }), ...(payload ? { body: payload } : {}) });
         return { url: made.url, ...(made.payload ? { payload: made.payload } : {}) };
       },

@@ -26,7 +26,7 @@ test('an edited page is what the public getPage call serves, and what the previe
   await expect(page.getByRole('row')).toHaveCount(2); // the header and the one page
   await expectAccessibleInBothThemes(page);
 
-  await page.getByRole('cell', { name: created.title }).click();
+  await page.getByRole('cell', { name: created.title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/pages/${created.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(created.title);
   // Opened afresh: after the in-app navigation Playwright may never report this screen network-idle

@@ -154,6 +154,33 @@ for (const declaration of declarations.filter((each) => !each.list.inline && !ea
   });
 }
 
+// A resource with an editor of its own but the declared list (pages, email templates): its list is walked here, its editor by its own tests.
+for (const declaration of declarations.filter((each) => !each.list.inline && each.screens && !each.screens.list)) {
+  const { name, labelField } = declaration;
+
+  test(`${name}: the declared list finds a record, exports what it shows and opens it`, async ({ page, request }) => {
+    const texts = await textsOf(name);
+    const api = await staffApi(request);
+    const [record] = (await api.list<Record<string, unknown> & { id: number }>(`${callsOf(declaration).list.replace(/^GET /, '')}?sort=id&dir=desc&limit=1`)).items;
+    expect(record, `a ${name} record to find`).toBeDefined();
+    const label = String(record![labelField]);
+    await signIn(page);
+    await page.goto(`/admin/${name}`);
+    await expect(page.getByRole('heading', { level: 1, name: plural(texts) })).toBeVisible();
+    await page.getByRole('searchbox').or(page.getByLabel('Search')).first().fill(label);
+    await expect(page).toHaveURL(/filter=/);
+    const row = page.getByRole('row').filter({ hasText: label });
+    await expect(row.first()).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [header, ...rows] = await csvRows(await downloading);
+    expect(header).toContain(texts.fields[labelField]);
+    expect(rows.map((cells) => cells.join(','))).toContainEqual(expect.stringContaining(label));
+    await row.first().getByText(label, { exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/${name}/(edit/)?${record!.id}$`));
+  });
+}
+
 const announcements = declarations.find((declaration) => declaration.name === 'announcements')!;
 
 /** Two pages edit one announcement; the second saves a new title first. Answers the first page (about to save) and the API. */

@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
-import type { FieldDeclaration, ReadRule, ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { hasAction, tableOf, type FieldDeclaration, type ReadRule, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { columnValues, findRecord, untyped } from '../../server/declared/records.js';
 import { parsedCalls, type Action } from '../../server/declared/naming.js';
 import type { TestAccount } from './accounts.js';
 import type { TestApp } from './app.js';
@@ -84,6 +85,8 @@ export function sampleValue(declaration: ResourceDeclaration, name: string, uniq
       return new Date(Date.now() + (field.notBefore ? 30 : -1) * DAY + serial * 1000).toISOString();
     case 'choice':
       return field.default ?? field.values[0];
+    case 'texts':
+      return [`first${serial}`, `second${serial}`];
     case 'reference':
     case 'references':
       return undefined;
@@ -92,12 +95,12 @@ export function sampleValue(declaration: ResourceDeclaration, name: string, uniq
 
 let serials = 0;
 
-/** A create body with every writable field; references point at records made first (by `make`). */
-export async function sampleBody(declaration: ResourceDeclaration, unique: string, make: (target: string) => Promise<number>): Promise<Values> {
+/** A create body with every writable field (and the read-only ones with `readOnly`); references point at records made first (by `make`). */
+export async function sampleBody(declaration: ResourceDeclaration, unique: string, make: (target: string) => Promise<number>, { readOnly = false } = {}): Promise<Values> {
   const serial = (serials += 1);
   const body: Values = {};
   for (const [name, field] of Object.entries(declaration.fields)) {
-    if (field.readOnly) continue;
+    if (field.readOnly && !readOnly) continue;
     if (field.kind === 'reference') body[name] = await make(field.resource);
     else if (field.kind === 'references') body[name] = [await make(field.resource)];
     else body[name] = sampleValue(declaration, name, unique, serial);
@@ -105,10 +108,19 @@ export async function sampleBody(declaration: ResourceDeclaration, unique: strin
   return body;
 }
 
-/** Creates a record of a declared resource through its create call (by an account allowed to), answering it. */
+/**
+ * Creates a record of a declared resource through its create call (by an account allowed to),
+ * answering it. A resource without a create call (its records come from the server, as email
+ * templates do) gets one written straight to its table, as the server's own code would.
+ */
 export async function createSample(t: TestApp, by: TestAccount, declaration: ResourceDeclaration, all: ResourceDeclaration[], unique: string, overrides: Values = {}): Promise<Values & { id: number; updatedAt: string }> {
   const make = async (target: string) => (await createSample(t, by, all.find((each) => each.name === target)!, all, `${unique}-ref`)).id;
-  const body = { ...(await sampleBody(declaration, unique, make)), ...overrides };
+  const readOnly = !hasAction(declaration, 'create');
+  const body = { ...(await sampleBody(declaration, unique, make, { readOnly })), ...overrides };
+  if (readOnly) {
+    const { id } = await untyped(t.db).insertInto(tableOf(declaration)).values(columnValues(declaration, body)).returning('id').executeTakeFirstOrThrow();
+    return (await findRecord(t.db, declaration, id as number)) as Values & { id: number; updatedAt: string };
+  }
   const res = await declaredCaller(t, declaration)(by, 'create', { body });
   if (res.statusCode !== 200) throw new Error(`create ${declaration.name} failed: ${res.statusCode} ${res.body}`);
   return res.json().data;
@@ -121,7 +133,7 @@ export function badValues(field: FieldDeclaration): unknown[] {
       const candidates = ['!!!', '0', 'a b', '-', 'ZZ'];
       const pattern = patternOf(field);
       const mismatch = pattern ? candidates.filter((value) => !pattern.test(value)).slice(0, 1) : [];
-      return ['x'.repeat(field.max + 1), 42, ...mismatch, ...(field.min ? ['x'.repeat(field.min - 1) || ' '] : [])];
+      return ['x'.repeat(field.max + 1), 42, 'two\nlines', ...mismatch, ...(field.min ? ['x'.repeat(field.min - 1) || ' '] : [])];
     }
     case 'longText':
     case 'html':
@@ -143,6 +155,8 @@ export function badValues(field: FieldDeclaration): unknown[] {
       return ['1', 0, 1.5];
     case 'references':
       return [['1'], 'x'];
+    case 'texts':
+      return [[''], ['x'.repeat((field.maxLength ?? 100) + 1)], Array.from({ length: (field.max ?? 50) + 1 }, (_, index) => `t${index}`), 'x', [1]];
   }
 }
 

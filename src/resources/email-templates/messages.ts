@@ -9,6 +9,7 @@ export const en = {
     subject: 'Subject',
     bodyHtml: 'HTML body',
     variables: 'Variables',
+    createdAt: 'Created',
     updatedAt: 'Updated',
   },
   editTitle: 'Edit email template',
@@ -16,7 +17,6 @@ export const en = {
     key: 'The name the server sends this template by; it cannot change',
     bodyHtml: 'HTML; the server removes scripts and unsafe markup when it saves',
   },
-  validation: { singleLine: 'The subject must be a single line' },
   variables: {
     title: 'Variables',
     help: 'Click a variable to insert it where the cursor is in the subject or the body.',

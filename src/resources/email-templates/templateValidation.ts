@@ -1,10 +1,13 @@
-import { maxLength, regex, required } from 'react-admin';
+import type { Validator } from 'react-admin';
+import { validatorsOf } from '../kit/validation';
+import templates from './resource';
 
-/** Mirrors contract/emailTemplates.ts (emailTemplateUpdateBody). */
-export const validateName = [required(), maxLength(100)];
-export const validateDescription = [maxLength(500)];
-export const validateSubject = [required(), maxLength(200), regex(/^[^\r\n]*$/, 'resources.email-templates.validation.singleLine')];
-export const validateBody = [required(), maxLength(100_000)];
+/** The template form's client validation, derived from the declaration (./resource.ts) the server checks too. */
+const validatorsFor = (field: keyof typeof templates.fields): Validator[] => validatorsOf(templates.name, templates.fields[field], () => '');
+export const validateName = validatorsFor('name');
+export const validateDescription = validatorsFor('description');
+export const validateSubject = validatorsFor('subject');
+export const validateBody = validatorsFor('bodyHtml');
 
 /** The fields the update call accepts (its body is strict). */
 export function templateBody(values: Record<string, unknown>) {

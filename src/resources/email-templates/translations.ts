@@ -12,6 +12,7 @@ export const de: CatalogueShape<typeof en> = {
     subject: 'Betreff',
     bodyHtml: 'HTML-Text',
     variables: 'Variablen',
+    createdAt: 'Erstellt',
     updatedAt: 'Geändert',
   },
   editTitle: 'E-Mail-Vorlage bearbeiten',
@@ -19,7 +20,6 @@ export const de: CatalogueShape<typeof en> = {
     key: 'Der Name, unter dem der Server diese Vorlage versendet; er ist fest',
     bodyHtml: 'HTML; der Server entfernt beim Speichern Skripte und unsicheres Markup',
   },
-  validation: { singleLine: 'Der Betreff muss einzeilig sein' },
   variables: {
     title: 'Variablen',
     help: 'Klicken Sie auf eine Variable, um sie an der Cursorposition in Betreff oder Text einzufügen.',
@@ -41,6 +41,7 @@ export const fr: CatalogueShape<typeof en> = {
     subject: 'Objet',
     bodyHtml: 'Corps HTML',
     variables: 'Variables',
+    createdAt: 'Créé le',
     updatedAt: 'Modifié le',
   },
   editTitle: "Modifier le modèle d'e-mail",
@@ -48,7 +49,6 @@ export const fr: CatalogueShape<typeof en> = {
     key: 'Le nom sous lequel le serveur envoie ce modèle ; il ne change pas',
     bodyHtml: "HTML ; le serveur retire les scripts et le balisage dangereux à l'enregistrement",
   },
-  validation: { singleLine: "L'objet doit tenir sur une seule ligne" },
   variables: {
     title: 'Variables',
     help: "Cliquez sur une variable pour l'insérer à la position du curseur dans l'objet ou le corps.",
@@ -70,6 +70,7 @@ export const pt: CatalogueShape<typeof en> = {
     subject: 'Assunto',
     bodyHtml: 'Corpo HTML',
     variables: 'Variáveis',
+    createdAt: 'Criado',
     updatedAt: 'Atualizado',
   },
   editTitle: 'Editar modelo de email',
@@ -77,7 +78,6 @@ export const pt: CatalogueShape<typeof en> = {
     key: 'O nome com que o servidor envia este modelo; não muda',
     bodyHtml: 'HTML; o servidor remove scripts e marcação insegura ao salvar',
   },
-  validation: { singleLine: 'O assunto deve ter uma só linha' },
   variables: {
     title: 'Variáveis',
     help: 'Clique numa variável para a inserir na posição do cursor no assunto ou no corpo.',

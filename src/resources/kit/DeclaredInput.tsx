@@ -9,6 +9,7 @@ import {
   ReferenceArrayInput,
   ReferenceInput,
   SelectInput,
+  TextArrayInput,
   TextInput,
   useTranslate,
   type Validator,
@@ -71,6 +72,8 @@ export function KindInput({ resource, source, field, validate, alwaysOn }: Decla
           <AutocompleteArrayInput label={fieldLabel(resource, source)} validate={validate} fullWidth />
         </ReferenceArrayInput>
       );
+    case 'texts':
+      return <TextArrayInput {...common} fullWidth />;
   }
 }
 

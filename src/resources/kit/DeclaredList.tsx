@@ -1,4 +1,5 @@
 import { DataTable, type RaRecord } from 'react-admin';
+import { DayField } from '../shared/people/fields';
 import { ListFrame } from '../shared/list/ListFrame';
 import { BulkActions } from './BulkActions';
 import { listedFields, sortableFields, type FieldDeclaration } from './declaration';
@@ -14,21 +15,30 @@ export function DeclaredList() {
   const declaration = useDeclaration();
   const sortable = new Set(sortableFields(declaration));
   const { name, labelField } = declaration;
+  const secondary = declaration.list.card?.secondary;
   return (
     <ListFrame<RaRecord>
       resource={name}
       toolbar={declaredToolbar(declaration)}
       defaults={listStartOf(declaration).defaults}
-      card={{ primary: (record) => String(record[labelField] ?? '') }}
+      card={{ primary: (record) => String(record[labelField] ?? ''), ...(secondary ? { secondary: (record: RaRecord) => String(record[secondary] ?? '') } : {}) }}
       bulkActions={<BulkActions declaration={declaration} />}
     >
       {listedFields(declaration).map((source) => {
         const field = declaration.fields[source];
-        return field ? (
+        if (source === 'createdAt' || source === 'updatedAt') {
+          return (
+            <DataTable.Col key={source} source={source} disableSort={!sortable.has(source)}>
+              <DayField source={source} showTime />
+            </DataTable.Col>
+          );
+        }
+        if (!field) return <DataTable.Col key={source} source={source} disableSort={!sortable.has(source)} />;
+        return (
           <DataTable.Col key={source} source={source} disableSort={!sortable.has(source)} align={rightAligned.has(field.kind) ? 'right' : undefined}>
             <DeclaredValue resource={name} source={source} field={field} />
           </DataTable.Col>
-        ) : null;
+        );
       })}
     </ListFrame>
   );

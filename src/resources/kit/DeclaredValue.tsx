@@ -5,6 +5,7 @@ import {
   ReferenceArrayField,
   ReferenceField,
   SingleFieldList,
+  TextArrayField,
   TextField,
   useFieldValue,
   useTranslate,
@@ -72,6 +73,8 @@ export function DeclaredValue({ resource, source, field }: { resource: string; s
           <SingleFieldList />
         </ReferenceArrayField>
       );
+    case 'texts':
+      return <TextArrayField source={source} />;
     default:
       return <TextField source={source} sx={field.kind === 'longText' ? { whiteSpace: 'pre-wrap' } : undefined} />;
   }

@@ -107,6 +107,15 @@ export interface ReferencesField extends FieldBase {
   max?: number;
 }
 
+/** A list of short texts (tags, a template's variable names), stored as a JSON array. */
+export interface TextsField extends FieldBase {
+  kind: 'texts';
+  /** At most this many texts (default 50). */
+  max?: number;
+  /** At most this many characters in each (default 100). */
+  maxLength?: number;
+}
+
 export type FieldDeclaration =
   | TextField
   | LongTextField
@@ -119,7 +128,8 @@ export type FieldDeclaration =
   | DateTimeField
   | ChoiceField
   | ReferenceField
-  | ReferencesField;
+  | ReferencesField
+  | TextsField;
 export type FieldKind = FieldDeclaration['kind'];
 
 /** A call as the spec writes it: "GET /tutor/getEducationTitle", "POST /admin/levels/add". */
@@ -175,7 +185,12 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
   fields: F;
   /** The field that names a record (titles, breadcrumbs, references). */
   labelField: keyof F & string;
-  access: { read: ReadRule; create: AccessRule; update: AccessRule; delete: AccessRule };
+  /**
+   * Who may do each action. Leave out `create` or `delete` for a resource whose records nobody adds
+   * or removes (email templates, which the server sends by key): the call, the screen and the
+   * bulk delete are then not there at all.
+   */
+  access: { read: ReadRule; create?: AccessRule; update: AccessRule; delete?: AccessRule };
   /**
    * The table was made by a migration of its own (server/db/migrations) rather than from this
    * declaration: no `resource_create_<name>` migration; the start-up check still holds it to the fields.
@@ -195,8 +210,13 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
   refuseRemovalWhile?: { field: string; message: string };
   list: {
     defaultSort: { field: (keyof F & string) | 'id' | 'createdAt' | 'updatedAt'; order: 'ASC' | 'DESC' };
-    /** The list's columns, in order (default: every field but long text, HTML and reference lists). */
-    columns?: readonly (keyof F & string)[];
+    /**
+     * The list's columns, in order (default: every field but long text, HTML and lists), with
+     * `updatedAt`, `createdAt` and `id` where wanted (their labels are `fields.updatedAt`, ...).
+     */
+    columns?: readonly ((keyof F & string) | RecordColumn)[];
+    /** The second line of a record's card on a phone (the first is its label field). */
+    card?: { secondary: keyof F & string };
     /**
      * Add and edit on the list itself: a quick-add form above it, each row renamed in place, no
      * detail, add or edit screen. For short managed lists such as languages.
@@ -204,6 +224,13 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
     inline?: boolean;
   };
   calls?: CallsDeclaration;
+  /**
+   * Calls of the folder's `server.ts` (calls the declaration cannot say) that the admin uses, by
+   * name: `actions: { preview: 'POST /admin/emailTemplate/preview/{id}' }` is
+   * `dataProvider.call('email-templates', 'preview', {id, data})`. The server refuses to start when
+   * server.ts does not serve one of them.
+   */
+  actions?: Record<string, CallDeclaration>;
   /** Bulk actions besides delete, by name; the label is `resources.<name>.bulk.<action>`. */
   bulk?: Record<string, BulkActionDeclaration>;
   publicRead?: PublicReadDeclaration;
@@ -215,12 +242,6 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
    * for none (`show: null`: no detail screen, the edit screen is at `/:id`).
    */
   screens?: Partial<Record<'list' | 'show' | 'edit' | 'create', (() => Promise<{ default: ComponentType }>) | null>>;
-  /**
-   * Server code of the resource's own: a module of its folder whose default export is a Fastify
-   * plugin, registered after the declared calls (under the same /api/v1 prefix), for calls the
-   * declaration cannot say.
-   */
-  server?: () => Promise<{ default: unknown }>;
   /** Demo records for `npm run seed` and the quick start, given the seed's "now". */
   demo?: (now: Date) => Array<{ [K in keyof F]?: unknown }>;
 }
@@ -238,7 +259,9 @@ type ValueOf<F extends FieldDeclaration> = F extends ChoiceField<infer V>
       ? boolean
       : F extends ReferencesField
         ? number[]
-        : string;
+        : F extends TextsField
+          ? string[]
+          : string;
 
 /** A required field, or one with a default, always has a value. */
 type Nullable<F extends FieldDeclaration, T> = F extends { required: true } | { default: string | number | boolean } ? T : T | null;
@@ -247,6 +270,10 @@ type Nullable<F extends FieldDeclaration, T> = F extends { required: true } | { 
 export type RecordOf<D extends { fields: Record<string, FieldDeclaration> }> = { id: number; createdAt: string; updatedAt: string } & {
   -readonly [K in keyof D['fields']]: Nullable<D['fields'][K], ValueOf<D['fields'][K]>>;
 };
+
+/** The columns every record has besides its fields. */
+export type RecordColumn = 'id' | 'createdAt' | 'updatedAt';
+export const recordColumns: readonly RecordColumn[] = ['id', 'createdAt', 'updatedAt'];
 
 /** The fields a list call answers: all but long text and HTML (the record's own call answers those) unless listed, sorted or searched by. */
 export const summaryFields = (declaration: ResourceDeclaration): string[] =>
@@ -263,7 +290,7 @@ export const writableFields = (declaration: ResourceDeclaration): string[] =>
 /** The list's columns: the declared ones, or everything but long text, HTML and reference lists. */
 export const listedFields = (declaration: ResourceDeclaration): string[] =>
   declaration.list.columns ? [...declaration.list.columns] : Object.entries(declaration.fields)
-    .filter(([, field]) => field.list ?? !['longText', 'html', 'references'].includes(field.kind))
+    .filter(([, field]) => field.list ?? !['longText', 'html', 'references', 'texts'].includes(field.kind))
     .map(([name]) => name);
 
 const defaultCalls = (name: string): Required<CallsDeclaration> => ({
@@ -274,6 +301,12 @@ const defaultCalls = (name: string): Required<CallsDeclaration> => ({
   delete: `DELETE /admin/${name}/{id}`,
   bulk: `POST /admin/${name}/bulk`,
 });
+
+/** Whether the resource has this action: a create or delete left out of `access` has no call and no screen. */
+export const hasAction = (declaration: ResourceDeclaration, action: 'create' | 'delete'): boolean => declaration.access[action] !== undefined;
+
+/** The actions of the bulk call: delete (where the resource has it) and the declared ones. */
+export const bulkActionsOf = (declaration: ResourceDeclaration): string[] => [...(hasAction(declaration, 'delete') ? ['delete'] : []), ...Object.keys(declaration.bulk ?? {})];
 
 /** The resource's calls, its own where declared, REST under /admin/<name> otherwise. */
 export const callsOf = (declaration: ResourceDeclaration): Required<CallsDeclaration> => ({

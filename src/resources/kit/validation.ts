@@ -43,6 +43,16 @@ export function validatorsOf(resource: string, field: FieldDeclaration, labelOf:
       if (field.min !== undefined) validators.push(moneyBound(field.min, (cents) => cents < (field.min ?? 0), 'ra.validation.minValue'));
       if (field.max !== undefined) validators.push(moneyBound(field.max, (cents) => cents > (field.max ?? 0), 'ra.validation.maxValue'));
       break;
+    case 'texts': {
+      const most = field.max ?? 50;
+      const longest = field.maxLength ?? 100;
+      validators.push((value: unknown) => {
+        if (!Array.isArray(value)) return undefined;
+        if (value.length > most) return { message: 'app.content.declared.tooManyTexts', args: { max: most } };
+        return value.some((text) => typeof text === 'string' && text.trim().length > longest) ? { message: 'ra.validation.maxLength', args: { max: longest } } : undefined;
+      });
+      break;
+    }
     case 'dateTime':
       if (field.notBefore) validators.push(notBefore(field.notBefore, labelOf(field.notBefore)));
       break;

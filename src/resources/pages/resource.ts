@@ -2,7 +2,7 @@ import { declareResource } from '../kit/declaration';
 
 /**
  * Content pages of the marketplace's site (spec: page management), served to the public site by
- * slug while published. The list and the editor (rich text with a preview) are screens of this folder.
+ * slug while published. The editor (rich text with a preview) is a screen of this folder.
  */
 export default declareResource({
   name: 'pages',
@@ -16,7 +16,7 @@ export default declareResource({
     published: { kind: 'boolean', required: true, default: false, sort: true, filter: true },
   },
   access: { read: 'editor', create: 'editor', update: 'editor', delete: 'editor' },
-  list: { defaultSort: { field: 'title', order: 'ASC' } },
+  list: { defaultSort: { field: 'title', order: 'ASC' }, columns: ['title', 'slug', 'published', 'updatedAt', 'id'], card: { secondary: 'slug' } },
   refuseRemovalWhile: { field: 'published', message: 'published' },
   calls: {
     list: 'GET /admin/page-management',
@@ -28,7 +28,6 @@ export default declareResource({
   },
   publicRead: { call: 'GET /getPage', key: 'slug', live: { flag: 'published' }, fields: ['slug', 'title', 'contentHtml', 'updatedAt'] },
   screens: {
-    list: () => import('./PageList'),
     create: () => import('./PageCreate'),
     edit: () => import('./PageEdit'),
     show: null,

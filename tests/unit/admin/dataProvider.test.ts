@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as audit from '../../../contract/audit';
-import * as emailTemplates from '../../../contract/emailTemplates';
 import * as reports from '../../../contract/reports';
 import * as settings from '../../../contract/settings';
 import * as subjects from '../../../contract/subjects';
@@ -494,7 +493,6 @@ const listContracts: Record<string, AnyObject> = {
   transactions: transactions.transactionListQuery,
   tutors: tutors.tutorListQuery,
   subjects: subjects.subjectListQuery,
-  'email-templates': emailTemplates.emailTemplateListQuery,
   audit: audit.auditListQuery,
 } as unknown as Record<string, AnyObject>;
 
@@ -508,7 +506,6 @@ const writeContracts: Array<[string, 'create' | 'update', AnyObject, string[]?]>
   ['admin-management', 'update', users.userUpdateBody as unknown as AnyObject],
   ['subjects', 'create', subjects.subjectAddBody as unknown as AnyObject],
   ['subjects', 'update', subjects.subjectUpdateBody as unknown as AnyObject],
-  ['email-templates', 'update', emailTemplates.emailTemplateUpdateBody as unknown as AnyObject],
   ['site-setting', 'update', settings.settingsUpdateBody as unknown as AnyObject],
 ];
 

@@ -19,6 +19,8 @@ export function sampleValue(field: FieldDeclaration): unknown {
       return 3;
     case 'references':
       return [3];
+    case 'texts':
+      return ['x'];
     case 'text':
       if (field.pattern) {
         const pattern = new RegExp(`^(?:${field.pattern.regex})$`, field.case ? 'i' : '');

@@ -35,8 +35,17 @@ describe('a resource declaration is checked at start-up', () => {
     expect(withField('owner', { kind: 'reference', resource: 'ghosts' })).toEqual(['field "owner": "ghosts" is not a declared resource']);
     expect(problems({ calls: { update: 'GET /admin/notes/{slug}' } })).toEqual(['call update "GET /admin/notes/{slug}" is not "METHOD /path" with at most {id}']);
     expect(problems({ calls: { get: 'GET /admin/notes/one' } })).toEqual(['the get call needs {id} in its path']);
+    expect(problems({ actions: { Preview: 'POST /admin/notes/{id}/{part}' } })).toEqual([
+      'action "Preview": use a camelCase name',
+      'action Preview "POST /admin/notes/{id}/{part}" is not "METHOD /path" with at most {id}',
+    ]);
     expect(problems({ bulk: { archive: { set: { nothing: true } } } })).toEqual(['bulk action "archive" sets "nothing", which is not a writable field']);
-    expect(problems({ list: { defaultSort: { field: 'title', order: 'ASC' }, columns: ['title', 'secret'] } })).toEqual(['list.columns secret are not fields of the resource']);
+    expect(problems({ list: { defaultSort: { field: 'title', order: 'ASC' }, columns: ['title', 'secret', 'updatedAt'] } })).toEqual([
+      'list.columns secret are not fields of the resource (nor id, createdAt or updatedAt)',
+    ]);
+    expect(problems({ list: { defaultSort: { field: 'title', order: 'ASC' }, card: { secondary: 'secret' } } })).toEqual(['list.card.secondary "secret" is not a field of the resource']);
+    expect(withField('tags', { kind: 'texts', max: -1, maxLength: 0 })).toEqual(['field "tags": max must be a whole number of texts', 'field "tags": maxLength must be a whole number of characters, at least 1']);
+    expect(withField('tags', { kind: 'texts', sort: true })).toEqual(['field "tags": a texts field cannot be sorted']);
     expect(problems({ screens: { detail: () => Promise.resolve({ default: () => null }) } as ResourceDeclaration['screens'] })).toEqual([
       'screens detail are not list, show, edit or create',
     ]);
@@ -45,6 +54,19 @@ describe('a resource declaration is checked at start-up', () => {
       'publicRead audienceField "title" is not a choice field with matchesAll',
       'publicRead fields secret are not fields of the resource',
     ]);
+  });
+
+  it('accepts a resource without create or delete, and refuses a call or screen for the action it lacks', () => {
+    const { create: _create, delete: _delete, ...readAndUpdate } = valid.access;
+    expect(problems({ access: readAndUpdate })).toEqual([]);
+    expect(problems({ access: readAndUpdate, calls: { create: 'POST /admin/notes/add', delete: 'POST /admin/notes/remove' } })).toEqual([
+      'calls.create is declared, but access.create is not: the resource has no create',
+      'calls.delete is declared, but access.delete is not: the resource has no delete',
+    ]);
+    expect(problems({ access: readAndUpdate, screens: { create: () => Promise.resolve({ default: () => null }) } })).toEqual([
+      'screens.create is declared, but access.create is not: the resource has no create',
+    ]);
+    expect(problems({ access: { read: 'editor' } as ResourceDeclaration['access'] })).toEqual(['access.update "undefined" is not editor, admin or superAdmin']);
   });
 
   it('derives the table, its indexes and one migration per declared table', () => {

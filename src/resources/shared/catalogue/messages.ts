@@ -10,6 +10,7 @@ export const en = {
   unsavedPreview: 'The preview shows the last saved version.',
   declared: {
     notBefore: 'Must not be before %{field}',
+    tooManyTexts: 'Give at most %{max} entries',
     bulkDone: 'Done for %{smart_count} record |||| Done for %{smart_count} records',
     conflict: {
       title: 'Someone else changed this record while you were editing it',

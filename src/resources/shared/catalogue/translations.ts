@@ -13,6 +13,7 @@ export const de: CatalogueShape<typeof en> = {
   unsavedPreview: 'Die Vorschau zeigt die zuletzt gespeicherte Fassung.',
   declared: {
     notBefore: 'Darf nicht vor %{field} liegen',
+    tooManyTexts: 'Höchstens %{max} Einträge',
     bulkDone: 'Erledigt für %{smart_count} Eintrag |||| Erledigt für %{smart_count} Einträge',
     conflict: {
       title: 'Jemand anderes hat diesen Eintrag geändert, während Sie ihn bearbeitet haben',
@@ -52,6 +53,7 @@ export const fr: CatalogueShape<typeof en> = {
   unsavedPreview: "L'aperçu montre la dernière version enregistrée.",
   declared: {
     notBefore: 'Ne doit pas être avant %{field}',
+    tooManyTexts: '%{max} entrées au maximum',
     bulkDone: 'Fait pour %{smart_count} enregistrement |||| Fait pour %{smart_count} enregistrements',
     conflict: {
       title: "Quelqu'un d'autre a modifié cet enregistrement pendant que vous le modifiiez",
@@ -91,6 +93,7 @@ export const pt: CatalogueShape<typeof en> = {
   unsavedPreview: 'A pré-visualização mostra a última versão guardada.',
   declared: {
     notBefore: 'Não pode ser antes de %{field}',
+    tooManyTexts: 'No máximo %{max} itens',
     bulkDone: 'Feito para %{smart_count} registro |||| Feito para %{smart_count} registros',
     conflict: {
       title: 'Outra pessoa alterou este registro enquanto você o editava',

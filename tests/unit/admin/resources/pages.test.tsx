@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PageEdit } from '../../../../src/resources/pages/PageEdit';
-import { PageList } from '../../../../src/resources/pages/PageList';
+import { DeclaredList } from '../../../../src/resources/kit/DeclaredList';
 import { apiError, renderAdmin } from './renderAdmin';
 
 // TipTap needs a real layout engine; a plain text input stands in for the rich text editor here.
@@ -59,10 +59,10 @@ const pageProvider = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('pages list', () => {
+describe('pages list (the declared list, with its columns)', () => {
   it('shows title, slug and published, searches with q, offers columns and export', async () => {
     const dataProvider = pageProvider();
-    renderAdmin(<PageList />, { dataProvider, resource: 'pages', path: '/pages' });
+    renderAdmin(<DeclaredList />, { dataProvider, resource: 'pages', path: '/pages' });
     expect(await screen.findByText('About us')).toBeInTheDocument();
     expect(screen.getByText('terms')).toBeInTheDocument();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Search' }), 'abo');
@@ -73,7 +73,7 @@ describe('pages list', () => {
 
   it('shows an error with a retry when the list fails', async () => {
     const getList = vi.fn().mockRejectedValue(apiError(503, 'The server is unavailable'));
-    renderAdmin(<PageList />, { dataProvider: { getList }, resource: 'pages', path: '/pages' });
+    renderAdmin(<DeclaredList />, { dataProvider: { getList }, resource: 'pages', path: '/pages' });
     expect(await screen.findByText(/The server is unavailable/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(getList.mock.calls.length).toBeGreaterThan(1);
