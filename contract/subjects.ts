@@ -16,6 +16,8 @@ export const subject = z.object({
   tutorCount: z.number().int(),
   /** Direct sub-subjects. */
   childCount: z.number().int(),
+  /** With `subtreeCounts=true`: tutors who teach this subject or any subject below it, each counted once. */
+  subtreeTutorCount: z.number().int().optional(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -49,6 +51,7 @@ export const subjectListQuery = listQuery(subjectSortable, 'sortOrder')
     limit: flatList.limit.removeDefault().optional().describe(`${flatOnly} (default 25).`),
     flat: queryBoolean.default(false),
     parentId: nullableIdQuery.optional(),
+    subtreeCounts: queryBoolean.optional().describe('Answer each subject\'s subtreeTutorCount too (one more query over the tutors\' subjects, for the admin\'s tree).'),
   })
   .superRefine((query, ctx) => {
     if (query.flat) return;

@@ -12,7 +12,9 @@ import {
   removeSubjects,
   selectSubjects,
   updateSubject,
+  withSubtreeTutorCounts,
 } from '../services/subjects.js';
+import type { Subject } from '../../contract/subjects.js';
 
 const tags = ['subjects'];
 const sortColumns = Object.fromEntries(contract.subjectSortable.map((field) => [field, `subjects.${field}`]));
@@ -29,9 +31,10 @@ export async function subjectRoutes(app: App): Promise<void> {
     },
     onRequest: requireUser,
     handler: async (request) => {
-      const { flat, parentId, page = 1, limit = 25, ...params } = request.query;
+      const { flat, parentId, page = 1, limit = 25, subtreeCounts, ...params } = request.query;
+      const counted = (subjects: Subject[]) => (subtreeCounts ? withSubtreeTutorCounts(app.db, subjects) : subjects);
       if (!flat) {
-        const all = (await selectSubjects(app.db).execute()).map(presentSubject);
+        const all = await counted((await selectSubjects(app.db).execute()).map(presentSubject));
         return { data: buildSubjectTree(all, { ...params, parentId }) };
       }
       let base = selectSubjects(app.db);
@@ -42,7 +45,7 @@ export async function subjectRoutes(app: App): Promise<void> {
         idColumn: 'subjects.id',
         search: (eb, pattern) => eb('subjects.name', 'ilike', pattern),
       });
-      return { data: { items: rows.items.map(presentSubject), total: rows.total } };
+      return { data: { items: await counted(rows.items.map(presentSubject)), total: rows.total } };
     },
   });
 

@@ -40,6 +40,28 @@ export function selectSubjects(db: Db) {
     ]);
 }
 
+/**
+ * Each subject's `subtreeTutorCount`: the tutors who teach it or a subject below it, each counted
+ * once. Only subjects with sub-subjects need the query (a leaf's is its own count).
+ */
+export async function withSubtreeTutorCounts(db: Db, subjects: Subject[]): Promise<Subject[]> {
+  const parents = subjects.filter((subject) => subject.childCount > 0).map((subject) => subject.id);
+  const counts = new Map<number, number>();
+  if (parents.length > 0) {
+    const { rows } = await sql<{ id: number; n: number }>`
+      with recursive lineage(ancestor_id, subject_id) as (
+        select id, id from subjects where id in (${sql.join(parents)})
+        union all
+        select lineage.ancestor_id, child.id from lineage join subjects child on child.parent_id = lineage.subject_id
+      )
+      select pairs.ancestor_id as id, count(*)::int as n
+      from (select distinct lineage.ancestor_id, ts.tutor_id from lineage join tutor_subjects ts on ts.subject_id = lineage.subject_id) pairs
+      group by pairs.ancestor_id`.execute(db);
+    for (const row of rows) counts.set(row.id, row.n);
+  }
+  return subjects.map((subject) => ({ ...subject, subtreeTutorCount: subject.childCount > 0 ? (counts.get(subject.id) ?? 0) : subject.tutorCount }));
+}
+
 export const presentSubject = (row: Awaited<ReturnType<ReturnType<typeof selectSubjects>['executeTakeFirstOrThrow']>>): Subject => withIsoDates(row);
 
 async function findSubject(db: Db, id: number) {

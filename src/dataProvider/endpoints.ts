@@ -133,7 +133,7 @@ const handWritten = {
     // Lists page through the flat list; the whole tree is the `tree` action.
     getList: list('/tutor/getSubjects', {
       query: { flat: 'true' },
-      filters: filtersOf<typeof subjectListQuery>()('parentId'),
+      filters: filtersOf<typeof subjectListQuery>()('parentId', 'subtreeCounts'),
       sortable: sortOf<typeof subjectListQuery>()('name', 'id', 'sortOrder'),
     }),
     actions: {

@@ -62,6 +62,32 @@ describe('GET /tutor/getSubjects', () => {
     expect(algebra).toMatchObject({ name: 'Algebra', parentId: ids.Mathematics, tutorCount: 1, childCount: 1 });
   });
 
+  it('counts each tutor once across a subject and everything below it, when asked (subtreeCounts)', async () => {
+    const [both, deep, parentOnly] = [await insertTutor(t), await insertTutor(t), await insertTutor(t)];
+    await t.db
+      .insertInto('tutorSubjects')
+      .values([
+        { tutorId: both, subjectId: ids.Algebra! },
+        { tutorId: both, subjectId: ids.Calculus! },
+        { tutorId: deep, subjectId: ids['Linear algebra']! },
+        { tutorId: parentOnly, subjectId: ids.Mathematics! },
+      ])
+      .execute();
+    const counts = (items: SubjectNode[]) => Object.fromEntries(items.map((item) => [item.name, [item.tutorCount, item.subtreeTutorCount]]));
+    const flat = await call('GET', '/tutor/getSubjects?flat=true&limit=100&subtreeCounts=true');
+    expect(counts(flat.body.data.items)).toEqual({
+      Mathematics: [1, 3],
+      Algebra: [1, 2],
+      Calculus: [1, 1],
+      'Linear algebra': [1, 1],
+      Music: [0, 0],
+      Piano: [0, 0],
+    });
+    const nested = (await tree('?subtreeCounts=true')).items[0]!;
+    expect([nested.subtreeTutorCount, nested.children![0]!.subtreeTutorCount]).toEqual([3, 2]);
+    expect((await tree()).items[0]).not.toHaveProperty('subtreeTutorCount');
+  });
+
   it('is open to any signed-in account, not to anonymous callers', async () => {
     expect((await caller(t, tutor)('GET', '/tutor/getSubjects')).status).toBe(200);
     expect((await caller(t)('GET', '/tutor/getSubjects')).status).toBe(401);

@@ -55,7 +55,11 @@ export function SubjectRow({ node, depth, expandAll, onAction }: RowProps) {
         <Typography component="span" sx={{ flexGrow: 1, fontWeight: depth === 0 ? 600 : 400 }}>
           {node.name}
         </Typography>
-        <Chip size="small" label={translate('resources.subjects.tree.tutors', { smart_count: node.tutorCount ?? 0 })} />
+        {children.length > 0 ? (
+          <Chip size="small" label={translate('resources.subjects.tree.tutorsInAll', { smart_count: node.subtreeTutorCount ?? node.tutorCount ?? 0 })} />
+        ) : (
+          <Chip size="small" label={translate('resources.subjects.tree.tutors', { smart_count: node.tutorCount ?? 0 })} />
+        )}
         {action('addChild', 'addChild', <AddIcon fontSize="small" aria-hidden />)}
         {action('rename', 'rename', <EditIcon fontSize="small" aria-hidden />)}
         {action('move', 'move', <DriveFileMoveIcon fontSize="small" aria-hidden />)}

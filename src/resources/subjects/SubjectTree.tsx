@@ -31,6 +31,8 @@ export function SubjectTree() {
   const { data, isPending, error, refetch } = useGetList<SubjectNode>('subjects', {
     pagination: { page: 1, perPage: SUBJECT_LIMIT },
     sort: { field: 'sortOrder', order: 'ASC' },
+    // A parent's chip counts the tutors of its sub-subjects too.
+    filter: { subtreeCounts: true },
   });
   const tree = buildTree(data ?? []);
   const shown = filterTree(tree, query);

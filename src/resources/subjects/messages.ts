@@ -8,6 +8,7 @@ export const en = {
     empty: 'No subjects yet.',
     topLevel: '(Top level)',
     tutors: '%{smart_count} tutor |||| %{smart_count} tutors',
+    tutorsInAll: '%{smart_count} tutor with its sub-subjects |||| %{smart_count} tutors with its sub-subjects',
     expand: 'Show the sub-subjects of %{name}',
     collapse: 'Hide the sub-subjects of %{name}',
     childrenOf: 'Sub-subjects of %{name}',

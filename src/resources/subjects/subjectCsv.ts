@@ -12,7 +12,7 @@ export function subjectsCsv(shown: SubjectNode[], translate: TranslateFunction):
   return toCsv(rows, [
     { header: translate('resources.subjects.fields.name'), value: (node) => node.name },
     { header: translate('resources.subjects.fields.parentId'), value: (node) => (node.parentId == null ? '' : names.get(node.parentId)) },
-    { header: translate('resources.subjects.fields.tutorCount'), value: (node) => node.tutorCount },
+    { header: translate('resources.subjects.fields.tutorCount'), value: (node) => node.subtreeTutorCount ?? node.tutorCount },
   ]);
 }
 

@@ -6,6 +6,8 @@ export interface SubjectNode {
   parentId: Identifier | null;
   sortOrder?: number;
   tutorCount?: number;
+  /** Tutors of this subject or any below it, each once (asked for with `subtreeCounts`). */
+  subtreeTutorCount?: number;
   childCount?: number;
   children?: SubjectNode[];
 }

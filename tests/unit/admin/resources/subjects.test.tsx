@@ -8,7 +8,7 @@ import { networkError } from '../../../../src/authProvider/ApiRequestError';
 import { apiError, renderAdmin, testI18n } from './renderAdmin';
 
 const flat = [
-  { id: 1, name: 'Mathematics', parentId: null, sortOrder: 0, tutorCount: 0, childCount: 2 },
+  { id: 1, name: 'Mathematics', parentId: null, sortOrder: 0, tutorCount: 0, subtreeTutorCount: 12, childCount: 2 },
   { id: 2, name: 'Algebra', parentId: 1, sortOrder: 0, tutorCount: 12, childCount: 0 },
   { id: 3, name: 'Calculus', parentId: 1, sortOrder: 1, tutorCount: 0, childCount: 0 },
   { id: 4, name: 'Music', parentId: null, sortOrder: 1, tutorCount: 3, childCount: 0 },
@@ -32,7 +32,9 @@ describe('subject tree', () => {
     renderTree(dataProvider);
     expect(await screen.findByText('Algebra')).toBeInTheDocument();
     expect(screen.getByText('12 tutors')).toBeInTheDocument();
-    expect(dataProvider.getList).toHaveBeenCalledWith('subjects', expect.objectContaining({ pagination: { page: 1, perPage: 500 } }));
+    // A parent counts the tutors of its sub-subjects (each once, by the server), not only its own 0.
+    expect(screen.getByText('12 tutors with its sub-subjects')).toBeInTheDocument();
+    expect(dataProvider.getList).toHaveBeenCalledWith('subjects', expect.objectContaining({ pagination: { page: 1, perPage: 500 }, filter: { subtreeCounts: true } }));
     const children = screen.getByRole('list', { name: 'Sub-subjects of Mathematics' });
     expect(within(children).getByText('Calculus')).toBeInTheDocument();
   });
@@ -119,7 +121,7 @@ describe('subject tree: search, export, empty and error states', () => {
   it('exports the subjects shown as CSV: name, parent, tutors', () => {
     const { translate } = testI18n();
     const shown = filterTree(buildTree(flat), 'alg');
-    expect(subjectsCsv(shown, translate)).toBe('Name,Parent subject,Tutors\r\nMathematics,,0\r\nAlgebra,Mathematics,12');
+    expect(subjectsCsv(shown, translate)).toBe('Name,Parent subject,Tutors\r\nMathematics,,12\r\nAlgebra,Mathematics,12');
     expect(subjectsCsv(buildTree(flat), translate).split('\r\n')).toHaveLength(5);
   });
 
