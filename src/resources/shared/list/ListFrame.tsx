@@ -25,7 +25,7 @@ import { listClasses } from '../people/listClasses';
 import type { DeferredToolbar } from './listTools';
 import { ListPagination } from '../people/ListPagination';
 import { useResourcePaths } from '../../paths';
-import { SelectableBody } from '../catalogue/SelectableRows';
+import { LinkedRowsBody, RowHrefContext } from './RowLinks';
 
 export type { CardTexts };
 
@@ -53,8 +53,9 @@ export interface ListFrameProps<R extends RaRecord> {
 /**
  * The one list frame of the admin: search and filters, sortable columns with a column chooser, CSV
  * export of the filtered list, page sizes, empty/loading/error states, rows opening the spec's
- * detail URL, cards instead of the table below the md breakpoint, and Create where the resource has
- * an add screen the signed-in person may use. Filters, sort and page stay in the URL (react-admin's
+ * detail URL (a click on the row, or the link of its first column for the keyboard: RowLinks.tsx),
+ * cards instead of the table below the md breakpoint, and Create where the resource has an add
+ * screen the signed-in person may use. Filters, sort and page stay in the URL (react-admin's
  * default). It is react-admin's List without its toolbar in the first bundle: the rows render as
  * soon as they arrive, the filter bar and actions as soon as their chunk does (requested at the
  * same time).
@@ -91,9 +92,11 @@ export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
           {isSmall ? (
             <LazyCardList<R> card={card} href={href} />
           ) : (
-            <DataTable<R> storeKey={storeKey} rowClick={href ?? false} bulkActionButtons={bulkActions ?? false} body={SelectableBody}>
-              {children}
-            </DataTable>
+            <RowHrefContext.Provider value={href}>
+              <DataTable<R> storeKey={storeKey} rowClick={href ?? false} bulkActionButtons={bulkActions ?? false} body={LinkedRowsBody}>
+                {children}
+              </DataTable>
+            </RowHrefContext.Provider>
           )}
         </ListFrameView>
       </ListBase>

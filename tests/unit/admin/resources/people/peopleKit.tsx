@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, memoryStore, Notification, type AuthProvider, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, Notification, type AuthProvider, type DataProvider, type Store } from 'react-admin';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { englishCatalogue } from '../../../../../src/i18n/catalogue';
@@ -65,7 +65,7 @@ export const testQueryClient = () => new QueryClient({ defaultOptions: { queries
 
 /**
  * Renders a screen at `url` (matched by `path`) inside react-admin's context under a data router
- * (warnWhenUnsavedChanges needs one), with a fresh store and no query retries.
+ * (warnWhenUnsavedChanges needs one), with a fresh store (unless given one) and no query retries.
  */
 export function renderScreen(
   ui: ReactNode,
@@ -75,7 +75,8 @@ export function renderScreen(
     dataProvider,
     authProvider,
     queryClient = testQueryClient(),
-  }: { path: string; url: string; dataProvider: Fake; authProvider?: AuthProvider; queryClient?: QueryClient },
+    store = memoryStore(),
+  }: { path: string; url: string; dataProvider: Fake; authProvider?: AuthProvider; queryClient?: QueryClient; store?: Store },
 ) {
   const i18nProvider = polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
   const router = createMemoryRouter(
@@ -87,7 +88,7 @@ export function renderScreen(
             dataProvider={dataProvider as unknown as DataProvider}
             authProvider={authProvider}
             i18nProvider={i18nProvider}
-            store={memoryStore()}
+            store={store}
             queryClient={queryClient}
           >
             <AppResourceDefinitions>
