@@ -1,5 +1,5 @@
 import { guardRoute, loginPath } from './routeGuard';
-import { readSession, saveSession, storageKeys, type Lineage, type Session } from './storage';
+import { clearSession, readSession, saveSession, storageKeys, type Lineage, type Session } from './storage';
 
 /** How long a tab waits for another tab's refresh before going on without it. */
 export const otherTabRefreshTimeoutMs = 10_000;
@@ -50,7 +50,8 @@ export function onStorageEvent(event: Pick<StorageEvent, 'key' | 'newValue'>): v
  * - the server rotates refresh tokens, and one presented again after its grace window ends the
  *   sign-in for every tab (server/auth/sessions.ts). So each refresh is announced and the tabs
  *   holding an older copy take the new one; a tab that may have missed announcements (its page
- *   was discarded, or cached, or reopened) asks on load, and its first refresh waits for the answer.
+ *   was discarded, or cached, or reopened) asks on load, and its first refresh waits for the answer;
+ * - signing out tells the other tabs, which sign out too.
  * Sharing one sign-in, rather than each tab getting its own, keeps the server's rules whole: one
  * sign-out or one ended session ends every tab, a tab asleep meanwhile included, and a password
  * change ends the other devices' sessions but not this browser's other tabs.
@@ -59,7 +60,8 @@ export type TabMessage =
   | { type: 'refreshed'; previousRefreshToken: string; session: Session }
   /** `lineage` is the asker's own copy; without one it has no session. */
   | { type: 'ask'; asker: string; lineage?: Lineage }
-  | { type: 'answer'; asker: string; session: Session };
+  | { type: 'answer'; asker: string; session: Session }
+  | { type: 'signedOut' };
 
 /** The longest a tab waits for the other tabs' answer (it goes on as soon as one answers). */
 export const askTimeoutMs = 400;
@@ -72,6 +74,7 @@ const tabId = Math.random().toString(36).slice(2);
 /** This tab's question in flight: ended by an answer or by the timeout. */
 let asking: { end: () => void } | null = null;
 let caughtUp: Promise<void> = Promise.resolve();
+const signedOutListeners = new Set<() => void>();
 
 /** True when both are copies of one sign-in and `offered` has had more refreshes (or as many, with `orEqual`). */
 const further = (offered: Lineage | undefined, held: Lineage | undefined, orEqual = false) =>
@@ -116,6 +119,10 @@ export function onTabMessage(message: TabMessage, reply: (message: TabMessage) =
       // An answer with the same copy says this tab is up to date: no need to wait any longer.
       asking?.end();
       break;
+    case 'signedOut':
+      if (current && !current.remembered) clearSession();
+      for (const listener of signedOutListeners) listener();
+      break;
   }
 }
 
@@ -157,6 +164,19 @@ export function caughtUpWithOtherTabs(): Promise<void> {
 /** Tells the other tabs of this browser that a refresh replaced `previousRefreshToken`. */
 export function announceRefresh(previousRefreshToken: string, session: Session): void {
   channel?.postMessage({ type: 'refreshed', previousRefreshToken, session } satisfies TabMessage);
+}
+
+/** Tells the other tabs that the person signed out here. */
+export function announceSignOut(): void {
+  channel?.postMessage({ type: 'signedOut' } satisfies TabMessage);
+}
+
+/** Calls `listener` when another tab signed out (this tab's session is gone by then); answers the unsubscribe. */
+export function onSignedOutElsewhere(listener: () => void): () => void {
+  signedOutListeners.add(listener);
+  return () => {
+    signedOutListeners.delete(listener);
+  };
 }
 
 if (typeof window !== 'undefined') {

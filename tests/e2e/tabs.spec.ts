@@ -13,7 +13,7 @@ async function expectSignIn(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 }
 
-test('without remember me, new tabs of the same browser open signed in; another browser session does not', async ({ page, browser }) => {
+test('without remember me, new tabs of the same browser open signed in, and signing out in one signs them all out', async ({ page, browser }) => {
   await signIn(page, staff.superAdmin);
   const context = page.context();
 
@@ -37,4 +37,13 @@ test('without remember me, new tabs of the same browser open signed in; another 
   await stranger.goto('/admin/languages');
   await expectSignIn(stranger);
   await elsewhere.close();
+
+  await second.getByRole('button', { name: /\(Profile\)$/ }).click();
+  await second.getByRole('menuitem', { name: 'Logout' }).click();
+  await expectSignIn(second);
+  await expectSignIn(page);
+  await expectSignIn(fromLink);
+  const third = await context.newPage();
+  await third.goto('/admin/languages');
+  await expectSignIn(third);
 });

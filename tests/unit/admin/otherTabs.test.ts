@@ -4,6 +4,7 @@ import { createHttpClient } from '../../../src/authProvider/httpClient';
 import {
   askTimeoutMs,
   joinOtherTabs,
+  onSignedOutElsewhere,
   onTabMessage,
   type TabMessage,
 } from '../../../src/authProvider/otherTabs';
@@ -174,5 +175,25 @@ describe('a sign-in shared by tabs', () => {
     await authProvider.login({ email: user.email, password: 'secret-pass', rememberMe: true });
     expect(readSession()).toMatchObject({ remembered: true });
     expect(readSession()).not.toHaveProperty('lineage');
+  });
+});
+
+describe('signing out in one tab', () => {
+  it('tells the other tabs', async () => {
+    saveSession(copy(2));
+    const { heard } = otherTab();
+    const { fetch } = fakeFetch(() => jsonResponse({ message: 'You are signed out.' }));
+    await createAuthProvider(createHttpClient({ baseUrl: '', fetch })).logout({});
+    await vi.waitFor(() => expect(heard).toEqual([{ type: 'signedOut' }]));
+  });
+
+  it('signs the other tabs out: they forget their copy and their route guard looks again', () => {
+    saveSession(copy(2));
+    const listener = vi.fn(() => expect(readSession()).toBeNull());
+    const stop = onSignedOutElsewhere(listener);
+    onTabMessage({ type: 'signedOut' }, vi.fn());
+    stop();
+    expect(listener).toHaveBeenCalledOnce();
+    expect(sessionStorage.getItem(storageKeys.refreshToken)).toBeNull();
   });
 });
