@@ -1,18 +1,22 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { joinOtherTabs } from './authProvider/otherTabs.js';
 import { startFirstList } from './firstScreen/startFirstList.js';
 import { createRouter, preloadScreensFor } from './router.js';
 
-preloadScreensFor(window.location.pathname);
-startFirstList(window.location);
+// A tab opened without a session first takes one from an open tab, if any (a short, bounded wait).
+void joinOtherTabs(window.location.pathname).then(() => {
+  preloadScreensFor(window.location.pathname);
+  startFirstList(window.location);
 
-// A transition, so that React renders the first screen in slices and yields to the browser
-// between them instead of holding the main thread for the whole tree (Lighthouse's blocking time).
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <RouterProvider router={createRouter()} />
-    </StrictMode>,
-  );
+  // A transition, so that React renders the first screen in slices and yields to the browser
+  // between them instead of holding the main thread for the whole tree (Lighthouse's blocking time).
+  startTransition(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <RouterProvider router={createRouter()} />
+      </StrictMode>,
+    );
+  });
 });

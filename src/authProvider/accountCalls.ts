@@ -24,7 +24,7 @@ const messageOf = (answer: ApiResponse<unknown>) => {
 function adoptNewTokens(answer: ApiResponse<unknown>) {
   const session = readSession();
   if (!session || !answer.headers.get(tokenHeaders.access)) return;
-  saveSession(sessionFromAnswer(answer, session.remembered, session.user));
+  saveSession(sessionFromAnswer(answer, session.remembered, session.user, session));
 }
 
 export function createAccountCalls(client: HttpClient = defaultHttpClient): AccountCalls {

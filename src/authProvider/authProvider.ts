@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { loginBody } from '../../contract/auth';
 import { canAccess } from './canAccess';
 import { httpClient as defaultHttpClient, sessionFromAnswer, type HttpClient } from './httpClient';
+import { announceSignOut } from './otherTabs';
 import { markSessionEnded } from './sessionEnded';
 import { clearSession, getStoredUser, hasAnyToken, readSession, saveSession } from './storage';
 
@@ -37,6 +38,7 @@ export function createAuthProvider(client: HttpClient = defaultHttpClient): Auth
       const session = readSession();
       clearSession();
       if (!session) return;
+      announceSignOut();
       // Best effort: the server ends the session family (by either token); a failure changes nothing here.
       await client('/auth/logout', {
         method: 'POST',

@@ -2,8 +2,8 @@ import type { SessionUser } from '../../contract/auth';
 import { tokenHeaders } from '../../contract/values';
 import { ApiRequestError, errorFromResponse, networkError } from './ApiRequestError';
 import { earlyResponse } from './earlyResponse';
-import { announceRefresh, otherTabRefresh } from './otherTabs';
-import { clearSession, markRefreshing, readSession, saveSession, toStoredUser, type Session, type StoredUser } from './storage';
+import { announceRefresh, caughtUpWithOtherTabs, otherTabRefresh } from './otherTabs';
+import { clearSession, markRefreshing, readSession, saveSession, toStoredUser, type Lineage, type Session, type StoredUser } from './storage';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -60,12 +60,22 @@ export function toQueryString(query: Record<string, QueryValue> = {}): string {
   return text ? `?${text}` : '';
 }
 
+/** A new sign-in's lineage, or one more refresh of `previous`'s (remembered sessions need none: their tabs share storage). */
+function lineageAfter(remembered: boolean, previous: Lineage | undefined): Lineage | undefined {
+  if (remembered) return undefined;
+  if (previous) return { signIn: previous.signIn, refreshes: previous.refreshes + 1 };
+  const id = Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return { signIn: id, refreshes: 0 };
+}
+
 /** The session that login and refresh answer: tokens in headers, the user in `data`. */
 export function sessionFromAnswer(
   answer: Pick<ApiResponse<unknown>, 'headers' | 'json'>,
   remembered: boolean,
   /** The user to keep when the answer carries tokens but no user (a password change). */
   knownUser?: StoredUser,
+  /** The session these tokens replace (a refresh, a password change); none for a sign-in. */
+  previous?: Session,
 ): Session {
   const accessToken = answer.headers.get(tokenHeaders.access);
   const refreshToken = answer.headers.get(tokenHeaders.refresh);
@@ -75,12 +85,14 @@ export function sessionFromAnswer(
   if (!accessToken || !refreshToken || !user?.userType) {
     throw new ApiRequestError(502, { message: 'The server answered without a session', code: 'UNEXPECTED_RESPONSE' });
   }
+  const lineage = lineageAfter(remembered, previous?.lineage);
   return {
     accessToken,
     refreshToken,
     user: toStoredUser(user),
     remembered,
     refreshTokenExpiresAt: Number.isFinite(expiresIn) && expiresIn > 0 ? Date.now() + expiresIn * 1000 : 0,
+    ...(lineage ? { lineage } : {}),
   };
 }
 
@@ -147,7 +159,7 @@ export function createHttpClient({ baseUrl, fetch: fetchImpl = (...args) => glob
         { method: 'POST', body: { HasCredRemembered: previous.remembered, refreshToken: previous.refreshToken } },
         undefined,
       );
-      const session = sessionFromAnswer(await parse(response), previous.remembered);
+      const session = sessionFromAnswer(await parse(response), previous.remembered, undefined, previous);
       saveSession(session);
       announceRefresh(previous.refreshToken, session);
     } catch (error) {
@@ -163,16 +175,27 @@ export function createHttpClient({ baseUrl, fetch: fetchImpl = (...args) => glob
     }
   }
 
-  /** Joins the refresh in flight, or starts one unless the session was refreshed meanwhile. */
+  /** True when the session was refreshed since `failedToken` was sent: a retry needs no refresh. */
+  const refreshedSince = (failedToken: string | undefined) => {
+    const current = readSession()?.accessToken;
+    return Boolean(current && current !== failedToken);
+  };
+
+  /**
+   * Joins the refresh in flight, or starts one unless the session was refreshed meanwhile. A page
+   * just loaded first hears whether another tab holds a newer copy of its session (otherTabs.ts):
+   * refreshing with an old copy's used refresh token would end the session for every tab.
+   */
   function refreshAfterFailure(failedToken: string | undefined): Promise<void> {
     if (refreshing) return refreshing;
     const otherTab = otherTabRefresh();
     if (otherTab) return otherTab;
-    const current = readSession()?.accessToken;
-    if (current && current !== failedToken) return Promise.resolve();
-    refreshing = refresh().finally(() => {
-      refreshing = null;
-    });
+    if (refreshedSince(failedToken)) return Promise.resolve();
+    refreshing = caughtUpWithOtherTabs()
+      .then(() => (refreshedSince(failedToken) ? undefined : refresh()))
+      .finally(() => {
+        refreshing = null;
+      });
     return refreshing;
   }
 

@@ -14,6 +14,18 @@ export interface Session {
   remembered: boolean;
   /** Epoch milliseconds when the refresh token expires (server-given). */
   refreshTokenExpiresAt: number;
+  /** Which sign-in the tokens come from and how far along (see Lineage); absent in sessions stored before it existed. */
+  lineage?: Lineage;
+}
+
+/**
+ * A sign-in as the tabs sharing it know it (otherTabs.ts): a random id made at sign-in, not sent to
+ * the server, and the number of refreshes since. Of two copies of one sign-in, the one with more
+ * refreshes holds the current refresh token.
+ */
+export interface Lineage {
+  signIn: string;
+  refreshes: number;
 }
 
 /** Every stored item and cookie carries the app prefix (spec section 9). */
@@ -22,6 +34,7 @@ export const storageKeys = {
   refreshToken: 'tutorAdmin.refreshToken',
   user: 'tutorAdmin.user',
   refreshTokenExpiresAt: 'tutorAdmin.refreshTokenExpiresAt',
+  lineage: 'tutorAdmin.lineage',
   /** Set while this session is being refreshed, so other tabs wait instead of giving up. */
   refreshing: 'tutorAdmin.refreshing',
 } as const;
@@ -52,6 +65,15 @@ function storageFor(remembered: boolean): Storage | undefined {
   return store ?? undefined;
 }
 
+function parseLineage(raw: string | null | undefined): Lineage | undefined {
+  try {
+    const lineage = JSON.parse(raw ?? '') as Lineage;
+    return typeof lineage?.signIn === 'string' && typeof lineage.refreshes === 'number' ? lineage : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function parseUser(raw: string | null): StoredUser | null {
   if (!raw) return null;
   try {
@@ -76,12 +98,14 @@ export function readSession(): Session | null {
   const refreshToken = (remembered ? Cookies.get(cookieNames.refreshToken) : store?.getItem(storageKeys.refreshToken)) ?? '';
   const user = parseUser(store?.getItem(storageKeys.user) ?? null);
   if (!accessToken && !refreshToken) return null;
+  const lineage = parseLineage(store?.getItem(storageKeys.lineage));
   return {
     accessToken,
     refreshToken,
     user: user ?? ({} as StoredUser),
     remembered,
     refreshTokenExpiresAt: Number(store?.getItem(storageKeys.refreshTokenExpiresAt) ?? 0),
+    ...(lineage ? { lineage } : {}),
   };
 }
 
@@ -100,6 +124,7 @@ export function saveSession(session: Session): void {
   if (!remembered) store.setItem(storageKeys.refreshToken, session.refreshToken);
   store.setItem(storageKeys.refreshTokenExpiresAt, String(session.refreshTokenExpiresAt));
   store.setItem(storageKeys.user, JSON.stringify(toStoredUser(session.user)));
+  if (session.lineage) store.setItem(storageKeys.lineage, JSON.stringify(session.lineage));
   // Written last: other tabs adopt the session when they see the access token change.
   store.setItem(storageKeys.accessToken, session.accessToken);
 }

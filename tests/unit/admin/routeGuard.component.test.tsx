@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { Route, Routes } from 'react-router-dom';
 import { TestMemoryRouter } from 'react-admin';
@@ -54,5 +54,15 @@ describe('<RouteGuard>', () => {
   it('keeps public and error pages open to visitors', () => {
     expect(renderAt('/admin/forgot-password')).toBe('/admin/forgot-password null');
     expect(renderAt('/pages/error-419')).toBe('/pages/error-419 null');
+  });
+
+  it('sends an open screen to sign in, remembering it, when the admin signs out in another tab', async () => {
+    signIn('admin');
+    expect(renderAt('/admin/tutors')).toBe('/admin/tutors null');
+    const otherTab = new BroadcastChannel('tutorAdmin.session');
+    otherTab.postMessage({ type: 'signedOut' });
+    await waitFor(() => expect(screen.getByLabelText('where')).toHaveTextContent('/admin/login {"nextPathname":"/admin/tutors","nextSearch":""}'));
+    otherTab.close();
+    expect(sessionStorage.getItem(storageKeys.accessToken)).toBeNull();
   });
 });
