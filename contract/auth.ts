@@ -61,7 +61,7 @@ export const messageEnvelope = z.object({ message: z.string(), data: z.unknown()
 /** Logout ends the session of the access token in the Authorization header and/or of this refresh token. */
 export const logoutBody = z.object({ refreshToken: z.string().min(1).max(512).optional() }).strict();
 
-export const validTokenEnvelope = envelope(z.object({ valid: z.literal(true) }));
+export const validTokenEnvelope = envelope(z.object({ valid: z.literal(true), purpose: z.enum(['reset_password', 'set_password']) }));
 export const verifiedEnvelope = envelope(z.object({ email: z.string(), emailVerified: z.literal(true) }));
 
 /** Response header names of login and refresh (spec section 7). */

@@ -3,13 +3,20 @@ import type { Database } from '../db/schema.js';
 import { ApiError, badRequest } from '../errors.js';
 import { randomToken, tokenHash } from './randomTokens.js';
 
-export type OneTimePurpose = 'reset_password' | 'verify_email';
+export type OneTimePurpose = 'reset_password' | 'verify_email' | 'set_password';
+/** The links that choose a password: a reset, or the first password of an account created without one. */
+export const passwordLinks: readonly OneTimePurpose[] = ['reset_password', 'set_password'];
 
-/** A reset link lives one hour; a verification link two days (it may wait in an inbox over a weekend). */
+/**
+ * A reset link lives one hour; a verification link, and the link a new account chooses its first
+ * password with, two days (they may wait in an inbox over a weekend).
+ */
 export const oneTimeTokenLifetimeSeconds: Record<OneTimePurpose, number> = {
   reset_password: 3600,
   verify_email: 48 * 3600,
+  set_password: 48 * 3600,
 };
+const purposes = (purpose: OneTimePurpose | readonly OneTimePurpose[]) => (typeof purpose === 'string' ? [purpose] : [...purpose]);
 
 type Db = Kysely<Database>;
 
@@ -33,30 +40,30 @@ const expiredLink = () => badRequest('This link has expired. Ask for a new one.'
 const usedLink = () => badRequest('This link has already been used. Ask for a new one.');
 
 /** Answers the account of a valid, unused, unexpired token, or throws the reason in plain words. */
-export async function checkOneTimeToken(db: Db, token: string, purpose: OneTimePurpose): Promise<{ accountId: number }> {
+export async function checkOneTimeToken(db: Db, token: string, purpose: OneTimePurpose | readonly OneTimePurpose[]): Promise<{ accountId: number; purpose: OneTimePurpose }> {
   const row = await db
     .selectFrom('oneTimeTokens')
     .innerJoin('accounts', 'accounts.id', 'oneTimeTokens.accountId')
-    .select(['oneTimeTokens.accountId', 'oneTimeTokens.usedAt', 'accounts.deletedAt', sql<boolean>`one_time_tokens.expires_at <= now()`.as('expired')])
+    .select(['oneTimeTokens.accountId', 'oneTimeTokens.purpose', 'oneTimeTokens.usedAt', 'accounts.deletedAt', sql<boolean>`one_time_tokens.expires_at <= now()`.as('expired')])
     .where('oneTimeTokens.tokenHash', '=', tokenHash(token))
-    .where('oneTimeTokens.purpose', '=', purpose)
+    .where('oneTimeTokens.purpose', 'in', purposes(purpose))
     .executeTakeFirst();
   if (!row || row.deletedAt) throw invalidLink();
   if (row.usedAt) throw usedLink();
   if (row.expired) throw expiredLink();
-  return { accountId: row.accountId };
+  return { accountId: row.accountId, purpose: row.purpose };
 }
 
 /**
  * Uses the token up in one conditional UPDATE (two parallel calls cannot both succeed) and
  * answers its account; throws like `checkOneTimeToken` when it cannot be used.
  */
-export async function consumeOneTimeToken(db: Db, token: string, purpose: OneTimePurpose): Promise<{ accountId: number }> {
+export async function consumeOneTimeToken(db: Db, token: string, purpose: OneTimePurpose | readonly OneTimePurpose[]): Promise<{ accountId: number }> {
   const used = await db
     .updateTable('oneTimeTokens')
     .set({ usedAt: sql`now()` })
     .where('tokenHash', '=', tokenHash(token))
-    .where('purpose', '=', purpose)
+    .where('purpose', 'in', purposes(purpose))
     .where('usedAt', 'is', null)
     .where('expiresAt', '>', sql<Date>`now()`)
     .where(({ exists, selectFrom }) =>
@@ -71,12 +78,12 @@ export async function consumeOneTimeToken(db: Db, token: string, purpose: OneTim
 }
 
 /** After a password reset: any other reset link still in an inbox stops working. */
-export async function useUpOneTimeTokens(db: Db, accountId: number, purpose: OneTimePurpose): Promise<void> {
+export async function useUpOneTimeTokens(db: Db, accountId: number, purpose: OneTimePurpose | readonly OneTimePurpose[]): Promise<void> {
   await db
     .updateTable('oneTimeTokens')
     .set({ usedAt: sql`now()` })
     .where('accountId', '=', accountId)
-    .where('purpose', '=', purpose)
+    .where('purpose', 'in', purposes(purpose))
     .where('usedAt', 'is', null)
     .execute();
 }

@@ -54,7 +54,7 @@ export interface RefreshTokensTable {
 export interface OneTimeTokensTable {
   id: Generated<number>;
   accountId: number;
-  purpose: 'reset_password' | 'verify_email';
+  purpose: 'reset_password' | 'verify_email' | 'set_password';
   tokenHash: string;
   createdAt: GeneratedTimestamp;
   expiresAt: Timestamp;

@@ -20,7 +20,7 @@ import { requireUser } from '../auth/guards.js';
 import { revokeSession, revokeSessionOfRefreshToken, rotateRefreshToken, type IssuedRefresh } from '../auth/sessions.js';
 import { ApiError } from '../errors.js';
 import { changePassword, requestPasswordReset, resetPassword, sessionUserOf, signIn, verifyAccount } from '../services/authFlows.js';
-import { checkOneTimeToken } from '../auth/oneTimeTokens.js';
+import { checkOneTimeToken, passwordLinks } from '../auth/oneTimeTokens.js';
 
 const FORGOT_PASSWORD_ANSWER = 'If an account uses this email address, we have sent it a link to choose a new password.';
 
@@ -140,14 +140,16 @@ export async function authRoutes(app: App): Promise<void> {
     url: '/auth/checkForValidToken',
     schema: {
       tags: ['auth'],
-      summary: 'Check a reset-password link before showing the form',
-      description: '200 when the token can be used; otherwise 404 (unknown) or 400 (expired or used) with a message to show.',
+      summary: 'Check a reset-password link (or a new account\'s choose-a-password link) before showing the form',
+      description:
+        '200 when the token can be used, with its purpose (reset_password, or set_password for an account created without a password); ' +
+        'otherwise 404 (unknown) or 400 (expired or used) with a message to show.',
       body: tokenBody,
       response: { 200: validTokenEnvelope, ...errorResponses },
     },
     handler: async (request) => {
-      await checkOneTimeToken(app.db, request.body.token, 'reset_password');
-      return { data: { valid: true as const }, message: 'This link is valid.' };
+      const { purpose } = await checkOneTimeToken(app.db, request.body.token, passwordLinks);
+      return { data: { valid: true as const, purpose: purpose as 'reset_password' | 'set_password' }, message: 'This link is valid.' };
     },
   });
 

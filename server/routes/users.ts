@@ -6,7 +6,7 @@ import type { App } from '../app.js';
 import { requireAdmin } from '../auth/guards.js';
 import { multipartBody } from '../documentedBodies.js';
 import { ApiError, badRequest } from '../errors.js';
-import { sendVerificationEmail } from '../services/accountEmails.js';
+import { sendSetPasswordEmail, sendVerificationEmail } from '../services/accountEmails.js';
 import { MAX_PHOTO_BYTES } from '../services/photos.js';
 import { updateOwnProfile } from '../services/profile.js';
 import { deleteAccount, getUser, listUsers, registerAccount, updateUser } from '../services/users.js';
@@ -22,14 +22,15 @@ export async function userRoutes(app: App): Promise<void> {
       tags: ['users'],
       summary:
         'Create an account (userType admin, superAdmin, tutor or user). Staff accounts need a superAdmin. ' +
-        'Tutors and students without a password get an email-verification link.',
+        'A tutor or student created without a password is emailed a link to choose one (which also confirms the address); ' +
+        'one created with a password is emailed a link to confirm the address.',
       body: contract.registerBody,
       response: { 200: contract.accountEnvelope, ...errorResponses },
     },
     onRequest: requireAdmin,
     handler: async (request) => {
       const account = await registerAccount(app.db, request.user!, request.body);
-      if (account.userType === 'tutor' || account.userType === 'user') await sendVerificationLink(app, request, account);
+      if (account.userType === 'tutor' || account.userType === 'user') await sendAccountLink(app, request, account, request.body.password ? 'verify' : 'choosePassword');
       return { data: account, message: 'Account created' };
     },
   });
@@ -78,7 +79,7 @@ export async function userRoutes(app: App): Promise<void> {
     onRequest: requireAdmin,
     handler: async (request) => {
       const { account, emailChanged } = await updateUser(app.db, request.user!, request.params.id, request.body);
-      if (emailChanged) await sendVerificationLink(app, request, account);
+      if (emailChanged) await sendAccountLink(app, request, account, 'verify');
       return { data: account, message: emailChanged ? 'Account updated. A link to confirm the new email address was sent to it.' : 'Account updated' };
     },
   });
@@ -104,12 +105,16 @@ export async function userRoutes(app: App): Promise<void> {
   await app.register(profileUploadRoute);
 }
 
-/** Mail trouble must not undo a created or changed account: the admin can send a reset link later. */
-async function sendVerificationLink(app: App, request: FastifyRequest, account: contract.AccountRecord) {
+/**
+ * Emails a link to confirm the address, or to choose a first password (an account created without
+ * one). Mail trouble must not undo a created or changed account: the admin can send a reset link later.
+ */
+async function sendAccountLink(app: App, request: FastifyRequest, account: contract.AccountRecord, link: 'verify' | 'choosePassword') {
+  const send = link === 'verify' ? sendVerificationEmail : sendSetPasswordEmail;
   try {
-    await sendVerificationEmail({ db: app.db, config: app.config, log: request.log }, account);
+    await send({ db: app.db, config: app.config, log: request.log }, account);
   } catch (error) {
-    request.log.warn({ err: error, accountId: account.id }, 'could not send the verification email');
+    request.log.warn({ err: error, accountId: account.id }, `could not send the ${link === 'verify' ? 'verification' : 'choose-a-password'} email`);
   }
 }
 

@@ -1,4 +1,4 @@
-import { issueOneTimeToken, oneTimeTokenLifetimeSeconds } from '../auth/oneTimeTokens.js';
+import { issueOneTimeToken, oneTimeTokenLifetimeSeconds, type OneTimePurpose } from '../auth/oneTimeTokens.js';
 import type { Config } from '../config.js';
 import { renderEmailTemplate } from './emailTemplates.js';
 import { sendMail, type MailContext, type QueuedMail } from './mail.js';
@@ -20,7 +20,7 @@ export interface MailRecipient {
 async function sendTokenLink(
   ctx: AccountEmailContext,
   account: MailRecipient,
-  purpose: 'reset_password' | 'verify_email',
+  purpose: OneTimePurpose,
   templateKey: string,
   path: string,
 ): Promise<QueuedMail> {
@@ -44,6 +44,14 @@ export function sendPasswordResetEmail(ctx: AccountEmailContext, account: MailRe
  * Call it after the transaction that created the account has committed; the app itself is a
  * valid context: `await sendVerificationEmail(app, account)`.
  */
+/**
+ * Sends an account created without a password the `set-password` message: a link to
+ * `/reset-password/{token}` (two days, single use) where it chooses one, which also confirms the address.
+ */
+export function sendSetPasswordEmail(ctx: AccountEmailContext, account: MailRecipient): Promise<QueuedMail> {
+  return sendTokenLink(ctx, account, 'set_password', 'set-password', 'reset-password');
+}
+
 export function sendVerificationEmail(ctx: AccountEmailContext, account: MailRecipient): Promise<QueuedMail> {
   return sendTokenLink(ctx, account, 'verify_email', 'verify-email', 'verify');
 }

@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from '../auth/guards.js';
 import { assertCurrentPassword } from '../auth/currentPassword.js';
-import { checkOneTimeToken, consumeOneTimeToken, recentTokenCount, useUpOneTimeTokens } from '../auth/oneTimeTokens.js';
+import { checkOneTimeToken, consumeOneTimeToken, passwordLinks, recentTokenCount, useUpOneTimeTokens } from '../auth/oneTimeTokens.js';
 import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from '../auth/passwords.js';
 import type { SessionUser } from '../../contract/auth.js';
 import { sessionUserColumns, toSessionUser } from '../auth/sessionUser.js';
@@ -97,20 +97,23 @@ export async function requestPasswordReset(ctx: AccountEmailContext & { db: DB }
   }
 }
 
-/** Uses a reset link up: sets the password, confirms the address, ends every session, clears the account's throttle. */
+/**
+ * Uses a reset link (or the link a new account chooses its first password with) up: sets the
+ * password, confirms the address, ends every session, clears the account's throttle.
+ */
 export async function resetPassword(db: DB, token: string, password: string): Promise<void> {
   // Checked first so that an invalid link costs no password hashing.
-  await checkOneTimeToken(db, token, 'reset_password');
+  await checkOneTimeToken(db, token, passwordLinks);
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    const { accountId } = await consumeOneTimeToken(trx, token, 'reset_password');
+    const { accountId } = await consumeOneTimeToken(trx, token, passwordLinks);
     const account = await trx
       .updateTable('accounts')
       .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
       .where('id', '=', accountId)
       .returning(['id', 'email', 'displayName', 'userType'])
       .executeTakeFirstOrThrow();
-    await useUpOneTimeTokens(trx, accountId, 'reset_password');
+    await useUpOneTimeTokens(trx, accountId, passwordLinks);
     await endAllSessions(trx, accountId, { reason: 'password_reset' });
     await clearAccountThrottle(trx, account.email);
     await recordAudit(trx, { actor: account, action: 'reset_password', resource: resourceOf(account.userType), recordId: accountId });

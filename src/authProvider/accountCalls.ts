@@ -8,12 +8,18 @@ import { readSession, saveSession } from './storage';
  */
 export interface AccountCalls {
   forgotPassword(email: string): Promise<string>;
-  /** Resolves when the reset token is valid; rejects otherwise (the page then shows error-419). */
-  checkForValidToken(token: string): Promise<string>;
+  /**
+   * Resolves with the link's purpose when the token is valid (a reset, or a new account's first
+   * password); rejects otherwise (the page then shows error-419).
+   */
+  checkForValidToken(token: string): Promise<PasswordLink>;
   resetPassword(token: string, password: string): Promise<string>;
   verifyAccount(token: string): Promise<string>;
   changePassword(oldPassword: string, newPassword: string): Promise<string>;
 }
+
+/** What an emailed password link is for: a reset, or choosing the first password of an account staff created without one. */
+export type PasswordLink = 'reset_password' | 'set_password';
 
 const messageOf = (answer: ApiResponse<unknown>) => {
   const message = (answer.json as { message?: unknown } | undefined)?.message;
@@ -31,7 +37,7 @@ export function createAccountCalls(client: HttpClient = defaultHttpClient): Acco
   const post = async (path: string, body: unknown, auth = false) => client(path, { method: 'POST', body, auth });
   return {
     forgotPassword: async (email) => messageOf(await post('/auth/forgotPassword', { email })),
-    checkForValidToken: async (token) => messageOf(await post('/auth/checkForValidToken', { token })),
+    checkForValidToken: async (token) => ((await post('/auth/checkForValidToken', { token })).json as { data?: { purpose?: PasswordLink } } | undefined)?.data?.purpose ?? 'reset_password',
     resetPassword: async (token, password) => messageOf(await post('/auth/resetPassword', { password, token })),
     verifyAccount: async (token) => messageOf(await post('/user/verifyAccount', { token })),
     changePassword: async (oldPassword, newPassword) => {

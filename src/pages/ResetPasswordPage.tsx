@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { checkForValidToken, resetPassword } from '../authProvider/index.js';
+import type { PasswordLink } from '../authProvider/accountCalls.js';
 import { isTransient } from '../authProvider/httpClient.js';
 import { BareAlert } from '../bare/BareAlert.js';
 import { BareField } from '../bare/BareField.js';
@@ -11,7 +12,13 @@ import { atLeast, required } from '../bare/validators.js';
 import { BareLink } from './BareLinks.js';
 import { errorMessage } from './errorMessage.js';
 
-type TokenState = { kind: 'checking' } | { kind: 'valid' } | { kind: 'invalid' | 'unchecked'; error: unknown };
+type TokenState = { kind: 'checking' } | { kind: 'valid'; purpose: PasswordLink } | { kind: 'invalid' | 'unchecked'; error: unknown };
+
+/** The page's words: a reset, or the first password of an account created without one (its emailed link leads here too). */
+const wording = {
+  reset_password: { title: 'app.page.reset_password', intro: 'app.auth.reset_intro', submit: 'app.auth.reset_submit', done: 'app.auth.reset_done' },
+  set_password: { title: 'app.page.set_password', intro: 'app.auth.set_intro', submit: 'app.auth.set_submit', done: 'app.auth.set_done' },
+} as const;
 
 /** Offline, a busy or failing server: the link may be fine, so the visitor may check it again. */
 const couldNotCheck = (error: unknown) => {
@@ -47,7 +54,7 @@ export function ResetPasswordPage() {
   useEffect(() => {
     let current = true;
     checkForValidToken(token).then(
-      () => current && setTokenState({ kind: 'valid' }),
+      (purpose) => current && setTokenState({ kind: 'valid', purpose }),
       (error: unknown) => current && setTokenState({ kind: couldNotCheck(error) ? 'unchecked' : 'invalid', error }),
     );
     return () => {
@@ -61,13 +68,14 @@ export function ResetPasswordPage() {
   };
   const failedCheck = 'error' in tokenState ? errorMessage(tokenState.error, translate('ra.notification.http_error'), translate) : '';
   if (tokenState.kind === 'invalid') return <Navigate to="/pages/error-419" replace state={{ message: failedCheck }} />;
+  const words = wording[tokenState.kind === 'valid' ? tokenState.purpose : 'reset_password'];
 
   const submit = async (values: ResetValues) => {
     setSaving(true);
     setFailure(null);
     try {
       await resetPassword(token, values.password);
-      navigate('/admin/login', { replace: true, state: { notice: 'app.auth.reset_done' } });
+      navigate('/admin/login', { replace: true, state: { notice: words.done } });
     } catch (error) {
       setFailure(errorMessage(error, translate('ra.notification.http_error'), translate));
       setSaving(false);
@@ -75,7 +83,7 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <BarePage title={translate('app.page.reset_password')}>
+    <BarePage title={translate(words.title)}>
       {tokenState.kind === 'checking' ? (
         <p role="status">
           {translate('app.auth.checking_link')}
@@ -91,7 +99,7 @@ export function ResetPasswordPage() {
         </>
       ) : (
         <>
-          <p>{translate('app.auth.reset_intro')}</p>
+          <p>{translate(words.intro)}</p>
           {failure && (
             <BareAlert severity="error">{failure}</BareAlert>
           )}
@@ -99,7 +107,7 @@ export function ResetPasswordPage() {
             <BareField {...field('password')} type="password" revealable label={translate('app.auth.new_password')} autoComplete="new-password" autoFocus />
             <BareField {...field('confirmPassword')} type="password" revealable label={translate('app.auth.confirm_password')} autoComplete="new-password" />
             <button type="submit" className="bare-button" disabled={saving}>
-              {translate('app.auth.reset_submit')}
+              {translate(words.submit)}
             </button>
           </form>
         </>

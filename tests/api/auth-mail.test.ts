@@ -8,9 +8,9 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createPerson, outboxFor, startAppWithLog, startFakeSmtp, type FakeSmtp } from './auth-support.js';
 
 describe('email templates seed', () => {
-  it('has the six templates, each using only the variables it lists', () => {
+  it('has the seven templates, each using only the variables it lists', () => {
     expect(emailTemplateSeeds.map((seed) => seed.key).sort()).toEqual(
-      ['booking-cancelled', 'booking-confirmed', 'forgot-password', 'report-received', 'verify-email', 'welcome'].sort(),
+      ['booking-cancelled', 'booking-confirmed', 'forgot-password', 'report-received', 'set-password', 'verify-email', 'welcome'].sort(),
     );
     for (const seed of emailTemplateSeeds) {
       expect(unknownVariables(seed.subject + seed.bodyHtml, seed.variables), seed.key).toEqual([]);
@@ -40,7 +40,7 @@ describe('rendering and sending email', () => {
     await t.db.deleteFrom('emailTemplates').where('key', '=', 'report-received').execute();
     await seedOnFirstStart(t.db, t.config);
     const rows = await t.db.selectFrom('emailTemplates').select(['key', 'subject', 'variables']).execute();
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(7);
     expect(rows.find((row) => row.key === 'welcome')!.subject).toBe('Edited {{appName}}');
     expect(rows.find((row) => row.key === 'forgot-password')!.variables).toEqual(['appName', 'displayName', 'link', 'expiresInMinutes']);
   });

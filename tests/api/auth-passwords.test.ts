@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendVerificationEmail } from '../../server/services/accountEmails.js';
+import { verifyPassword } from '../../server/auth/passwords.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { accessWorks, bearer, createPerson, login, outboxFor, refresh, signIn, tokenFromLatestMail } from './auth-support.js';
 
@@ -129,7 +130,7 @@ describe('passwords and emailed links', () => {
 
       const check = await post(t, '/auth/checkForValidToken', { token });
       expect(check.statusCode).toBe(200);
-      expect(check.json().data).toEqual({ valid: true });
+      expect(check.json().data).toEqual({ valid: true, purpose: 'reset_password' });
 
       const reset = await post(t, '/auth/resetPassword', { token, password: 'My new password 2026' });
       expect(reset.statusCode).toBe(200);
@@ -211,6 +212,47 @@ describe('passwords and emailed links', () => {
       const admin = await createPerson(t);
       for (let i = 0; i < 5; i++) expect((await forgot(admin.email)).statusCode).toBe(200);
       expect(await outboxFor(t, admin.email)).toHaveLength(3);
+    });
+  });
+
+  describe('an account staff create without a password', () => {
+    const register = async (body: object) => {
+      const boss = await createPerson(t, { userType: 'superAdmin' });
+      const res = await post(t, '/admin/register', body, bearer((await signIn(t, boss)).accessToken));
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { id: number; email: string };
+    };
+
+    it('is emailed a link to choose its password, which sets that password and confirms the address, once', async () => {
+      const email = `new-student-${Date.now()}@example.test`;
+      const student = await register({ userType: 'user', displayName: 'New Student', email });
+      const [mail] = await outboxFor(t, email);
+      expect(mail!.templateKey).toBe('set-password');
+      expect(mail!.subject).toMatch(/Choose your password/);
+      const token = await tokenFromLatestMail(t, email, 'reset-password');
+      const check = await post(t, '/auth/checkForValidToken', { token });
+      expect(check.json().data).toEqual({ valid: true, purpose: 'set_password' });
+      expect((await post(t, '/auth/resetPassword', { token, password: 'My very first password 1' })).statusCode).toBe(200);
+      const row = await t.db.selectFrom('accounts').select(['emailVerified', 'passwordHash']).where('id', '=', student.id).executeTakeFirstOrThrow();
+      expect(row.emailVerified).toBe(true);
+      expect(await verifyPassword(row.passwordHash!, 'My very first password 1')).toBe(true);
+      expect((await post(t, '/auth/resetPassword', { token, password: 'Another password 22' })).statusCode).toBe(400);
+      const verifyLink = await post(t, '/user/verifyAccount', { token });
+      expect(verifyLink.statusCode).toBe(404);
+    });
+
+    it('is emailed the address confirmation instead when staff gave a password', async () => {
+      const email = `new-tutor-${Date.now()}@example.test`;
+      await register({ userType: 'tutor', displayName: 'New Tutor', email, password: 'Set by staff 12345' });
+      const [mail] = await outboxFor(t, email);
+      expect(mail!.templateKey).toBe('verify-email');
+    });
+
+    it('answers a reset link as a reset, so the page says so', async () => {
+      const admin = await createPerson(t);
+      await forgot(admin.email);
+      const token = await tokenFromLatestMail(t, admin.email, 'reset-password');
+      expect((await post(t, '/auth/checkForValidToken', { token })).json().data).toEqual({ valid: true, purpose: 'reset_password' });
     });
   });
 

@@ -25,7 +25,7 @@ describe('seeding staff', () => {
     expect(boss.json().data).toMatchObject({ userType: 'superAdmin', status: 'active', emailVerified: true });
     const admin = await login(t, defaultStaff.admin.email, defaultStaff.admin.password);
     expect(admin.json().data.userType).toBe('admin');
-    expect(await t.db.selectFrom('emailTemplates').select('key').execute()).toHaveLength(6);
+    expect(await t.db.selectFrom('emailTemplates').select('key').execute()).toHaveLength(7);
   });
 
   it('does nothing on later starts, and seeding again keeps existing passwords', async () => {

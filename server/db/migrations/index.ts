@@ -7,6 +7,7 @@ import * as performance from './0006_performance.js';
 import * as searchText from './0007_search_text.js';
 import * as liveTutorSorts from './0008_live_tutor_sorts.js';
 import * as signInAddresses from './0009_sign_in_addresses.js';
+import * as setPasswordLinks from './0010_set_password_links.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; add a new file and one line here.
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0007_search_text': searchText,
   '0008_live_tutor_sorts': liveTutorSorts,
   '0009_sign_in_addresses': signInAddresses,
+  '0010_set_password_links': setPasswordLinks,
 };

@@ -47,6 +47,22 @@ export const emailTemplateSeeds: readonly EmailTemplateSeed[] = [
     variables: ['appName', 'displayName', 'link'],
   },
   {
+    key: 'set-password',
+    name: 'Choose a password',
+    description: 'Sent to a tutor or student whose account staff created without a password. The link works once, for two days.',
+    subject: 'Choose your password for {{appName}}',
+    bodyHtml: [
+      '<h1>Welcome to {{appName}}</h1>',
+      '<p>Hello {{displayName}},</p>',
+      '<p>An account has been created for you. Choose your password to sign in; this also confirms your email address.</p>',
+      '<p><a href="{{link}}" rel="noopener noreferrer"><strong>Choose my password</strong></a></p>',
+      '<p>The link works once, for two days.</p>',
+      linkFallback,
+      signature,
+    ].join('\n'),
+    variables: ['appName', 'displayName', 'link'],
+  },
+  {
     key: 'forgot-password',
     name: 'Forgot password',
     description: 'Sent when someone asks to reset their password. The link works once, for one hour.',

@@ -238,7 +238,6 @@ describe('account calls of the bare pages', () => {
 
   it.each([
     ['forgotPassword', (calls: ReturnType<typeof setup>['account']) => calls.forgotPassword('a@b.test'), '/api/v1/auth/forgotPassword', { email: 'a@b.test' }],
-    ['checkForValidToken', (calls: ReturnType<typeof setup>['account']) => calls.checkForValidToken('tok'), '/api/v1/auth/checkForValidToken', { token: 'tok' }],
     ['resetPassword', (calls: ReturnType<typeof setup>['account']) => calls.resetPassword('tok', 'new-password-1'), '/api/v1/auth/resetPassword', { password: 'new-password-1', token: 'tok' }],
     ['verifyAccount', (calls: ReturnType<typeof setup>['account']) => calls.verifyAccount('tok'), '/api/v1/user/verifyAccount', { token: 'tok' }],
   ])('%s posts without a token and answers the server message', async (_name, run, url, body) => {
@@ -247,6 +246,14 @@ describe('account calls of the bare pages', () => {
     await expect(run(account)).resolves.toBe('Done.');
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ method: 'POST', url, body });
+    expect(sent[0]!.headers.authorization).toBeUndefined();
+  });
+
+  it('checkForValidToken posts without a token and answers what the link is for', async () => {
+    saveSession({ accessToken: 'a', refreshToken: 'r', user: storedUser, remembered: false, refreshTokenExpiresAt: 0 });
+    const { account, sent } = setup(() => jsonResponse({ data: { valid: true, purpose: 'set_password' }, message: 'This link is valid.' }));
+    await expect(account.checkForValidToken('tok')).resolves.toBe('set_password');
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/v1/auth/checkForValidToken', body: { token: 'tok' } });
     expect(sent[0]!.headers.authorization).toBeUndefined();
   });
 

@@ -54,7 +54,7 @@ describe('reset password', () => {
   it('says so when the link could not be checked (offline, server error), and checks it again on request', async () => {
     calls.checkForValidToken
       .mockRejectedValueOnce(new ApiRequestError(503, { message: 'The service is busy. Try again in a moment.', code: 'UNAVAILABLE' }))
-      .mockResolvedValueOnce(undefined);
+      .mockResolvedValueOnce('reset_password');
     renderReset('fine');
     expect(await screen.findByRole('alert')).toHaveTextContent('The service is busy. Try again in a moment.');
     expect(screen.getByLabelText('where')).toHaveTextContent('/reset-password/fine');
@@ -65,7 +65,7 @@ describe('reset password', () => {
   });
 
   it('checks that both passwords match, shows the server message, and signs in after success', async () => {
-    calls.checkForValidToken.mockResolvedValue(undefined);
+    calls.checkForValidToken.mockResolvedValue('reset_password');
     calls.resetPassword.mockRejectedValueOnce(new Error('Use at least 10 characters')).mockResolvedValueOnce(undefined);
     renderReset();
     const password = await screen.findByLabelText(/^New password/);
@@ -82,6 +82,19 @@ describe('reset password', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
     await waitFor(() => expect(screen.getByLabelText('where')).toHaveTextContent('/admin/login'));
     expect(calls.resetPassword).toHaveBeenLastCalledWith('tok', 'a-long-new-password');
+  });
+
+  it('welcomes an account created without a password: the link of its email chooses its first password', async () => {
+    calls.checkForValidToken.mockResolvedValue('set_password');
+    calls.resetPassword.mockResolvedValue(undefined);
+    renderReset('first');
+    expect(await screen.findByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();
+    expect(screen.getByText(/Welcome! Choose the password you will sign in with/)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'my-first-password' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm the new password/), { target: { value: 'my-first-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save my password' }));
+    await waitFor(() => expect(screen.getByLabelText('where')).toHaveTextContent('/admin/login'));
+    expect(calls.resetPassword).toHaveBeenLastCalledWith('first', 'my-first-password');
   });
 });
 

@@ -4,10 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { memoryStore, ResourceContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { AdminList } from '../../../../src/resources/admin-management/AdminList';
-import { EmailTemplateList } from '../../../../src/resources/email-templates/EmailTemplateList';
 import { DeclaredList } from '../../../../src/resources/kit/DeclaredList';
 import { DeclaredInlineList } from '../../../../src/resources/kit/inline/DeclaredInlineList';
-import { PageList } from '../../../../src/resources/pages/PageList';
 import { ReportList } from '../../../../src/resources/reports/ReportList';
 import { TransactionList } from '../../../../src/resources/transactions/TransactionList';
 import { TutorList } from '../../../../src/resources/tutors/TutorList';
@@ -43,8 +41,8 @@ describe('list rows are links to their record (ListFrame), named after it', () =
     ['tutors', <TutorList />, tutor, 'Theo Tutor', '/tutors/9'],
     ['users', <UserList />, student, 'Sam Student', '/users/12'],
     ['admin-management', <AdminList />, admin, 'Eddie Editor', '/admin-management/view/5'],
-    ['email-templates', <EmailTemplateList />, template, 'Welcome mail', '/email-templates/3'],
-    ['pages', <PageList />, page, 'About us', '/pages/7'],
+    ['email-templates', <DeclaredList />, template, 'Welcome mail', '/email-templates/3'],
+    ['pages', <DeclaredList />, page, 'About us', '/pages/7'],
     ['announcements', <DeclaredList />, announcement, 'Exam season', '/announcements/4'],
   ] as const)('%s: one link per row, to the URL the row click opens', async (resource, ui, record, name, href) => {
     renderList(resource, ui, record);
