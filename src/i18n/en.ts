@@ -7,8 +7,8 @@
  * - `resources.<name>.*`: one entry per resource, react-admin's convention: `name` ("One |||| Many",
  *   used by the menu, titles and breadcrumbs), `fields.<source>` (labels of inputs and columns),
  *   and anything else the resource's screens need (`resources.<name>.actions.*`, ...).
- *   A resource adds its texts in its own file `src/resources/<name>/messages.ts` (all four languages
- *   side by side) and ONE line in `src/i18n/extensions.ts`; ./resourceNames.ts holds the default names.
+ *   A resource adds its texts in `src/resources/<name>/messages.ts` (English) and `translations.ts`
+ *   (de, fr, pt), found by their folder (./extensions.ts); its `name` is there too.
  * A unit test fails when any key of the English catalogue is missing from another language.
  */
 export const appEnglish = {

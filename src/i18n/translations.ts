@@ -10,6 +10,6 @@ const pick = (sets: Record<string, OtherLocaleSet>, locale: OtherLocale) =>
 
 /** A non-default language: English merged with the locale, so a missing key falls back to English. */
 export function translatedCatalogue(locale: OtherLocale): TranslationMessages {
-  const screens = screenMessages(locale, pick(resourceTranslations, locale), pick(appTranslations, locale));
+  const screens = screenMessages(pick(resourceTranslations, locale), pick(appTranslations, locale));
   return mergeMessages(englishCatalogue, baseTranslation(locale), screens);
 }
