@@ -12,6 +12,8 @@ export const auditEntry = z.object({
   before: z.unknown(),
   after: z.unknown(),
   createdAt: isoDateTime,
+  /** By field, the names of the records the entry's ids refer to (`{"resolvedById": {"2": "Ada Admin"}}`); empty for a record that is gone. */
+  names: z.record(z.string(), z.record(z.string(), z.string())),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 

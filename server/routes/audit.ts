@@ -2,9 +2,11 @@ import { auditListEnvelope, auditListQuery } from '../../contract/audit.js';
 import { errorResponses } from '../../contract/common.js';
 import type { App } from '../app.js';
 import { requireAdmin } from '../auth/guards.js';
+import { discoverDeclarations } from '../declared/discover.js';
 import { listAudit } from '../services/auditLog.js';
 
 export async function auditRoutes(app: App): Promise<void> {
+  const declarations = await discoverDeclarations();
   app.route({
     method: 'GET',
     url: '/admin/audit',
@@ -12,11 +14,12 @@ export async function auditRoutes(app: App): Promise<void> {
       tags: ['extension', 'audit'],
       summary:
         'The audit trail of admin writes; filter by resource and recordId (one record\'s history), actorId, action. ' +
+        'Each entry answers `names`: by field, the names of the records its ids refer to (who closed a report, a tutor\'s subjects, a declared reference). ' +
         'Entries about admin accounts (resource admin-management) are a superAdmin\'s to read, or the account\'s own; for anyone else they are left out, and asking for one such record\'s history is a 403.',
       querystring: auditListQuery,
       response: { 200: auditListEnvelope, ...errorResponses },
     },
     onRequest: requireAdmin,
-    handler: async (request) => ({ data: await listAudit(app.db, request.user!, request.query) }),
+    handler: async (request) => ({ data: await listAudit(app.db, declarations, request.user!, request.query) }),
   });
 }

@@ -1,9 +1,11 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { AuditEntry, AuditListQuery } from '../../contract/audit.js';
+import type { ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import { assertMayRead, readableAuditRows } from '../auth/readRules.js';
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
+import { withNames } from './auditNames.js';
 import { listPage } from './listPage.js';
 import { iso } from './jsonDates.js';
 
@@ -12,9 +14,15 @@ type Reader = Pick<AuthenticatedUser, 'id' | 'userType'>;
 /**
  * The audit trail, newest first by default in the admin; search matches the actor's name and the
  * action. Entries about records the reader may not read are left out (`server/auth/readRules.ts`);
- * asking for one such record's history is refused as reading the record is.
+ * asking for one such record's history is refused as reading the record is. Each entry answers the
+ * names of the records its ids refer to (./auditNames.ts).
  */
-export async function listAudit(db: DB, reader: Reader, query: AuditListQuery): Promise<{ items: AuditEntry[]; total: number }> {
+export async function listAudit(
+  db: DB,
+  declarations: readonly ResourceDeclaration[],
+  reader: Reader,
+  query: AuditListQuery,
+): Promise<{ items: AuditEntry[]; total: number }> {
   if (query.resource && query.recordId) assertMayRead(reader, query.resource, query.recordId, 'You may not read the history of this record');
   const base = db
     .selectFrom('auditLog')
@@ -32,5 +40,6 @@ export async function listAudit(db: DB, reader: Reader, query: AuditListQuery): 
     idColumn: 'auditLog.id',
     search: (eb, pattern) => eb.or([eb('actorName', 'ilike', pattern), eb('action', 'ilike', pattern)]),
   });
-  return { items: page.items.map((row) => ({ ...row, createdAt: iso(row.createdAt) })), total: page.total };
+  const items = page.items.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
+  return { items: await withNames(db, declarations, items), total: page.total };
 }

@@ -12,6 +12,13 @@ export function formatCount(value: number | null | undefined, locale = 'en'): st
   return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(value);
 }
 
+/** A number in the language's format ("1,234.5" in English, "1.234,5" in German), with `scale` decimals when given. */
+export function formatNumber(value: number | null | undefined, locale = 'en', scale?: number): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  const digits = scale === undefined ? {} : { minimumFractionDigits: scale, maximumFractionDigits: scale };
+  return new Intl.NumberFormat(intlLocale(locale), digits).format(value);
+}
+
 const kilo = (size: number) => Math.round(size / 100) / 10;
 
 /**

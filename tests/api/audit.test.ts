@@ -4,7 +4,7 @@ import type { Database } from '../../server/db/schema.js';
 import { recordAudit } from '../../server/services/audit.js';
 import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { createTutor, get, post } from '../helpers/people.js';
+import { createStudent, createTutor, get, insertCatalogue, insertReport, post } from '../helpers/people.js';
 
 describe('GET /admin/audit', () => {
   let t: TestApp;
@@ -74,6 +74,59 @@ describe('GET /admin/audit', () => {
   it('refuses unknown sorts and filters', async () => {
     expect((await list({ sort: 'actorName' })).statusCode).toBe(400);
     expect((await list({ table: 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /admin/audit: names of the records an entry refers to', () => {
+  let t: TestApp;
+  let admin: TestAccount;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await createTestAccount(t, 'admin', { displayName: 'Ada Admin' });
+  });
+  afterAll(async () => t.close());
+
+  const history = async (resource: string, recordId: number) =>
+    (await get(t, admin, '/admin/audit', { resource, recordId: String(recordId), sort: 'id', dir: 'asc' })).json().data.items;
+
+  it("answers who closed a report and a tutor's subjects, languages and levels by name", async () => {
+    const cat = await insertCatalogue(t);
+    const student = await createStudent(t, admin, { displayName: 'Rita Reporter' });
+    const tutor = await createTutor(t, admin, { displayName: 'Ted Tutor' });
+    const report = await insertReport(t, { reporterId: student, reportedId: tutor });
+    await post(t, admin, `/admin/report-management/update/${report}`, { status: 'resolved' });
+    await post(t, admin, `/admin/report-management/update/${report}`, { status: 'open' });
+    const [closed, reopened] = await history('reports', report);
+    expect(closed).toMatchObject({ before: { resolvedById: null }, after: { resolvedById: admin.id }, names: { resolvedById: { [admin.id]: 'Ada Admin' } } });
+    expect(reopened.names).toEqual({ resolvedById: { [admin.id]: 'Ada Admin' } });
+
+    const [algebra, physics] = cat.subjects;
+    await post(t, admin, `/admin/tutor/${tutor}`, { subjectIds: [algebra!.id, physics!.id], languageIds: [cat.languages[1]!.id], levelIds: [] });
+    const update = (await history('tutors', tutor)).find((entry: { action: string }) => entry.action === 'update');
+    expect(update.names).toEqual({
+      subjectIds: { [algebra!.id]: 'Algebra', [physics!.id]: 'Physics' },
+      languageIds: { [cat.languages[1]!.id]: 'German' },
+    });
+  });
+
+  it('names a record that is gone with nothing, and an entry without references with an empty map', async () => {
+    const student = await createStudent(t, admin, { displayName: 'Gone Soon' });
+    const tutor = await createTutor(t, admin);
+    const report = await insertReport(t, { reporterId: student, reportedId: tutor });
+    await t.db.insertInto('auditLog').values({
+      actorId: admin.id,
+      actorName: 'Ada Admin',
+      action: 'update',
+      resource: 'reports',
+      recordId: String(report),
+      before: JSON.stringify({ resolvedById: null }),
+      after: JSON.stringify({ resolvedById: 987654 }),
+    }).execute();
+    const [entry] = await history('reports', report);
+    expect(entry.names).toEqual({ resolvedById: {} });
+    const [created] = await history('users', student);
+    expect(created.names).toEqual({});
   });
 });
 

@@ -239,13 +239,21 @@ describe.each(declarations.map((declaration) => [declaration.name, declaration] 
     const updated = (await call()(boss(), 'update', { id: created.id, body: await body() })).json().data;
     if (canDelete) await call()(boss(), 'delete', { id: created.id });
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/admin/audit?resource=${declaration.name}&recordId=${created.id}&sort=id`, headers: boss().headers });
-    const entries = res.json().data.items as Array<{ action: string; before: unknown; after: unknown; actorName: string }>;
+    const entries = res.json().data.items as Array<{ action: string; before: unknown; after: unknown; actorName: string; names: Record<string, Record<string, string>> }>;
     expect(entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
       ...(canCreate ? [['create', null, created]] : []),
       ['update', created, updated],
       ...(canDelete ? [['delete', updated, null]] : []),
     ]);
     expect(entries.every((entry) => entry.actorName === 'Sue Super')).toBe(true);
+    // Each reference field's ids, before and after, come with the names of the records they refer to.
+    const names = entries.find((entry) => entry.action === 'update')!.names;
+    for (const [name, field] of fieldsOf(declaration, (field) => field.kind === 'reference' || field.kind === 'references')) {
+      const target = declarations.find((each) => each.name === (field as { resource: string }).resource)!;
+      const ids = [...new Set([created[name], updated[name]].flat().filter((id): id is number => typeof id === 'number'))];
+      const labels = await Promise.all(ids.map(async (id) => [String(id), (await declaredCaller(t, target)(boss(), 'get', { id })).json().data[target.labelField]]));
+      expect(names[name], name).toEqual(Object.fromEntries(labels));
+    }
   });
 
   it.each(fieldsOf(declaration, (field) => Boolean(field.search)).map(([name]) => name))('finds a record by a substring of %s, in any case', async (name) => {

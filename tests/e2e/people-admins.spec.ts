@@ -35,7 +35,7 @@ test('a superAdmin creates an admin, edits the role, sees it in the history, the
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/admin-management/view/${id}$`));
   // The newest entry is the edit: the role went from editor to admin.
-  await expect(page.getByRole('region', { name: 'History' }).getByRole('row', { name: 'Role editor admin', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' }).getByRole('row', { name: 'Role Editor Admin (full access)', exact: true })).toBeVisible();
 
   await page.goto('/admin/admin-management');
   await searchList(page, email);

@@ -87,7 +87,7 @@ test('reports: an open report moves to in review with an internal note, shown in
   await expect(page.getByText('Report saved')).toBeVisible();
   await expect(page.locator('dt', { hasText: /^Status$/ }).locator('+ dd')).toHaveText('In review');
   const history = page.getByRole('region', { name: 'History' });
-  await expect(history.getByRole('row', { name: /Status/ })).toContainText('in_review');
+  await expect(history.getByRole('row', { name: /Status/ })).toContainText('OpenIn review');
   await expect(history.getByRole('row', { name: /Internal note/ })).toContainText('Called the tutor; waiting for their side.');
 
   expect(await api.get<{ status: string; adminNote: string }>(`/admin/report-management/${report.id}`)).toMatchObject({

@@ -85,8 +85,8 @@ test('a tutor edited in the form shows the change on the detail, in the list and
   await expect(page.locator('dt', { hasText: 'Hourly rate' }).locator('+ dd')).toHaveText(shown);
   await expect(page.locator('dt', { hasText: 'Headline' }).locator('+ dd')).toHaveText(headline);
   const change = history(page).getByRole('row', { name: /Hourly rate/ }).first();
-  await expect(change).toContainText(String(tutor.hourlyRateCents));
-  await expect(change).toContainText(String(newCents));
+  const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  await expect(change).toContainText(`Hourly rate${dollars.format(tutor.hourlyRateCents / 100)}${shown}`);
 
   await page.goto('/admin/tutors');
   await searchList(page, tutor.email);

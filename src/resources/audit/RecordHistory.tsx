@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Card, CardContent, LinearProgress, List, ListItem, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useGetList, useRecordContext, useResourceContext, useTranslate, type Identifier } from 'react-admin';
-import { changedFields, displayValue, formatDateTime } from './auditDiff';
+import { useGetList, useLocaleState, useRecordContext, useResourceContext, useTranslate, type Identifier } from 'react-admin';
+import { useSiteDateFormat } from '../../format/date';
+import { changedFields, describeChange, formatDateTime } from './auditDiff';
+import { historyFieldsOf } from './historyFields';
 import { ErrorWithRetry } from '../../layout/ErrorWithRetry';
 
 /** One row of `GET /admin/audit` (B1's contract). */
@@ -15,6 +17,8 @@ export interface AuditRow {
   before: unknown;
   after: unknown;
   createdAt: string;
+  /** By field, the names of the records the entry's ids refer to (the server answers them). */
+  names?: Record<string, Record<string, string>>;
 }
 
 export interface RecordHistoryProps {
@@ -89,11 +93,22 @@ export function RecordHistory({ resource, recordId, pageSize = 10 }: RecordHisto
   );
 }
 
+/** The changes of one entry as they read: field labels, and values in the admin's language and the site's date format. */
+function useReadableChanges(row: AuditRow) {
+  const translate = useTranslate();
+  const [locale = 'en'] = useLocaleState();
+  useSiteDateFormat(); // renders again when the settings change the format
+  const fields = historyFieldsOf(row.resource);
+  return fields.sorted(changedFields(row.before, row.after, fields.hidden)).map((change) => ({
+    field: change.field,
+    label: fields.label(change.field, translate),
+    ...describeChange(change, fields.kindOf(change.field), { translate, locale, names: row.names?.[change.field] }),
+  }));
+}
+
 function HistoryEntry({ row }: { row: AuditRow }) {
   const translate = useTranslate();
-  const changes = changedFields(row.before, row.after);
-  const fieldLabel = (field: string) =>
-    translate(`resources.${row.resource}.fields.${field}`, { _: field });
+  const changes = useReadableChanges(row);
   return (
     <ListItem divider disableGutters sx={{ display: 'block' }}>
       <Typography variant="body2">
@@ -116,10 +131,10 @@ function HistoryEntry({ row }: { row: AuditRow }) {
             {changes.map((change) => (
               <TableRow key={change.field}>
                 <TableCell component="th" scope="row">
-                  {fieldLabel(change.field)}
+                  {change.label}
                 </TableCell>
-                <TableCell sx={{ wordBreak: 'break-word' }}>{displayValue(change.before)}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-word' }}>{displayValue(change.after)}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-word' }}>{change.before}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-word' }}>{change.after}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,2 +1,2 @@
 export { RecordHistory, type AuditRow, type RecordHistoryProps } from './RecordHistory';
-export { changedFields, displayValue, formatDateTime } from './auditDiff';
+export { changedFields, describeChange, formatDateTime } from './auditDiff';

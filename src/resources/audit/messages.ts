@@ -20,6 +20,11 @@ export const en = {
     activate: 'activated',
     move: 'moved',
     upload: 'uploaded a file for',
+    reactivate: 'reactivated',
+    deactivate: 'deactivated',
+    set_password: 'set the password',
+    reset_password: 'reset the password',
+    change_password: 'changed the password',
   },
   history: {
     title: 'History',
@@ -32,5 +37,18 @@ export const en = {
     field: 'Field',
     before: 'Before',
     after: 'After',
+    markupOnly: 'Formatting changed',
+    /** Labels of fields that snapshots hold and no screen shows (a screen's own label wins: `resources.<name>.fields.<field>`). */
+    fields: {
+      photoURL: 'Photo',
+      emailVerified: 'Email verified',
+      userType: 'Account type',
+      userRole: 'Role',
+      reason: 'Reason',
+      passwordSet: 'Password set',
+      deleted: 'Deleted',
+      cancelledBookings: 'Cancelled bookings',
+      sessionsEnded: 'Signed out everywhere',
+    },
   },
 };

@@ -23,6 +23,11 @@ export const de: CatalogueShape<typeof en> = {
     activate: 'hat aktiviert',
     move: 'hat verschoben',
     upload: 'hat eine Datei hochgeladen',
+    reactivate: 'hat reaktiviert',
+    deactivate: 'hat deaktiviert',
+    set_password: 'hat das Passwort festgelegt',
+    reset_password: 'hat das Passwort zurückgesetzt',
+    change_password: 'hat das Passwort geändert',
   },
   history: {
     title: 'Verlauf',
@@ -35,6 +40,18 @@ export const de: CatalogueShape<typeof en> = {
     field: 'Feld',
     before: 'Vorher',
     after: 'Nachher',
+    markupOnly: 'Formatierung geändert',
+    fields: {
+      photoURL: 'Foto',
+      emailVerified: 'E-Mail bestätigt',
+      userType: 'Kontotyp',
+      userRole: 'Rolle',
+      reason: 'Begründung',
+      passwordSet: 'Passwort festgelegt',
+      deleted: 'Gelöscht',
+      cancelledBookings: 'Stornierte Buchungen',
+      sessionsEnded: 'Überall abgemeldet',
+    },
   },
 };
 
@@ -59,6 +76,11 @@ export const fr: CatalogueShape<typeof en> = {
     activate: 'a activé',
     move: 'a déplacé',
     upload: 'a téléversé un fichier',
+    reactivate: 'a réactivé',
+    deactivate: 'a désactivé',
+    set_password: 'a défini le mot de passe',
+    reset_password: 'a réinitialisé le mot de passe',
+    change_password: 'a changé le mot de passe',
   },
   history: {
     title: 'Historique',
@@ -71,6 +93,18 @@ export const fr: CatalogueShape<typeof en> = {
     field: 'Champ',
     before: 'Avant',
     after: 'Après',
+    markupOnly: 'Mise en forme modifiée',
+    fields: {
+      photoURL: 'Photo',
+      emailVerified: 'E-mail vérifié',
+      userType: 'Type de compte',
+      userRole: 'Rôle',
+      reason: 'Motif',
+      passwordSet: 'Mot de passe défini',
+      deleted: 'Supprimé',
+      cancelledBookings: 'Réservations annulées',
+      sessionsEnded: 'Déconnecté partout',
+    },
   },
 };
 
@@ -95,6 +129,11 @@ export const pt: CatalogueShape<typeof en> = {
     activate: 'ativou',
     move: 'moveu',
     upload: 'enviou um arquivo',
+    reactivate: 'reativou',
+    deactivate: 'desativou',
+    set_password: 'definiu a senha',
+    reset_password: 'redefiniu a senha',
+    change_password: 'alterou a senha',
   },
   history: {
     title: 'Histórico',
@@ -107,6 +146,18 @@ export const pt: CatalogueShape<typeof en> = {
     field: 'Campo',
     before: 'Antes',
     after: 'Depois',
+    markupOnly: 'Formatação alterada',
+    fields: {
+      photoURL: 'Foto',
+      emailVerified: 'E-mail verificado',
+      userType: 'Tipo de conta',
+      userRole: 'Função',
+      reason: 'Motivo',
+      passwordSet: 'Senha definida',
+      deleted: 'Excluído',
+      cancelledBookings: 'Reservas canceladas',
+      sessionsEnded: 'Desconectado em todos os lugares',
+    },
   },
 };
 

@@ -12,6 +12,7 @@ export const en = {
     description: 'Description',
     adminNote: 'Internal note',
     resolvedByName: 'Closed by',
+    resolvedById: 'Closed by',
     resolvedAt: 'Closed',
     createdAt: 'Reported',
     updatedAt: 'Updated',

@@ -11,6 +11,7 @@ export const en = {
     status: 'Account status',
     statusReason: 'Reason of the last change',
     statusChangedAt: 'Last status change',
+    statusChangedById: 'Status changed by',
     hourlyRateCents: 'Hourly rate',
     hourlyRate: 'Hourly rate ($)',
     headline: 'Headline',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../src/format/date.js';
-import { centsToDollars, formatCompactMoney, formatCount, formatMoney, formatThousands } from '../../../src/format/numbers.js';
+import { centsToDollars, formatCompactMoney, formatCount, formatMoney, formatNumber, formatThousands } from '../../../src/format/numbers.js';
 
 describe('formatDate', () => {
   it('shows DD/MM/YYYY by default', () => {
@@ -78,6 +78,13 @@ describe('numbers in the admin\'s language', () => {
     expect(formatCount(115_784, 'de')).toBe('115.784');
     expect(formatCount(115_784, 'pt')).toBe('115.784');
     expect(formatCount(115_784, 'fr').replace(/\s/g, ' ')).toBe('115 784');
+  });
+
+  it('writes any number with the language\'s marks, with a fixed scale when given', () => {
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
+    expect(formatNumber(1234.5, 'de')).toBe('1.234,5');
+    expect(formatNumber(12.5, 'pt', 2)).toBe('12,50');
+    expect(formatNumber(Number.NaN, 'en')).toBe('');
   });
 
   it('writes money with grouping, two decimals and the currency where the language puts it', () => {

@@ -12,12 +12,18 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { englishCatalogue } from '../../../../src/i18n/catalogue';
+import { translatedCatalogue } from '../../../../src/i18n/translations';
+import type { OtherLocale } from '../../../../src/i18n/baseTranslations';
 
 /** The admin's own English catalogue, every screen's texts included (so tests read what a user reads). */
 export const testMessages = englishCatalogue;
 
 export const testI18n = () =>
   polyglotI18nProvider(() => testMessages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+
+/** The admin in another of its languages, as a user who chose it reads it. */
+const translatedI18n = (locale: OtherLocale) =>
+  polyglotI18nProvider(() => translatedCatalogue(locale), locale, [{ locale, name: locale }], { allowMissing: true });
 
 type Fake = Partial<Record<keyof DataProvider, unknown>> & Record<string, unknown>;
 
@@ -29,10 +35,12 @@ export interface RenderOptions {
   /** Renders `ui` as the element of this route (for views reading `:id`). */
   route?: string;
   resource?: string;
+  /** The admin's language (English unless given). */
+  locale?: 'en' | OtherLocale;
 }
 
 /** Renders `ui` inside react-admin's context with a fake dataProvider, a fresh store and no retries. */
-export function renderAdmin(ui: ReactNode, { dataProvider, authProvider, path = '/', route, resource }: RenderOptions) {
+export function renderAdmin(ui: ReactNode, { dataProvider, authProvider, path = '/', route, resource, locale = 'en' }: RenderOptions) {
   const routed = route ? (
     <Routes>
       <Route path={route} element={ui} />
@@ -47,8 +55,8 @@ export function renderAdmin(ui: ReactNode, { dataProvider, authProvider, path = 
       <AdminContext
         dataProvider={dataProvider as unknown as DataProvider}
         authProvider={authProvider}
-        i18nProvider={testI18n()}
-        store={memoryStore()}
+        i18nProvider={locale === 'en' ? testI18n() : translatedI18n(locale)}
+        store={memoryStore(locale === 'en' ? {} : { locale })}
         queryClient={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}
       >
         {content}
