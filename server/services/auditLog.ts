@@ -3,6 +3,7 @@ import type { AuditEntry, AuditListQuery } from '../../contract/audit.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import { assertMayRead, readableAuditRows } from '../auth/readRules.js';
 import type { DB } from '../db/index.js';
+import { refusal } from '../errors.js';
 import type { Database } from '../db/schema.js';
 import { listPage } from './listPage.js';
 import { iso } from './jsonDates.js';
@@ -15,7 +16,7 @@ type Reader = Pick<AuthenticatedUser, 'id' | 'userType'>;
  * asking for one such record's history is refused as reading the record is.
  */
 export async function listAudit(db: DB, reader: Reader, query: AuditListQuery): Promise<{ items: AuditEntry[]; total: number }> {
-  if (query.resource && query.recordId) assertMayRead(reader, query.resource, query.recordId, 'You may not read the history of this record');
+  if (query.resource && query.recordId) assertMayRead(reader, query.resource, query.recordId, 'You may not read the history of this record', refusal('HISTORY_NOT_READABLE'));
   const base = db
     .selectFrom('auditLog')
     .select(['id', 'actorId', 'actorName', 'action', 'resource', 'recordId', 'before', 'after', 'createdAt'])
