@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorReasonList, type ErrorReason } from './errorReasons.js';
 import { text } from './text.js';
 
 // A missing field reads "Required", not zod's "expected string, received undefined".
@@ -89,10 +90,20 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
+const reason = z.enum(errorReasonList as [ErrorReason, ...ErrorReason[]]);
+const params = z.record(z.string(), z.unknown());
+
 export const errorBody = z.object({
+  /** In English; a client in another language shows its own text for `reason` instead. */
   message: z.string(),
+  /** The kind of failure (what a client acts on: refresh, sign in, retry). */
   code: z.enum(errorCodes),
+  /** What exactly was refused, one of contract/errorReasons.ts; with `params` it is all a client needs to say it in any language. */
+  reason: reason.describe('What exactly was refused (docs/errors.md lists every reason and its params)'),
+  params: params.describe("The reason's values: names, counts, ids"),
   errors: z.record(z.string(), z.string()).optional(),
+  /** Beside `errors`: the reason of a field's message, where the server gives one (schema checks give none). */
+  fieldReasons: z.record(z.string(), z.object({ reason, params })).optional(),
   /** With EDIT_CONFLICT: the record as it is now, changed by someone else since the caller read it. */
   current: z.unknown().optional(),
 });

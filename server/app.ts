@@ -15,7 +15,7 @@ import type { DB } from './db/index.js';
 import { exportTotalHeader } from '../contract/export.js';
 import { loadAdminPage } from './adminPage.js';
 import { BODY_LIMIT_BYTES, declareBodyRefusals } from './documentedBodies.js';
-import { ApiError, errorHandler } from './errors.js';
+import { ApiError, errorHandler, refusal } from './errors.js';
 import { requestSerializers, redactedPaths } from './logging.js';
 import { openapiTransforms } from './openapiDocument.js';
 import { addSecurityHeaders } from './plugins/securityHeaders.js';
@@ -151,7 +151,7 @@ function registerAdminFiles(app: App, adminDir: string | undefined) {
     if (adminPage && isPageRequest) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(adminPage);
     }
-    return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND', ...refusal('ROUTE_NOT_FOUND') });
   });
 }
 
@@ -164,6 +164,6 @@ function refuseRequestsWhileClosing(app: App) {
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
     reply.header('connection', 'close').header('retry-after', '5');
-    throw new ApiError(503, 'UNAVAILABLE', 'The server is restarting. Try again in a moment.');
+    throw new ApiError(503, 'UNAVAILABLE', 'The server is restarting. Try again in a moment.', refusal('SERVER_RESTARTING'));
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from './errors.js';
+import { badRequest, onField, refusal } from './errors.js';
 
 /** No request of the API nests deeper than a few levels; this leaves room and stops stack-deep bodies. */
 export const MAX_NESTING_DEPTH = 32;
@@ -34,9 +34,11 @@ function inspect(root: unknown, rootPath: string): Finding | undefined {
 export async function checkRequestValues(request: FastifyRequest): Promise<void> {
   const finding = inspect(request.query, '') ?? inspect(request.params, '') ?? inspect(request.body, '');
   if (finding?.kind === 'depth') {
-    throw badRequest(`The request is nested too deeply: at most ${MAX_NESTING_DEPTH} levels`, { request: 'Nested too deeply' });
+    const why = refusal('REQUEST_TOO_DEEP', { max: MAX_NESTING_DEPTH });
+    throw badRequest(`The request is nested too deeply: at most ${MAX_NESTING_DEPTH} levels`, why, onField('request', 'Nested too deeply', why));
   }
   if (finding?.kind === 'nul') {
-    throw badRequest('Text may not contain the NUL character', { [finding.path || 'request']: 'Remove the NUL character' });
+    const why = refusal('NUL_CHARACTER');
+    throw badRequest('Text may not contain the NUL character', why, onField(finding.path || 'request', 'Remove the NUL character', why));
   }
 }

@@ -5,6 +5,7 @@ import { authProvider } from './authProvider/index.js';
 import { useDocumentLanguage } from './bare/BareProviders.js';
 import { preferencesAppKey, preferencesVersion } from './bare/preferences.js';
 import { dataProvider } from './dataProvider/index.js';
+import { withErrorsInLanguage } from './dataProvider/errorsInLanguage.js';
 import { prefetchStartedPage } from './firstScreen/startedPage.js';
 import { i18nProvider } from './i18n/index.js';
 import { keepingPreferencesOnReset } from './layout/signOutStore.js';
@@ -15,6 +16,9 @@ import { darkTheme, lightTheme } from './layout/theme.js';
  * signing out keeps this device's preferences (layout/signOutStore.ts).
  */
 export const store = keepingPreferencesOnReset(localStorageStore(preferencesVersion, preferencesAppKey));
+
+/** What react-admin shows of a failed call itself (notifications, messages beside inputs) is in the chosen language. */
+const dataProviderInLanguage = withErrorsInLanguage(dataProvider, i18nProvider.translate);
 
 function DocumentLanguage() {
   const [locale] = useLocaleState();
@@ -31,7 +35,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   // retries stop, so a late failure of the old session cannot log out the next one.
   const [queryClient] = useState(() => {
     const client = new QueryClient();
-    prefetchStartedPage(client, dataProvider);
+    prefetchStartedPage(client, dataProviderInLanguage);
     return client;
   });
   useEffect(
@@ -46,7 +50,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       queryClient={queryClient}
       basename="/admin"
       authProvider={authProvider}
-      dataProvider={dataProvider}
+      dataProvider={dataProviderInLanguage}
       i18nProvider={i18nProvider}
       store={store}
       lightTheme={lightTheme}

@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { ApiError } from '../errors.js';
+import { ApiError, refusal } from '../errors.js';
 import { verifyHs256 } from './jwtHs256.js';
 
 const AUDIENCE = 'tutor-admin';
@@ -35,11 +35,11 @@ export function accessTokens(secret: string, ttlSeconds: number, issuer: string)
         .sign(key),
     verify: async (token) => {
       const result = verifyHs256(token, key, { audience: AUDIENCE, issuer });
-      if (!result.ok && result.reason === 'expired') throw new ApiError(403, 'TOKEN_EXPIRED', 'Your session has expired');
+      if (!result.ok && result.reason === 'expired') throw new ApiError(403, 'TOKEN_EXPIRED', 'Your session has expired', refusal('SESSION_EXPIRED'));
       const payload = result.ok ? result.claims : {};
       const accountId = Number(payload.sub);
       if (!result.ok || payload.typ !== TOKEN_TYPE || typeof payload.sub !== 'string' || !Number.isInteger(accountId) || typeof payload.sid !== 'number' || typeof payload.ver !== 'number') {
-        throw new ApiError(403, 'TOKEN_INVALID', 'Your session is not valid. Sign in again.');
+        throw new ApiError(403, 'TOKEN_INVALID', 'Your session is not valid. Sign in again.', refusal('SESSION_INVALID'));
       }
       return { accountId, sessionId: payload.sid, version: payload.ver };
     },

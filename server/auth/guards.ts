@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { DB } from '../db/index.js';
 import { PREPARED } from '../db/preparedStatements.js';
 import type { Account } from '../db/schema.js';
-import { ApiError, forbidden, unauthenticated } from '../errors.js';
+import { ApiError, forbidden, refusal, unauthenticated } from '../errors.js';
 import type { AccessClaims } from './accessToken.js';
 
 export interface AuthenticatedUser {
@@ -22,13 +22,13 @@ declare module 'fastify' {
   }
 }
 
-const sessionEnded = () => new ApiError(403, 'TOKEN_INVALID', 'Your session has ended. Sign in again.');
+const sessionEnded = () => new ApiError(403, 'TOKEN_INVALID', 'Your session has ended. Sign in again.', refusal('SESSION_ENDED'));
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) throw new ApiError(403, 'TOKEN_INVALID', 'The Authorization header must be "Bearer <token>"');
+  if (!match) throw new ApiError(403, 'TOKEN_INVALID', 'The Authorization header must be "Bearer <token>"', refusal('AUTHORIZATION_HEADER_INVALID'));
   return match[1];
 }
 
@@ -78,19 +78,19 @@ const staffTypes = new Set(['admin', 'superAdmin']);
 /** onRequest hook: any signed-in admin or superAdmin. */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   await authenticate(request);
-  if (!staffTypes.has(request.user!.userType)) throw forbidden('Only admin staff may do this');
+  if (!staffTypes.has(request.user!.userType)) throw forbidden('Only admin staff may do this', refusal('STAFF_ONLY'));
 }
 
 /** onRequest hook: a signed-in superAdmin (admin accounts are theirs to manage). */
 export async function requireSuperAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   await authenticate(request);
-  if (request.user!.userType !== 'superAdmin') throw forbidden('Only a super admin may do this');
+  if (request.user!.userType !== 'superAdmin') throw forbidden('Only a super admin may do this', refusal('SUPER_ADMIN_ONLY'));
 }
 
 /** onRequest hook: staff whose role is admin (no role counts as admin, spec section 6); an editor is refused. */
 export async function requireAdminRole(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireAdmin(request, reply);
-  if (request.user!.userRole === 'editor') throw forbidden('Only an admin may do this, not an editor');
+  if (request.user!.userRole === 'editor') throw forbidden('Only an admin may do this, not an editor', refusal('EDITOR_NOT_ALLOWED'));
 }
 
 /** True when the signed-in user meets a declared access rule (the same rules as `guardFor`). */

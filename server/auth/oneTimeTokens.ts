@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { ApiError, badRequest } from '../errors.js';
+import { ApiError, badRequest, refusal } from '../errors.js';
 import { randomToken, tokenHash } from './randomTokens.js';
 
 export type OneTimePurpose = 'reset_password' | 'verify_email' | 'set_password';
@@ -35,9 +35,10 @@ export async function issueOneTimeToken(db: Db, accountId: number, purpose: OneT
   return token;
 }
 
-const invalidLink = () => new ApiError(404, 'NOT_FOUND', 'This link is not valid. Check that you opened the whole link, or ask for a new one.');
-const expiredLink = () => badRequest('This link has expired. Ask for a new one.');
-const usedLink = () => badRequest('This link has already been used. Ask for a new one.');
+const invalidLink = () =>
+  new ApiError(404, 'NOT_FOUND', 'This link is not valid. Check that you opened the whole link, or ask for a new one.', refusal('LINK_INVALID'));
+const expiredLink = () => badRequest('This link has expired. Ask for a new one.', refusal('LINK_EXPIRED'));
+const usedLink = () => badRequest('This link has already been used. Ask for a new one.', refusal('LINK_USED'));
 
 /** Answers the account of a valid, unused, unexpired token, or throws the reason in plain words. */
 export async function checkOneTimeToken(db: Db, token: string, purpose: OneTimePurpose | readonly OneTimePurpose[]): Promise<{ accountId: number; purpose: OneTimePurpose }> {

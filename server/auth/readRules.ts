@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { forbidden } from '../errors.js';
+import { forbidden, type Refusal } from '../errors.js';
 import type { AuthenticatedUser } from './guards.js';
 
 type Reader = Pick<AuthenticatedUser, 'id' | 'userType'>;
@@ -20,8 +20,8 @@ export function mayRead(reader: Reader, resource: string, recordId: number | str
   return !superAdminOrSelf.has(resource) || reader.userType === 'superAdmin' || String(recordId) === String(reader.id);
 }
 
-export function assertMayRead(reader: Reader, resource: string, recordId: number | string, message: string): void {
-  if (!mayRead(reader, resource, recordId)) throw forbidden(message);
+export function assertMayRead(reader: Reader, resource: string, recordId: number | string, message: string, why: Refusal): void {
+  if (!mayRead(reader, resource, recordId)) throw forbidden(message, why);
 }
 
 /** The audit rows this reader may see, as a condition on `audit_log`. */

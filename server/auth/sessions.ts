@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
+import { refusal, type Refusal } from '../errors.js';
 import { randomToken, tokenHash, type SuccessorOf } from './randomTokens.js';
 
 /**
@@ -61,9 +62,9 @@ async function addRefreshToken(db: Db, sessionId: number, refreshToken: string, 
   if (parentId !== null) await db.updateTable('refreshTokens').set({ replacedBy: row.id }).where('id', '=', parentId).execute();
 }
 
-export type Rotation = ({ ok: true } & IssuedRefresh) | { ok: false; message: string };
+export type Rotation = ({ ok: true } & IssuedRefresh) | { ok: false; message: string; why: Refusal };
 
-const refused = (message: string): Rotation => ({ ok: false, message });
+const refused = (message: string, why: Refusal): Rotation => ({ ok: false, message, why });
 
 /**
  * Exchanges a refresh token for its successor (`successorOf`). The claim is one conditional
@@ -91,10 +92,10 @@ export async function rotateRefreshToken(db: DB, presented: string, successorOf:
         .select(['sessionId', sql<boolean>`rotated_at > now() - make_interval(secs => ${REFRESH_GRACE_SECONDS})`.as('inGrace')])
         .where('tokenHash', '=', hash)
         .executeTakeFirst();
-      if (!used) return refused('Your session is not valid. Sign in again.');
+      if (!used) return refused('Your session is not valid. Sign in again.', refusal('SESSION_INVALID'));
       if (!used.inGrace) {
         await revokeSession(trx, used.sessionId, 'refresh_token_reused');
-        return refused('This session was ended for your safety. Sign in again.');
+        return refused('This session was ended for your safety. Sign in again.', refusal('SESSION_ENDED_FOR_SAFETY'));
       }
       sessionId = used.sessionId;
     }
@@ -113,10 +114,10 @@ export async function rotateRefreshToken(db: DB, presented: string, successorOf:
       ])
       .where('sessions.id', '=', sessionId)
       .executeTakeFirstOrThrow();
-    if (session.revokedAt || !session.live) return refused('Your session has ended. Sign in again.');
+    if (session.revokedAt || !session.live) return refused('Your session has ended. Sign in again.', refusal('SESSION_ENDED'));
     if (session.deletedAt || session.status !== 'active' || session.accountVersion !== session.sessionVersion) {
       await revokeSession(trx, sessionId, 'account_changed');
-      return refused('Your session has ended. Sign in again.');
+      return refused('Your session has ended. Sign in again.', refusal('SESSION_ENDED'));
     }
     const refreshToken = successorOf(presented);
     if (parentId !== null) await addRefreshToken(trx, sessionId, refreshToken, parentId);

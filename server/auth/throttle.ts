@@ -1,7 +1,7 @@
 import { isIPv6 } from 'node:net';
 import { sql } from 'kysely';
 import type { DB } from '../db/index.js';
-import { ApiError } from '../errors.js';
+import { ApiError, refusal } from '../errors.js';
 
 /**
  * Attempts are counted BEFORE the password is checked, in one atomic upsert per key, so a burst
@@ -83,8 +83,8 @@ const tooManyAttempts = (retryAfter: number) =>
     429,
     'RATE_LIMITED',
     `Too many attempts. Try again in ${retryAfter < 120 ? `${retryAfter} seconds` : `${Math.ceil(retryAfter / 60)} minutes`}.`,
-    undefined,
-    { 'retry-after': String(retryAfter) },
+    refusal('TOO_MANY_ATTEMPTS', { seconds: retryAfter }),
+    { headers: { 'retry-after': String(retryAfter) } },
   );
 
 /**

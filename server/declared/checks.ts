@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import type { Database } from '../db/schema.js';
-import { badRequest, conflict } from '../errors.js';
+import { badRequestOn, conflict, conflictOn, refusal } from '../errors.js';
 import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from '../services/pgErrors.js';
 import { aRecord, capitalised, recordNoun } from './englishTexts.js';
 import { snake, spoken, sqlTable } from './naming.js';
@@ -12,9 +12,10 @@ type Values = Record<string, unknown>;
 /** "A language called "French" already exists" for the label field, "Another language already uses the code "fr"" for another. */
 const duplicate = (declaration: ResourceDeclaration, name: string, value: unknown) => {
   const noun = recordNoun(declaration);
-  const message =
-    name === declaration.labelField ? `${capitalised(aRecord(declaration))} called "${String(value)}" already exists` : `Another ${noun} already uses the ${spoken(name)} "${String(value)}"`;
-  return conflict(message, { [name]: message });
+  const resource = declaration.name;
+  return name === declaration.labelField
+    ? conflictOn(name, `${capitalised(aRecord(declaration))} called "${String(value)}" already exists`, refusal('DUPLICATE_NAME', { resource, value: String(value) }))
+    : conflictOn(name, `Another ${noun} already uses the ${spoken(name)} "${String(value)}"`, refusal('DUPLICATE', { resource, field: name, value: String(value) }));
 };
 
 /** 409 naming the field when another record has one of the unique values (text regardless of case). */
@@ -43,8 +44,7 @@ export async function assertReferences(trx: Kysely<Database>, declaration: Resou
     const found = await untyped(trx).selectFrom(sqlTable(target)).select('id').where('id', 'in', ids).execute();
     const missing = ids.filter((id) => !found.some((row) => row.id === id));
     if (missing.length > 0) {
-      const message = `There is no ${field.resource} record ${missing.join(', ')}`;
-      throw badRequest(message, { [name]: message });
+      throw badRequestOn(name, `There is no ${field.resource} record ${missing.join(', ')}`, refusal('REFERENCE_MISSING', { resource: field.resource, ids: missing }));
     }
   }
 }
@@ -58,7 +58,7 @@ export function assertOrder(declaration: ResourceDeclaration, record: Values): v
     if (typeof value !== 'string' || typeof bound !== 'string' || Date.parse(value) >= Date.parse(bound)) continue;
     const said = spoken(name);
     const message = `${said.charAt(0).toUpperCase()}${said.slice(1)} must not be before ${spoken(field.notBefore)}`;
-    throw badRequest(message, { [name]: message });
+    throw badRequestOn(name, message, refusal('NOT_BEFORE', { resource: declaration.name, field: name, other: field.notBefore }));
   }
 }
 
@@ -70,9 +70,10 @@ export function rethrowRefusal(error: unknown, declaration: ResourceDeclaration,
   const field = Object.keys(declaration.fields).find((name) => constraint === `${table}_${snake(name)}` || constraint.startsWith(`${table}_${snake(name)}_`));
   if (isUniqueViolation(error) && field) throw duplicate(declaration, field, values[field]);
   if (isForeignKeyViolation(error) && field) {
-    const message = `The ${spoken(field)} refers to a record that was just removed`;
-    throw badRequest(message, { [field]: message });
+    throw badRequestOn(field, `The ${spoken(field)} refers to a record that was just removed`, refusal('REFERENCE_REMOVED', { resource: declaration.name, field }));
   }
-  if (isForeignKeyViolation(error)) throw conflict(`${capitalised(aRecord(declaration))} is still used by other records, so nothing was removed`);
+  if (isForeignKeyViolation(error)) {
+    throw conflict(`${capitalised(aRecord(declaration))} is still used by other records, so nothing was removed`, refusal('STILL_REFERENCED', { resource: declaration.name }));
+  }
   throw error;
 }

@@ -49,13 +49,13 @@ export async function lockedRecords(trx: Kysely<Database>, declaration: Resource
   const rows = await selectRecords(trx, declaration).where(`${tableOf(declaration)}.id`, 'in', ids).orderBy(`${tableOf(declaration)}.id`).forUpdate().execute();
   const found = new Set(rows.map((row) => row.id as number));
   const missing = ids.filter((id) => !found.has(id));
-  if (missing.length > 0) throw notFound(`${capitalised(recordNoun(declaration))} ${missing.join(', ')}`);
+  if (missing.length > 0) throw notFound(capitalised(recordNoun(declaration)), declaration.name, missing);
   return rows.map(toRecord);
 }
 
 export async function findRecord(db: Kysely<Database>, declaration: ResourceDeclaration, id: number): Promise<DeclaredRecord> {
   const row = await selectRecords(db, declaration).where(`${tableOf(declaration)}.id`, '=', id).executeTakeFirst();
-  if (!row) throw notFound(`${capitalised(recordNoun(declaration))} ${id}`);
+  if (!row) throw notFound(capitalised(recordNoun(declaration)), declaration.name, [id]);
   return toRecord(row);
 }
 

@@ -134,7 +134,7 @@ function registerResource(app: App, declaration: ResourceDeclaration, all: Resou
     handler: async (request, reply) => {
       const items = await liveRecords(app.db, declaration, request.query as Values);
       const key = declaration.publicRead?.key;
-      if (key && items.length === 0) throw notFound(capitalised(recordNoun(declaration)));
+      if (key && items.length === 0) throw notFound(capitalised(recordNoun(declaration)), declaration.name);
       const answer = key ? items[0]! : { items };
       const etag = etagOf(answer);
       reply.header('cache-control', 'public, no-cache').header('etag', etag);

@@ -3,9 +3,9 @@ import { sortableFields, summaryFields, tableOf, type ResourceDeclaration } from
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
-import { badRequest, conflict, editConflict } from '../errors.js';
+import { badRequest, conflict, editConflict, refusal, type Refusal } from '../errors.js';
 import { recordAudit } from '../services/audit.js';
-import { countNoun, inUseMessage } from '../services/inUse.js';
+import { countNoun, inUseConflict } from '../services/inUse.js';
 import { listSource, pageOf, type ListParams } from '../services/listPage.js';
 import { sanitizeHtml } from '../services/sanitizeHtml.js';
 import { assertOrder, assertReferences, assertUnique, rethrowRefusal } from './checks.js';
@@ -48,7 +48,9 @@ function stored(declaration: ResourceDeclaration, values: Values): Values {
   const emptied = Object.keys(values).filter((name) => declaration.fields[name]?.kind === 'html' && declaration.fields[name]?.required && sanitised[name] === '');
   if (emptied.length > 0) {
     const errors = Object.fromEntries(emptied.map((name) => [name, `Enter the ${spoken(name)}`]));
-    throw badRequest(`The ${spoken(emptied[0]!)} has no content left once unsafe markup is removed`, errors);
+    const why = (field: string): Refusal => refusal('HTML_EMPTY', { resource: declaration.name, field });
+    const fieldReasons = Object.fromEntries(emptied.map((name) => [name, why(name)]));
+    throw badRequest(`The ${spoken(emptied[0]!)} has no content left once unsafe markup is removed`, why(emptied[0]!), { errors, fieldReasons });
   }
   return sanitised;
 }
@@ -99,7 +101,10 @@ export async function createRecord(db: DB, declaration: ResourceDeclaration, all
 /** `"2026-01-31T12:00:00.000Z"` (quotes optional, a weak W/ prefix allowed) -> its time; 400 when it is no date-time. */
 function versionOf(ifMatch: string): number {
   const time = Date.parse(ifMatch.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1'));
-  if (Number.isNaN(time)) throw badRequest('If-Match must be the record\'s updatedAt, such as "2026-01-31T12:00:00.000Z"', { 'if-match': 'Use the record\'s updatedAt' });
+  if (Number.isNaN(time)) {
+    const why = refusal('IF_MATCH_INVALID');
+    throw badRequest('If-Match must be the record\'s updatedAt, such as "2026-01-31T12:00:00.000Z"', why, { errors: { 'if-match': 'Use the record\'s updatedAt' }, fieldReasons: { 'if-match': why } });
+  }
   return time;
 }
 
@@ -134,7 +139,8 @@ function assertUnused(declaration: ResourceDeclaration, rows: DeclaredRecord[], 
   const used = usedBy ? rows.filter((row) => (row.usageCount as number) > 0) : [];
   if (!usedBy || used.length === 0) return;
   const reasons = used.map((row) => `${String(row[declaration.labelField])} is used by ${countNoun(row.usageCount as number, usedBy.noun)}`);
-  throw conflict(inUseMessage(reasons, requested));
+  const blocked = used.map((row) => ({ label: String(row[declaration.labelField]), uses: { [`${usedBy.noun}s`]: row.usageCount as number } }));
+  throw inUseConflict(reasons, blocked, requested);
 }
 
 /** 409 naming every record whose `refuseRemovalWhile` field is set, in the resource's own words. */
@@ -143,7 +149,8 @@ function assertRemovable(declaration: ResourceDeclaration, rows: DeclaredRecord[
   const kept = rule ? rows.filter((row) => row[rule.field] === true) : [];
   if (!rule || kept.length === 0) return;
   const text = validationText(declaration, rule.message) ?? `%{label} cannot be removed while its ${rule.field} is set`;
-  throw conflict(kept.map((row) => text.replaceAll('%{label}', String(row[declaration.labelField]))).join(' '));
+  const labels = kept.map((row) => String(row[declaration.labelField]));
+  throw conflict(labels.map((label) => text.replaceAll('%{label}', label)).join(' '), refusal('REMOVAL_REFUSED', { resource: declaration.name, rule: rule.message, labels }));
 }
 
 /** Removes every given record or none: 404 naming the missing ids, 409 when one is in use, kept, or still referred to. */

@@ -3,7 +3,7 @@ import type { ExportBody } from '../../contract/export.js';
 import { dateFormats } from '../../contract/settings.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
-import { badRequest } from '../errors.js';
+import { badRequest, badRequestOn, refusal, schemaRefusal } from '../errors.js';
 import { readSiteSettings } from '../services/siteSettings.js';
 import { cellText, dateWriter, isKnownTimeZone, type DateFormat } from './cellText.js';
 import { asSpreadsheetText, csvLine, UTF8_BOM } from './csv.js';
@@ -15,7 +15,7 @@ function invalidQuery(error: z.ZodError): never {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) errors[['query', ...issue.path].join('.')] ??= issue.message;
   const [field, message] = Object.entries(errors)[0]!;
-  throw badRequest(`${field}: ${message}`, errors);
+  throw badRequest(`${field}: ${message}`, schemaRefusal(field, message), { errors });
 }
 
 /**
@@ -37,11 +37,11 @@ export async function csvExport(
   body.columns.forEach((column, index) => {
     if (!fields.includes(column.field)) {
       const message = `${body.list} has no field "${column.field}". Use one of: ${fields.join(', ')}`;
-      throw badRequest(message, { [`columns.${index}.field`]: message });
+      throw badRequestOn(`columns.${index}.field`, message, refusal('EXPORT_FIELD_UNKNOWN', { field: column.field, fields }));
     }
   });
   if (body.timeZone && !isKnownTimeZone(body.timeZone)) {
-    throw badRequest('Use an IANA time zone such as Europe/Lisbon', { timeZone: 'Use an IANA time zone such as Europe/Lisbon' });
+    throw badRequestOn('timeZone', 'Use an IANA time zone such as Europe/Lisbon', refusal('TIME_ZONE_INVALID'));
   }
   const query = parsed.data;
   const source = list.source(db, actor, query);

@@ -75,7 +75,7 @@ export async function authRoutes(app: App): Promise<void> {
     },
     handler: async (request, reply) => {
       const rotation = await rotateRefreshToken(app.db, request.body.refreshToken, app.refreshSuccessorOf);
-      if (!rotation.ok) throw new ApiError(401, 'REFRESH_INVALID', rotation.message);
+      if (!rotation.ok) throw new ApiError(401, 'REFRESH_INVALID', rotation.message, rotation.why);
       await sendSessionTokens(app, reply, rotation);
       return { data: await sessionUserOf(app.db, rotation.accountId) };
     },

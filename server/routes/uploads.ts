@@ -2,8 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { App } from '../app.js';
-import { notFound } from '../errors.js';
+import { ApiError, refusal } from '../errors.js';
 import { mimeOfExtension, storedPhotoName, uploadsDir } from '../services/photos.js';
+
+const fileNotFound = () => new ApiError(404, 'NOT_FOUND', 'File not found', refusal('FILE_NOT_FOUND'));
 
 /**
  * Serves stored profile photos at GET /uploads/<name> (outside /api/v1: register this on the root
@@ -17,12 +19,12 @@ export async function uploadFileRoutes(app: App): Promise<void> {
     schema: { hide: true, params: z.object({ name: z.string().max(100) }) },
     handler: async (request, reply) => {
       const { name } = request.params;
-      if (!storedPhotoName.test(name)) throw notFound('File');
+      if (!storedPhotoName.test(name)) throw fileNotFound();
       let bytes: Buffer;
       try {
         bytes = await readFile(path.join(uploadsDir(app.config.dataDir), name));
       } catch {
-        throw notFound('File');
+        throw fileNotFound();
       }
       return reply
         .type(mimeOfExtension[name.split('.').pop()!]!)

@@ -5,7 +5,7 @@ import * as contract from '../../contract/users.js';
 import type { App } from '../app.js';
 import { requireAdmin } from '../auth/guards.js';
 import { multipartBody } from '../documentedBodies.js';
-import { ApiError, badRequest } from '../errors.js';
+import { ApiError, badRequest, badRequestOn, onField, refusal, schemaRefusal } from '../errors.js';
 import { sendSetPasswordEmail, sendVerificationEmail } from '../services/accountEmails.js';
 import { MAX_PHOTO_BYTES } from '../services/photos.js';
 import { updateOwnProfile } from '../services/profile.js';
@@ -137,14 +137,14 @@ async function profileUploadRoute(app: App): Promise<void> {
     onRequest: requireAdmin,
     handler: async (request) => {
       if (!request.isMultipart()) {
-        throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the profile as multipart/form-data');
+        throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the profile as multipart/form-data', refusal('MULTIPART_REQUIRED'));
       }
       const { fields, photo } = await readProfileParts(request);
       const parsed = contract.profileFields.safeParse(fields);
       if (!parsed.success) {
         const errors = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || 'request', issue.message]));
         const [field, message] = Object.entries(errors)[0]!;
-        throw badRequest(`${field}: ${message}`, errors);
+        throw badRequest(`${field}: ${message}`, schemaRefusal(field, message), { errors });
       }
       const user = await updateOwnProfile(app.db, app.config.dataDir, request.user!, parsed.data, photo);
       return { data: user, message: 'Profile updated' };
@@ -160,7 +160,8 @@ async function readProfileParts(request: FastifyRequest): Promise<{ fields: Reco
       if (part.type === 'file') {
         if (part.fieldname !== 'photo') {
           part.file.resume();
-          throw badRequest(`Unexpected file "${part.fieldname}": only "photo" may be uploaded`, { [part.fieldname]: 'Only a photo may be uploaded' });
+          const why = refusal('UNEXPECTED_FILE', { field: part.fieldname });
+          throw badRequest(`Unexpected file "${part.fieldname}": only "photo" may be uploaded`, why, onField(part.fieldname, 'Only a photo may be uploaded', why));
         }
         photo = await part.toBuffer();
       } else {
@@ -169,7 +170,7 @@ async function readProfileParts(request: FastifyRequest): Promise<{ fields: Reco
     }
   } catch (error) {
     if (error instanceof request.server.multipartErrors.FilesLimitError) {
-      throw badRequest('Send one photo at most', { photo: 'Send one photo at most' });
+      throw badRequestOn('photo', 'Send one photo at most', refusal('ONE_PHOTO_ONLY'));
     }
     throw error;
   }

@@ -3,7 +3,7 @@ import type { AccountRecord } from '../../contract/users.js';
 import { endAllSessions } from '../auth/sessions.js';
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
-import { conflict } from '../errors.js';
+import { conflictOn, refusal } from '../errors.js';
 import { isUniqueViolation, violatedConstraint } from './pgErrors.js';
 import { iso } from './jsonDates.js';
 import { lowerCasedLike } from './listPage.js';
@@ -40,7 +40,7 @@ export async function findLiveAccount(db: DB, id: number, lock = false): Promise
 }
 
 const emailTaken = () =>
-  conflict('An account with this email already exists', { email: 'An account with this email already exists' });
+  conflictOn('email', 'An account with this email already exists', refusal('EMAIL_TAKEN'));
 
 /** 409 with `errors.email` when a live account other than `exceptId` has this email. */
 export async function assertEmailFree(db: DB, email: string, exceptId?: number): Promise<void> {

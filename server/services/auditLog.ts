@@ -4,6 +4,7 @@ import type { ResourceDeclaration } from '../../src/resources/kit/declaration.js
 import type { AuthenticatedUser } from '../auth/guards.js';
 import { assertMayRead, readableAuditRows } from '../auth/readRules.js';
 import type { DB } from '../db/index.js';
+import { refusal } from '../errors.js';
 import type { Database } from '../db/schema.js';
 import { withNames } from './auditNames.js';
 import { listPage } from './listPage.js';
@@ -23,7 +24,7 @@ export async function listAudit(
   reader: Reader,
   query: AuditListQuery,
 ): Promise<{ items: AuditEntry[]; total: number }> {
-  if (query.resource && query.recordId) assertMayRead(reader, query.resource, query.recordId, 'You may not read the history of this record');
+  if (query.resource && query.recordId) assertMayRead(reader, query.resource, query.recordId, 'You may not read the history of this record', refusal('HISTORY_NOT_READABLE'));
   const base = db
     .selectFrom('auditLog')
     .select(['id', 'actorId', 'actorName', 'action', 'resource', 'recordId', 'before', 'after', 'createdAt'])

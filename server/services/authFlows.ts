@@ -8,7 +8,7 @@ import { createSession, endAllSessions, pruneAuthData, type IssuedRefresh } from
 import { isKnownAddress, rememberAddress } from '../auth/signInAddresses.js';
 import { clearAccountThrottle, forgiveAttempt, loginKeys, registerAttempt } from '../auth/throttle.js';
 import type { DB } from '../db/index.js';
-import { ApiError, badRequest } from '../errors.js';
+import { ApiError, badRequest, onField, refusal } from '../errors.js';
 import { sendPasswordResetEmail, type AccountEmailContext } from './accountEmails.js';
 import { recordAudit } from './audit.js';
 import { resourceOf } from './users.js';
@@ -22,18 +22,18 @@ const staffTypes = new Set(['admin', 'superAdmin']);
 /** At most this many reset emails per account per quarter hour: the form cannot flood an inbox. */
 const RESET_EMAILS_PER_QUARTER_HOUR = 3;
 
-const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', 'The email address or password is not correct.');
+const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', 'The email address or password is not correct.', refusal('SIGN_IN_FAILED'));
 
 /** Said only after the right password, so it tells a guesser nothing. */
 function refuseUnlessStaffAndActive(account: { userType: string; status: string }) {
   if (!staffTypes.has(account.userType)) {
-    throw new ApiError(401, 'INVALID_CREDENTIALS', 'Only admin staff can sign in here.');
+    throw new ApiError(401, 'INVALID_CREDENTIALS', 'Only admin staff can sign in here.', refusal('SIGN_IN_STAFF_ONLY'));
   }
   if (account.status === 'suspended') {
-    throw new ApiError(401, 'INVALID_CREDENTIALS', 'This account is suspended. Ask a super admin to enable it.');
+    throw new ApiError(401, 'INVALID_CREDENTIALS', 'This account is suspended. Ask a super admin to enable it.', refusal('ACCOUNT_SUSPENDED'));
   }
   if (account.status !== 'active') {
-    throw new ApiError(401, 'INVALID_CREDENTIALS', 'This account is not active yet. Ask a super admin to enable it.');
+    throw new ApiError(401, 'INVALID_CREDENTIALS', 'This account is not active yet. Ask a super admin to enable it.', refusal('ACCOUNT_NOT_ACTIVE'));
   }
 }
 
@@ -124,7 +124,8 @@ export async function resetPassword(db: DB, token: string, password: string): Pr
 export async function changePassword(db: DB, user: AuthenticatedUser, oldPassword: string, newPassword: string): Promise<void> {
   await assertCurrentPassword(db, user.id, oldPassword, 'oldPassword');
   if (newPassword === oldPassword) {
-    throw badRequest('Choose a new password that differs from the current one.', { newPassword: 'Choose a password you do not use now' });
+    const why = refusal('PASSWORD_UNCHANGED');
+    throw badRequest('Choose a new password that differs from the current one.', why, onField('newPassword', 'Choose a password you do not use now', why));
   }
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {

@@ -1,3 +1,6 @@
+import type { InUseRecord } from '../../contract/errorReasons.js';
+import { conflict, refusal } from '../errors.js';
+
 /** Messages for records that cannot be removed while other records use them. */
 
 /** "1 tutor", "12 tutors": English counts for messages. */
@@ -12,4 +15,13 @@ export function countNoun(count: number, singular: string, plural = `${singular}
 export function inUseMessage(reasons: string[], requested: number): string {
   const listed = reasons.length === 1 ? reasons[0] : `${reasons.slice(0, -1).join('; ')} and ${reasons.at(-1)}`;
   return `${listed}, so ${requested === 1 ? 'it cannot be removed' : 'nothing was removed'}`;
+}
+
+/**
+ * The 409 for records still in use: the English message of `reasons`, and the same as `blocked`
+ * (each record's label and what uses it, `{tutors: 3}`) for clients that say it in their language.
+ */
+export function inUseConflict(reasons: string[], blocked: InUseRecord[], requested: number) {
+  const why = requested === 1 && blocked.length === 1 ? refusal('IN_USE', blocked[0]!) : refusal('IN_USE_NONE_REMOVED', { records: blocked });
+  return conflict(inUseMessage(reasons, requested), why);
 }

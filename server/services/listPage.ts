@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- generic over any table's query builder */
 import { sql, type Expression, type ExpressionBuilder, type QueryExecutorProvider, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { asPrepared } from '../db/preparedStatements.js';
-import { badRequest } from '../errors.js';
+import { badRequestOn, refusal } from '../errors.js';
 
 export interface ListParams {
   page: number;
@@ -68,7 +68,7 @@ function tooDeep(params: ListParams, total: number) {
   const message =
     `Page ${params.page} is too deep into ${total} rows: only the first and last ${MAX_OFFSET} rows can be paged to. ` +
     'Search, filter or sort the other way to reach the rows in between.';
-  return badRequest(message, { page: message });
+  return badRequestOn('page', message, refusal('PAGE_TOO_DEEP', { page: params.page, total, max: MAX_OFFSET }));
 }
 
 /** The page's rows without the helper columns that came with them (`listTotal`, the sort keys). */

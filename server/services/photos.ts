@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import { ApiError } from '../errors.js';
+import { ApiError, onField, refusal } from '../errors.js';
 
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 const MAX_SIDE = 10_000;
@@ -19,8 +19,9 @@ type PhotoMime = keyof typeof photoTypes;
 
 const notAnImage = 'The photo must be a JPEG, PNG or WebP image';
 /** Names the photo field, so a form shows the refusal beside the photo rather than as a general error. */
-const unsupported = () => new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', notAnImage, { photo: notAnImage });
-const broken = () => new ApiError(400, 'VALIDATION_FAILED', 'The photo is damaged or not a complete image', { photo: 'The photo is damaged or not a complete image' });
+const unsupported = () => new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', notAnImage, refusal('PHOTO_TYPE'), onField('photo', notAnImage, refusal('PHOTO_TYPE')));
+const damaged = 'The photo is damaged or not a complete image';
+const broken = () => new ApiError(400, 'VALIDATION_FAILED', damaged, refusal('PHOTO_DAMAGED'), onField('photo', damaged, refusal('PHOTO_DAMAGED')));
 
 /** The signatures of the accepted types: a file that starts like one but fails to parse is damaged, not foreign. */
 function startsLikePhoto(bytes: Buffer): boolean {

@@ -31,7 +31,7 @@ export async function updateOwnProfile(db: DB, dataDir: string, actor: Actor, fi
         .where('deletedAt', 'is', null)
         .forUpdate()
         .executeTakeFirst();
-      if (!before) throw notFound('Account');
+      if (!before) throw notFound('Account', 'users');
       const changes = {
         ...(fields.displayName !== undefined ? { displayName: fields.displayName } : {}),
         ...(fields.phone !== undefined ? { phone: fields.phone } : {}),

@@ -106,7 +106,7 @@ export async function getReport(db: DB, id: number): Promise<ReportDetail> {
     ])
     .where('reports.id', '=', id)
     .executeTakeFirst();
-  if (!row) throw notFound('Report');
+  if (!row) throw notFound('Report', 'reports');
   const { adminNote, resolvedBy, resolvedByName, reporterEmail, reporterType, reporterDeleted, reportedEmail, reportedDeleted, ...item } = row;
   return {
     ...toReportItem(item),
@@ -134,7 +134,7 @@ const auditFields = (report: ReportDetail) => ({
  */
 async function applyReportUpdate(trx: Transaction<Database>, actor: Actor, id: number, body: ReportUpdateBody): Promise<ReportDetail> {
   const locked = await trx.selectFrom('reports').select(['id', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!locked) throw notFound('Report');
+  if (!locked) throw notFound('Report', 'reports');
   const before = await getReport(trx, id);
   const statusChanges = body.status !== undefined && body.status !== locked.status;
   const closing = body.status !== undefined && closedReportStatuses.includes(body.status);
@@ -164,6 +164,6 @@ export async function updateReport(db: DB, actor: Actor, id: number, body: Repor
 /** The same status for several reports in one transaction, each as the single update moves it: all or none (404 naming the report). */
 export async function updateReportStatuses(db: DB, actor: Actor, body: ReportBulkStatusBody): Promise<{ ids: number[] }> {
   return db.transaction().execute(async (trx) => ({
-    ids: await eachRecord('Report', body.ids, (id) => applyReportUpdate(trx, actor, id, { status: body.status })),
+    ids: await eachRecord('Report', 'reports', body.ids, (id) => applyReportUpdate(trx, actor, id, { status: body.status })),
   }));
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { settingsFieldErrors, socialNetworks, type SettingsUpdate, type SocialNetwork } from '../../contract/settings.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
-import { badRequest } from '../errors.js';
+import { badRequest, refusal } from '../errors.js';
 import { recordAudit } from './audit.js';
 import type { Database } from '../db/schema.js';
 import { withIsoDates } from './jsonDates.js';
@@ -46,7 +46,7 @@ export async function updateSiteSettings(db: DB, change: SettingsUpdate, actor: 
     const merged = { ...before, ...fields, socialLinks: { ...before.socialLinks, ...socialLinks } };
     const errors = settingsFieldErrors(merged);
     const first = Object.values(errors)[0];
-    if (first) throw badRequest(first, errors);
+    if (first) throw badRequest(first, refusal('MAINTENANCE_MESSAGE_REQUIRED'), { errors, fieldReasons: { maintenanceMessage: refusal('MAINTENANCE_MESSAGE_REQUIRED') } });
     await trx
       .updateTable('siteSettings')
       .set({ ...fields, socialLinks: JSON.stringify(merged.socialLinks), updatedAt: new Date() })

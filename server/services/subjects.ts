@@ -3,9 +3,10 @@ import type { Subject } from '../../contract/subjects.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
-import { badRequest, conflict, notFound } from '../errors.js';
+import type { InUseRecord } from '../../contract/errorReasons.js';
+import { badRequest, badRequestOn, conflict, conflictOn, notFound, refusal } from '../errors.js';
 import { recordAudit } from './audit.js';
-import { countNoun, inUseMessage } from './inUse.js';
+import { countNoun, inUseConflict } from './inUse.js';
 import { withIsoDates } from './jsonDates.js';
 import { isForeignKeyViolation, isUniqueViolation } from './pgErrors.js';
 import { depthsWithin } from './subjectTree.js';
@@ -66,20 +67,30 @@ export const presentSubject = (row: Awaited<ReturnType<ReturnType<typeof selectS
 
 async function findSubject(db: Db, id: number) {
   const row = await selectSubjects(db).where('subjects.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Subject');
+  if (!row) throw notFound('Subject', 'subjects');
   return presentSubject(row);
 }
 
-async function parentName(db: Db, parentId: number | null): Promise<string> {
-  if (parentId === null) return 'the top level';
+async function parentName(db: Db, parentId: number | null): Promise<string | null> {
+  if (parentId === null) return null;
   const parent = await db.selectFrom('subjects').select('name').where('id', '=', parentId).executeTakeFirst();
-  if (!parent) throw badRequest(`There is no subject ${parentId} to put this under`, { parentId: 'Choose an existing subject' });
+  if (!parent) {
+    const why = refusal('PARENT_SUBJECT_MISSING', { id: parentId });
+    throw badRequest(`There is no subject ${parentId} to put this under`, why, { errors: { parentId: 'Choose an existing subject' }, fieldReasons: { parentId: why } });
+  }
   return parent.name;
 }
 
-function duplicateName(name: string, where: string) {
-  const message = `"${name}" already exists under ${where}`;
-  return conflict(message, { name: message });
+/** `parent`: the parent's name, null for the top level, undefined when unknown (a lost race). */
+function duplicateName(name: string, parent: string | null | undefined) {
+  const where = parent === undefined ? 'the same parent' : (parent ?? 'the top level');
+  const why =
+    parent === undefined
+      ? refusal('DUPLICATE_NAME', { resource: 'subjects', value: name })
+      : parent === null
+        ? refusal('DUPLICATE_TOP_SUBJECT', { value: name })
+        : refusal('DUPLICATE_SUBJECT', { value: name, parent });
+  return conflictOn('name', `"${name}" already exists under ${where}`, why);
 }
 
 /** Sibling names are unique regardless of case (the index says so too; this names the problem). */
@@ -97,8 +108,7 @@ async function assertNameFree(db: Db, name: string, parentId: number | null, exc
 async function assertNotOwnDescendant(db: Db, subject: Subject, parentId: number | null) {
   for (let current = parentId, steps = 0; current !== null && steps < 10_000; steps += 1) {
     if (current === subject.id) {
-      const message = `${subject.name} cannot move under itself or one of its own sub-subjects`;
-      throw badRequest(message, { parentId: message });
+      throw badRequestOn('parentId', `${subject.name} cannot move under itself or one of its own sub-subjects`, refusal('SUBJECT_UNDER_ITSELF', { label: subject.name }));
     }
     const row = await db.selectFrom('subjects').select('parentId').where('id', '=', current).executeTakeFirst();
     current = row?.parentId ?? null;
@@ -119,8 +129,8 @@ async function guarded<T>(name: string | undefined, write: () => Promise<T>): Pr
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateName(name ?? '', 'the same parent');
-    if (isForeignKeyViolation(error)) throw conflict('The subject tree changed while saving; reload and try again');
+    if (isUniqueViolation(error)) throw duplicateName(name ?? '', undefined);
+    if (isForeignKeyViolation(error)) throw conflict('The subject tree changed while saving; reload and try again', refusal('SUBJECT_TREE_CHANGED'));
     throw error;
   }
 }
@@ -167,8 +177,8 @@ export async function updateSubject(db: DB, id: number, changes: Partial<Subject
   );
 }
 
-/** Why each subject may not go: sub-subjects left behind, or tutors and bookings that use it. */
-async function removalBlockers(db: Db, subjects: Subject[], ids: number[]): Promise<string[]> {
+/** Why each subject may not go: sub-subjects left behind, or tutors and bookings that use it (in words, and as counts). */
+async function removalBlockers(db: Db, subjects: Subject[], ids: number[]): Promise<{ reasons: string[]; blocked: InUseRecord[] }> {
   const [bookings, children] = await Promise.all([
     db
       .selectFrom('bookings')
@@ -187,16 +197,20 @@ async function removalBlockers(db: Db, subjects: Subject[], ids: number[]): Prom
   const bookingCount = new Map(bookings.map((row) => [row.subjectId, row.n]));
   const childCount = new Map(children.map((row) => [row.parentId, row.n]));
   const reasons: string[] = [];
+  const blocked: InUseRecord[] = [];
   for (const subject of subjects) {
     const remainingChildren = childCount.get(subject.id) ?? 0;
+    const bookingsOf = bookingCount.get(subject.id) ?? 0;
     if (remainingChildren > 0) reasons.push(`${subject.name} has ${countNoun(remainingChildren, 'sub-subject')}`);
     const uses = [
       subject.tutorCount > 0 ? countNoun(subject.tutorCount, 'tutor') : '',
-      (bookingCount.get(subject.id) ?? 0) > 0 ? countNoun(bookingCount.get(subject.id)!, 'booking') : '',
+      bookingsOf > 0 ? countNoun(bookingsOf, 'booking') : '',
     ].filter(Boolean);
     if (uses.length > 0) reasons.push(`${subject.name} is used by ${uses.join(' and ')}`);
+    const counts = Object.entries({ subjects: remainingChildren, tutors: subject.tutorCount, transactions: bookingsOf }).filter(([, count]) => count > 0);
+    if (counts.length > 0) blocked.push({ label: subject.name, uses: Object.fromEntries(counts) });
   }
-  return reasons;
+  return { reasons, blocked };
 }
 
 /** Removes all the given subjects or none, sub-subjects before their parents. */
@@ -206,9 +220,9 @@ async function removeWithin(trx: Transaction<Database>, ids: number[], actor: Ac
   const rows = (await selectSubjects(trx).where('subjects.id', 'in', ids).forUpdate().execute()).map(presentSubject);
   const found = new Set(rows.map((row) => row.id));
   const missing = ids.filter((id) => !found.has(id));
-  if (missing.length > 0) throw notFound(`Subject ${missing.join(', ')}`);
-  const reasons = await removalBlockers(trx, rows, ids);
-  if (reasons.length > 0) throw conflict(inUseMessage(reasons, ids.length));
+  if (missing.length > 0) throw notFound('Subject', 'subjects', missing);
+  const { reasons, blocked } = await removalBlockers(trx, rows, ids);
+  if (reasons.length > 0) throw inUseConflict(reasons, blocked, ids.length);
   const depths = depthsWithin(rows);
   const deepestFirst = [...new Set(depths.values())].sort((a, b) => b - a);
   for (const depth of deepestFirst) {
@@ -235,7 +249,7 @@ export async function removeChildSubjects(db: DB, parentId: number, ids: number[
           strangers.length === 1
             ? `Subject ${strangers[0]} is not a sub-subject of ${parent.name}`
             : `Subjects ${strangers.join(', ')} are not sub-subjects of ${parent.name}`;
-        throw badRequest(message, { ids: message });
+        throw badRequestOn('ids', message, refusal('NOT_SUB_SUBJECTS', { ids: strangers, parent: parent.name }));
       }
       return removeWithin(trx, ids ? [...new Set(ids)] : [...childIds], actor);
     }),

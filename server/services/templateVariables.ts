@@ -1,11 +1,16 @@
+import { refusal, type Refusal } from '../errors.js';
 import { unknownVariables } from './templateText.js';
 
 /**
  * Field errors for `{{variables}}` a template may not use, naming each one and the allowed set,
- * e.g. `Unknown variable {{foo}}. Use one of: displayName, link`.
+ * e.g. `Unknown variable {{foo}}. Use one of: displayName, link`, with the reason of each.
  */
-export function templateVariableErrors(fields: Record<string, string | undefined>, allowed: readonly string[]): Record<string, string> {
+export function templateVariableErrors(
+  fields: Record<string, string | undefined>,
+  allowed: readonly string[],
+): { errors: Record<string, string>; fieldReasons: Record<string, Refusal> } {
   const errors: Record<string, string> = {};
+  const fieldReasons: Record<string, Refusal> = {};
   for (const [field, text] of Object.entries(fields)) {
     if (text === undefined) continue;
     const unknown = unknownVariables(text, allowed);
@@ -13,8 +18,10 @@ export function templateVariableErrors(fields: Record<string, string | undefined
     const named = unknown.map((name) => `{{${name}}}`).join(', ');
     const hint = allowed.length > 0 ? `Use one of: ${allowed.join(', ')}` : 'This template has no variables';
     errors[field] = `Unknown variable${unknown.length > 1 ? 's' : ''} ${named}. ${hint}`;
+    const variables = unknown.map((name) => `{{${name}}}`);
+    fieldReasons[field] = allowed.length > 0 ? refusal('TEMPLATE_VARIABLES_UNKNOWN', { variables, allowed }) : refusal('TEMPLATE_HAS_NO_VARIABLES', { variables });
   }
-  return errors;
+  return { errors, fieldReasons };
 }
 
 /** A believable value of each variable the seeded templates use (server/db/seed/emailTemplates.ts), and a few common ones. */

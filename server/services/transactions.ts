@@ -113,7 +113,7 @@ export async function getTransaction(db: DB, bookingId: number): Promise<Transac
     ])
     .where('bookings.id', '=', bookingId)
     .executeTakeFirst();
-  if (!row) throw notFound('Transaction');
+  if (!row) throw notFound('Transaction', 'transactions');
   const { studentCurrentName, studentEmail, studentDeleted, tutorCurrentName, tutorEmail, tutorDeleted, ...booking } = row;
   return {
     ...toTransactionItem(booking),

@@ -1,5 +1,5 @@
 import type { DB } from '../db/index.js';
-import { badRequest } from '../errors.js';
+import { badRequest, refusal, type Refusal } from '../errors.js';
 
 /** The catalogue links of a tutor: field name in the API, link table, its column, catalogue table. */
 const links = [
@@ -14,15 +14,19 @@ export type NamedLink = { id: number; name: string };
 /** 400 naming every id that is not in its catalogue, per field. */
 export async function assertCatalogueIds(db: DB, ids: LinkIds): Promise<void> {
   const errors: Record<string, string> = {};
+  const fieldReasons: Record<string, Refusal> = {};
   for (const link of links) {
     const wanted = ids[link.field];
     if (!wanted || wanted.length === 0) continue;
     const found = await db.selectFrom(link.catalogue).select('id').where('id', 'in', wanted).execute();
     const known = new Set(found.map((row) => row.id));
     const unknown = wanted.filter((id) => !known.has(id));
-    if (unknown.length > 0) errors[link.field] = `Unknown ${link.noun} id${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`;
+    if (unknown.length === 0) continue;
+    errors[link.field] = `Unknown ${link.noun} id${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`;
+    fieldReasons[link.field] = refusal('REFERENCE_MISSING', { resource: link.catalogue, ids: unknown });
   }
-  if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors).join('; '), errors);
+  const first = Object.values(fieldReasons)[0];
+  if (first) throw badRequest(Object.values(errors).join('; '), first, { errors, fieldReasons });
 }
 
 /** Replaces the links named in `ids` (fields left out keep their links). */

@@ -11,7 +11,7 @@ import type { AuthenticatedUser } from '../auth/guards.js';
 import { endAllSessions } from '../auth/sessions.js';
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
-import { conflict, notFound } from '../errors.js';
+import { conflict, notFound, refusal } from '../errors.js';
 import { accountColumns, assertEmailFree, rethrowEmailConflict } from './accounts.js';
 import { recordAudit } from './audit.js';
 import { eachRecord } from './bulk.js';
@@ -83,7 +83,7 @@ export async function getTutor(db: DB, id: number): Promise<TutorDetail> {
     ])
     .where('accounts.id', '=', id)
     .executeTakeFirst();
-  if (!row) throw notFound('Tutor');
+  if (!row) throw notFound('Tutor', 'tutors');
   const [names, stats] = await Promise.all([linkedNames(db, id), bookingStats(db, id)]);
   const { photoUrl, statusChangedBy, userType: _userType, userRole: _userRole, ...rest } = row;
   return {
@@ -113,7 +113,7 @@ async function lockTutor(db: DB, id: number) {
     .where('accounts.id', '=', id)
     .forUpdate()
     .executeTakeFirst();
-  if (!row) throw notFound('Tutor');
+  if (!row) throw notFound('Tutor', 'tutors');
   return row;
 }
 
@@ -175,7 +175,7 @@ async function applyTutorStatus(trx: Transaction<Database>, actor: Actor, id: nu
   const current = await lockTutor(trx, id);
   const transition = transitions[body.action];
   if (!transition.from.includes(current.approvalStatus)) {
-    throw conflict(`A tutor who is ${current.approvalStatus} cannot be ${transition.done}`);
+    throw conflict(`A tutor who is ${current.approvalStatus} cannot be ${transition.done}`, refusal('TUTOR_STATUS_MOVE', { status: current.approvalStatus, action: body.action }));
   }
   const status = accountStatusFor[transition.to];
   await trx
@@ -206,6 +206,6 @@ export async function changeTutorStatus(db: DB, actor: Actor, id: number, body: 
 /** The same change for several tutors in one transaction: all of them or none (404/409 naming the tutor). */
 export async function changeTutorStatuses(db: DB, actor: Actor, body: TutorBulkStatusBody): Promise<{ ids: number[] }> {
   return db.transaction().execute(async (trx) => ({
-    ids: await eachRecord('Tutor', body.ids, (id) => applyTutorStatus(trx, actor, id, body)),
+    ids: await eachRecord('Tutor', 'tutors', body.ids, (id) => applyTutorStatus(trx, actor, id, body)),
   }));
 }

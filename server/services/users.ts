@@ -8,7 +8,7 @@ import { assertMayRead } from '../auth/readRules.js';
 import { endAllSessions } from '../auth/sessions.js';
 import type { DB } from '../db/index.js';
 import type { AccountsTable, Database } from '../db/schema.js';
-import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { badRequestOn, conflict, forbidden, notFound, refusal } from '../errors.js';
 import {
   accountSearch,
   assertEmailFree,
@@ -36,11 +36,11 @@ const isSuperAdmin = (actor: Actor) => actor.userType === 'superAdmin';
 /** The audit trail's resource name for an account, as the admin's screens name them. */
 export const resourceOf = (type: UserType) => (type === 'tutor' ? 'tutors' : type === 'user' ? 'users' : 'admin-management');
 
-const staffOnly = () => forbidden('Only a super admin may manage admin accounts');
+const staffOnly = () => forbidden('Only a super admin may manage admin accounts', refusal('ADMIN_ACCOUNTS_SUPER_ADMIN_ONLY'));
 
 /** Staff accounts are a superAdmin's to see and manage; anyone may see their own. */
 function assertMayManage(actor: Actor, target: Pick<AccountRow, 'id' | 'userType'>) {
-  assertMayRead(actor, resourceOf(target.userType), target.id, 'Only a super admin may manage admin accounts');
+  assertMayRead(actor, resourceOf(target.userType), target.id, 'Only a super admin may manage admin accounts', refusal('ADMIN_ACCOUNTS_SUPER_ADMIN_ONLY'));
 }
 
 const sortColumns = {
@@ -94,7 +94,7 @@ export function listUsers(db: DB, actor: Actor, query: UserListQuery): Promise<{
 
 async function requireAccount(db: DB, id: number, lock = false): Promise<AccountRow> {
   const account = await findLiveAccount(db, id, lock);
-  if (!account) throw notFound('Account');
+  if (!account) throw notFound('Account', 'users');
   return account;
 }
 
@@ -169,29 +169,27 @@ function changedFields(body: UserUpdateBody, target: AccountRow) {
  * another account's is set by a superAdmin, as its own audited action.
  */
 function assertMaySetPassword(actor: Actor, target: AccountRow) {
-  if (target.id === actor.id) throw forbidden('Change your own password with Change password: it asks for your current one');
-  if (!isSuperAdmin(actor)) throw forbidden("Only a super admin may set another account's password");
+  if (target.id === actor.id) throw forbidden('Change your own password with Change password: it asks for your current one', refusal('OWN_PASSWORD_NEEDS_CHANGE_PASSWORD'));
+  if (!isSuperAdmin(actor)) throw forbidden("Only a super admin may set another account's password", refusal('PASSWORD_SET_SUPER_ADMIN_ONLY'));
 }
 
 function assertAllowedChanges(actor: Actor, target: AccountRow, changes: AccountChanges) {
   const privileged = changes.userType !== undefined || changes.userRole !== undefined;
-  if (privileged && !isSuperAdmin(actor)) throw forbidden('Only a super admin may change a user type or role');
+  if (privileged && !isSuperAdmin(actor)) throw forbidden('Only a super admin may change a user type or role', refusal('TYPE_AND_ROLE_SUPER_ADMIN_ONLY'));
   if (target.id === actor.id && (privileged || changes.status !== undefined)) {
-    throw forbidden('You cannot change your own user type, role or status');
+    throw forbidden('You cannot change your own user type, role or status', refusal('OWN_TYPE_ROLE_STATUS'));
   }
   const newType = changes.userType ?? target.userType;
   if (changes.userType !== undefined && !(isStaff(target.userType) && isStaff(changes.userType))) {
-    throw badRequest('Only admin and super admin accounts can change type, and only between those two', {
-      userType: 'Only admin and super admin accounts can change type, and only between those two',
-    });
+    throw badRequestOn('userType', 'Only admin and super admin accounts can change type, and only between those two', refusal('USER_TYPE_CHANGE'));
   }
   if (changes.userRole !== undefined && (changes.userRole === null) === isStaff(newType)) {
-    const message = isStaff(newType) ? 'Choose a role for admin staff' : 'Only admin staff have a role';
-    throw badRequest(message, { userRole: message });
+    throw isStaff(newType)
+      ? badRequestOn('userRole', 'Choose a role for admin staff', refusal('ROLE_REQUIRED'))
+      : badRequestOn('userRole', 'Only admin staff have a role', refusal('ROLE_STAFF_ONLY'));
   }
   if (target.userType === 'tutor' && changes.status !== undefined) {
-    const message = "A tutor's status follows their approval: approve, suspend or reactivate the tutor instead";
-    throw badRequest(message, { status: message });
+    throw badRequestOn('status', "A tutor's status follows their approval: approve, suspend or reactivate the tutor instead", refusal('TUTOR_STATUS_FOLLOWS_APPROVAL'));
   }
 }
 
@@ -202,7 +200,7 @@ const losesSuperAdmin = (target: AccountRow, changes: AccountChanges) =>
   ((changes.userType !== undefined && changes.userType !== 'superAdmin') || (changes.status !== undefined && changes.status !== 'active'));
 
 const lastSuperAdmin = () =>
-  conflict('This is the last active super admin. Make another account super admin first.');
+  conflict('This is the last active super admin. Make another account super admin first.', refusal('LAST_SUPER_ADMIN'));
 
 export interface UpdatedAccount {
   account: AccountRecord;
@@ -252,8 +250,8 @@ export async function updateUser(db: DB, actor: Actor, id: number, body: UserUpd
 export async function deleteAccount(db: DB, actor: Actor, id: number, onlyType?: UserType) {
   return db.transaction().execute(async (trx) => {
     const target = await findLiveAccount(trx, id, true);
-    if (!target || (onlyType && target.userType !== onlyType)) throw notFound(onlyType === 'tutor' ? 'Tutor' : 'Account');
-    if (target.id === actor.id) throw forbidden('You cannot delete your own account');
+    if (!target || (onlyType && target.userType !== onlyType)) throw notFound(onlyType === 'tutor' ? 'Tutor' : 'Account', onlyType === 'tutor' ? 'tutors' : 'users');
+    if (target.id === actor.id) throw forbidden('You cannot delete your own account', refusal('OWN_ACCOUNT_DELETE'));
     assertMayManage(actor, target);
     if (losesSuperAdmin(target, { status: 'suspended' }) && (await otherActiveSuperAdmins(trx, id)) === 0) throw lastSuperAdmin();
     const cancelledBookings = await softDeleteAccount(trx, id);

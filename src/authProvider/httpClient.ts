@@ -45,7 +45,7 @@ export interface HttpClientOptions {
 }
 
 const sessionEnded = () =>
-  new ApiRequestError(401, { message: 'Your session has ended. Sign in again.', code: 'UNAUTHENTICATED' });
+  new ApiRequestError(401, { message: 'Your session has ended. Sign in again.', code: 'UNAUTHENTICATED', reason: 'SESSION_ENDED', params: {} });
 
 /** A refresh that failed for a reason that says nothing about the session (offline, busy server). */
 export const isTransient = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;

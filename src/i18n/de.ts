@@ -1,3 +1,4 @@
+import { de as apiErrors } from './apiErrorTranslations.js';
 import type { appEnglish } from './en.js';
 import type { CatalogueShape } from './types.js';
 
@@ -84,6 +85,7 @@ export const appGerman: CatalogueShape<typeof appEnglish> = {
       draft_restored_server_changed:
         'Ihre nicht gespeicherten Änderungen wurden wiederhergestellt, aber dieser Datensatz wurde inzwischen von jemand anderem geändert. Prüfen Sie die Felder vor dem Speichern.',
     },
+    api_error: apiErrors,
     request: {
       network: 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
       unauthorized: 'Melden Sie sich an, um fortzufahren',

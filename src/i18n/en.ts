@@ -1,3 +1,5 @@
+import { en as apiErrors } from './apiErrors.js';
+
 /**
  * English catalogue of the app's own texts: the reference every other language is checked against.
  *
@@ -100,6 +102,8 @@ export const appEnglish = {
       draft_restored_server_changed:
         'Your unsaved changes have been restored, but this record was changed by someone else since. Check the fields before saving.',
     },
+    /** The API's refusals by reason (./apiErrors.ts), shown by ./apiErrorText.ts. */
+    api_error: apiErrors,
     /** Messages the HTTP client writes itself (src/authProvider/ApiRequestError.ts): keys, translated where shown. */
     request: {
       network: 'Cannot reach the server. Check your connection and try again.',

@@ -1,3 +1,4 @@
+import { fr as apiErrors } from './apiErrorTranslations.js';
 import type { appEnglish } from './en.js';
 import type { CatalogueShape } from './types.js';
 
@@ -89,6 +90,7 @@ export const appFrench: CatalogueShape<typeof appEnglish> = {
       draft_restored_server_changed:
         "Vos modifications non enregistrées ont été restaurées, mais quelqu'un d'autre a modifié cet enregistrement entre-temps. Vérifiez les champs avant d'enregistrer.",
     },
+    api_error: apiErrors,
     request: {
       network: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
       unauthorized: 'Connectez-vous pour continuer',

@@ -1,3 +1,4 @@
+import { pt as apiErrors } from './apiErrorTranslations.js';
 import type { appEnglish } from './en.js';
 import type { CatalogueShape } from './types.js';
 
@@ -83,6 +84,7 @@ export const appPortuguese: CatalogueShape<typeof appEnglish> = {
       draft_restored_server_changed:
         'Suas alterações não salvas foram restauradas, mas outra pessoa alterou este registro nesse meio-tempo. Confira os campos antes de salvar.',
     },
+    api_error: apiErrors,
     request: {
       network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
       unauthorized: 'Entre para continuar',

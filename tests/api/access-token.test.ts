@@ -180,7 +180,7 @@ describe('the session check on every authenticated request', () => {
       await end(admin);
       const refused = await dashboard(admin);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: 'Your session has ended. Sign in again.', code: 'TOKEN_INVALID' });
+      expect(refused.json()).toEqual({ message: 'Your session has ended. Sign in again.', code: 'TOKEN_INVALID', reason: 'SESSION_ENDED', params: {} });
       expect((await dashboard(bystander)).statusCode).toBe(200);
     });
   }

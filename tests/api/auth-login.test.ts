@@ -64,7 +64,7 @@ describe('sign-in', () => {
     const unknown = await login(t, 'nobody-here@example.test', 'not the password');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'The email address or password is not correct.' });
+    expect(wrong.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'The email address or password is not correct.', reason: 'SIGN_IN_FAILED', params: {} });
     expect(unknown.json()).toEqual(wrong.json());
     expect(wrong.headers.accesstoken).toBeUndefined();
   });
@@ -94,7 +94,7 @@ describe('sign-in', () => {
       const person = await createPerson(t, { userType });
       const res = await login(t, person.email, person.password);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Only admin staff can sign in here.' });
+      expect(res.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Only admin staff can sign in here.', reason: 'SIGN_IN_STAFF_ONLY', params: {} });
       expect(res.headers.accesstoken).toBeUndefined();
     }
   });
@@ -104,11 +104,13 @@ describe('sign-in', () => {
     const res = await login(t, suspended.email, suspended.password);
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toMatch(/suspended/);
+    expect(res.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', reason: 'ACCOUNT_SUSPENDED', params: {} });
 
     const pending = await createPerson(t, { status: 'pending' });
     const pendingRes = await login(t, pending.email, pending.password);
     expect(pendingRes.statusCode).toBe(401);
     expect(pendingRes.json().message).toMatch(/not active yet/);
+    expect(pendingRes.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', reason: 'ACCOUNT_NOT_ACTIVE', params: {} });
 
     const deleted = await createPerson(t);
     await t.db.updateTable('accounts').set({ deletedAt: new Date() }).where('id', '=', deleted.id).execute();

@@ -21,8 +21,9 @@ describe('passwords and emailed links', () => {
       const tokens = await signIn(t, admin);
       const res = await post(t, '/user/changePassword', { oldPassword: 'not it', newPassword: 'A brand new password 1' }, bearer(tokens.accessToken));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Your current password is not correct.' });
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Your current password is not correct.', reason: 'PASSWORD_WRONG', params: {} });
       expect(res.json().errors).toHaveProperty('oldPassword');
+      expect(res.json().fieldReasons).toEqual({ oldPassword: { reason: 'PASSWORD_WRONG', params: {} } });
       expect((await login(t, admin.email, admin.password)).statusCode).toBe(200);
     });
 
@@ -150,8 +151,10 @@ describe('passwords and emailed links', () => {
       const again = await post(t, '/auth/resetPassword', { token, password: 'Another password 2026' });
       expect(again.statusCode).toBe(400);
       expect(again.json().message).toBe('This link has already been used. Ask for a new one.');
+      expect(again.json()).toMatchObject({ reason: 'LINK_USED', params: {} });
       const check = await post(t, '/auth/checkForValidToken', { token });
       expect(check.statusCode).toBe(400);
+      expect(check.json()).toMatchObject({ code: 'VALIDATION_FAILED', reason: 'LINK_USED', params: {} });
       expect((await login(t, admin.email, 'My new password 2026')).statusCode).toBe(200);
     });
 
@@ -179,7 +182,7 @@ describe('passwords and emailed links', () => {
       await t.db.updateTable('oneTimeTokens').set({ expiresAt: sql<Date>`now() - interval '1 second'` }).where('accountId', '=', admin.id).execute();
       const check = await post(t, '/auth/checkForValidToken', { token });
       expect(check.statusCode).toBe(400);
-      expect(check.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'This link has expired. Ask for a new one.' });
+      expect(check.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'This link has expired. Ask for a new one.', reason: 'LINK_EXPIRED', params: {} });
       expect((await post(t, '/auth/resetPassword', { token, password: 'My new password 2026' })).statusCode).toBe(400);
       expect((await login(t, admin.email, admin.password)).statusCode).toBe(200);
     });
@@ -188,6 +191,7 @@ describe('passwords and emailed links', () => {
       const unknown = await post(t, '/auth/checkForValidToken', { token: 'not-a-real-token' });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().message).toMatch(/This link is not valid/);
+      expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND', reason: 'LINK_INVALID', params: {} });
       expect((await post(t, '/auth/resetPassword', { token: 'not-a-real-token', password: 'My new password 2026' })).statusCode).toBe(404);
 
       const admin = await createPerson(t);

@@ -31,6 +31,7 @@ describe('sign-in throttling', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('RATE_LIMITED');
     expect(blocked.json().message).toMatch(/Too many attempts\. Try again in \d+ seconds\./);
+    expect(blocked.json()).toMatchObject({ reason: 'TOO_MANY_ATTEMPTS', params: { seconds: Number(blocked.headers['retry-after']) } });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(20);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(30);
     expect(blocked.headers.accesstoken).toBeUndefined();

@@ -91,6 +91,8 @@ describe.each(catalogues)('$name', (catalogue) => {
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('CONFLICT');
     expect(res.body.errors[field]).toMatch(/already exists/);
+    const why = { reason: 'DUPLICATE_NAME', params: { resource: catalogue.resource, value: 'UNIQUE one' } };
+    expect(res.body).toMatchObject({ ...why, fieldReasons: { [field]: why } });
     expect((await labels()).filter((label) => String(label).toLowerCase() === 'unique one')).toHaveLength(1);
   });
 
@@ -116,6 +118,7 @@ describe.each(catalogues)('$name', (catalogue) => {
     const missing = await call()('POST', `${catalogue.base}/update`, { id: 999_999, [field]: 'Whatever' });
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe('NOT_FOUND');
+    expect(missing.body).toMatchObject({ reason: 'NOT_FOUND', params: { resource: catalogue.resource, ids: [999_999] } });
   });
 
   it('refuses to remove an entry in use, naming how many records use it', async () => {
@@ -124,6 +127,7 @@ describe.each(catalogues)('$name', (catalogue) => {
     const res = await call()('POST', `${catalogue.base}/remove`, { id: used.id });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(`Busy entry is used by 2 ${catalogue.noun}s, so it cannot be removed`);
+    expect(res.body).toMatchObject({ reason: 'IN_USE', params: { label: 'Busy entry', uses: { [`${catalogue.noun}s`]: 2 } } });
     expect(await labels()).toContain('Busy entry');
     const listed = await call()('GET', `${catalogue.listUrl}?search=busy`);
     expect(listed.body.data.items[0].usageCount).toBe(2);
@@ -136,11 +140,13 @@ describe.each(catalogues)('$name', (catalogue) => {
     const refused = await call()('POST', `${catalogue.base}/remove`, { ids: [free.id, busy.id] });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain(`Another busy entry is used by 1 ${catalogue.noun}`);
+    expect(refused.body).toMatchObject({ reason: 'IN_USE_NONE_REMOVED', params: { records: [{ label: 'Another busy entry', uses: { [`${catalogue.noun}s`]: 1 } }] } });
     expect(await labels()).toContain('Free entry');
 
     const missing = await call()('POST', `${catalogue.base}/remove`, { ids: [free.id, 999_998] });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toContain('999998');
+    expect(missing.body).toMatchObject({ reason: 'NOT_FOUND', params: { resource: catalogue.resource, ids: [999_998] } });
     expect(await labels()).toContain('Free entry');
 
     const other = await add('Second free entry');
@@ -186,6 +192,7 @@ describe('languages and levels: codes and order', () => {
     const duplicate = await call('POST', '/admin/languages/add', { name: 'Brazilian', code: 'pt-BR' });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.errors.code).toMatch(/pt-BR/);
+    expect(duplicate.body.fieldReasons.code).toEqual({ reason: 'DUPLICATE', params: { resource: 'languages', field: 'code', value: 'pt-BR' } });
     const none = await call('POST', '/admin/languages/add', { name: 'Esperanto', code: '' });
     expect(none.body.data.code).toBeNull();
     const cleared = await call('POST', '/admin/languages/update', { id: created.body.data.id, code: null });

@@ -329,7 +329,7 @@ describe.each(declarations.map((declaration) => [declaration.name, declaration] 
     const current = first.json().data;
     const stale = await call()(boss(), 'update', { id: created.id, body: await body(), headers: { 'if-match': `"${created.updatedAt}"` } });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ message: expect.any(String), code: 'EDIT_CONFLICT', current });
+    expect(stale.json()).toEqual({ message: expect.any(String), code: 'EDIT_CONFLICT', reason: 'EDIT_CONFLICT', params: {}, current });
     expect(await stored(created.id)).toEqual(current);
     const fresh = await call()(boss(), 'update', { id: created.id, body: await body(), headers: { 'if-match': current.updatedAt } });
     expect(fresh.statusCode).toBe(200);

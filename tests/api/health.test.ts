@@ -26,7 +26,7 @@ describe('server basics', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND', reason: 'ROUTE_NOT_FOUND', params: {} });
   });
 
   it('publishes an OpenAPI 3.1 document', async () => {
@@ -47,7 +47,10 @@ describe('text with the NUL character', () => {
     expect(res.json()).toEqual({
       message: 'Text may not contain the NUL character',
       code: 'VALIDATION_FAILED',
+      reason: 'NUL_CHARACTER',
+      params: {},
       errors: { action: 'Remove the NUL character' },
+      fieldReasons: { action: { reason: 'NUL_CHARACTER', params: {} } },
     });
   });
 });
@@ -62,7 +65,7 @@ describe('a deeply nested body', () => {
       for (const depth of [5_000, 200_000]) {
         const res = await t.app.inject({ method: 'POST', url, payload: nested(depth), headers: { 'content-type': 'application/json' } });
         expect(res.statusCode, `${url} at depth ${depth}`).toBe(400);
-        expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'The request is nested too deeply: at most 32 levels' });
+        expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'The request is nested too deeply: at most 32 levels', reason: 'REQUEST_TOO_DEEP', params: { max: 32 } });
       }
     }
     const log = t.log();

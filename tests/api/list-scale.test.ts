@@ -142,6 +142,8 @@ describe('lists at scale', () => {
       const res = await page({ page: Math.floor(rows / 50) });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.page).toMatch(/too deep.*first and last 10000 rows/);
+      const why = { reason: 'PAGE_TOO_DEEP', params: { page: Math.floor(rows / 50), total: expect.any(Number), max: 10_000 } };
+      expect(res.json()).toMatchObject({ ...why, fieldReasons: { page: why } });
     });
 
     it('counts the matches of a search up to the cap, and pages all of them', async () => {

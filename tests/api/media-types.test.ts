@@ -66,6 +66,6 @@ describe('request bodies (API.md, Transport)', () => {
   it('the photo upload stays multipart, and answers JSON with 415', async () => {
     const res = await post('/api/v1/admin/profileUpdateFileUpload', 'application/json', '{"displayName":"x"}');
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: expect.any(String), code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(res.json()).toEqual({ message: expect.any(String), code: 'UNSUPPORTED_MEDIA_TYPE', reason: 'MULTIPART_REQUIRED', params: {} });
   });
 });

@@ -110,6 +110,8 @@ describe('POST /admin/page-management/update/{id}', () => {
     const res = await call('POST', `/admin/page-management/update/${ids.about}`, { slug: 'terms' });
     expect(res.status).toBe(409);
     expect(res.body.errors.slug).toBe('Another page already uses the slug "terms"');
+    const why = { reason: 'DUPLICATE', params: { resource: 'pages', field: 'slug', value: 'terms' } };
+    expect(res.body).toMatchObject({ ...why, fieldReasons: { slug: why } });
     expect((await call('POST', `/admin/page-management/update/${ids.about}`, { slug: 'about', title: 'Same slug is fine' })).status).toBe(200);
     expect((await call('POST', '/admin/page-management/update/999999', { title: 'Ghost' })).status).toBe(404);
   });
@@ -130,6 +132,7 @@ describe('add and remove (extensions)', () => {
     const refused = await call('POST', '/admin/page-management/remove', { ids: [ids['draft-news'], ids.terms] });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('"Terms of use" is published');
+    expect(refused.body).toMatchObject({ reason: 'REMOVAL_REFUSED', params: { resource: 'pages', rule: 'published', labels: ['Terms of use'] } });
     expect((await call('GET', `/admin/page-management/${ids['draft-news']}`)).status).toBe(200);
     const removed = await call('POST', '/admin/page-management/remove', { id: ids['draft-news'] });
     expect(removed.status).toBe(200);

@@ -50,7 +50,7 @@ afterAll(async () => {
 });
 
 const answer = (body: unknown) => app.inject({ method: 'POST', url: '/test/answer', payload: body as object });
-const internal = { message: 'Something went wrong on our side', code: 'INTERNAL' };
+const internal = { message: 'Something went wrong on our side', code: 'INTERNAL', reason: 'INTERNAL', params: {} };
 
 describe('responses are checked against their contract', () => {
   it('sends a valid response as it is', async () => {

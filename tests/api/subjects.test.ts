@@ -142,7 +142,10 @@ describe('POST /admin/subject/add', () => {
   });
 
   it('refuses a duplicate name under the same parent, but not under another', async () => {
-    expectConflict(await call('POST', '/admin/subject/add', { name: 'algebra', parentId: ids.Mathematics }), '"algebra" already exists under Mathematics');
+    const duplicate = await call('POST', '/admin/subject/add', { name: 'algebra', parentId: ids.Mathematics });
+    expectConflict(duplicate, '"algebra" already exists under Mathematics');
+    const why = { reason: 'DUPLICATE_SUBJECT', params: { value: 'algebra', parent: 'Mathematics' } };
+    expect(duplicate.body).toMatchObject({ ...why, fieldReasons: { name: why } });
     const elsewhere = await call('POST', '/admin/subject/add', { name: 'Algebra', parentId: ids.Music });
     expect(elsewhere.status).toBe(200);
     expectConflict(await call('POST', '/admin/subject/add', { name: 'MUSIC' }), 'the top level');
@@ -190,7 +193,9 @@ describe('POST /admin/subject/update', () => {
 
 describe('POST /admin/subject/remove', () => {
   it('refuses a subject with sub-subjects, saying how many', async () => {
-    expectConflict(await call('POST', '/admin/subject/remove', { id: ids.Mathematics }), 'Mathematics has 2 sub-subjects, so it cannot be removed');
+    const parent = await call('POST', '/admin/subject/remove', { id: ids.Mathematics });
+    expectConflict(parent, 'Mathematics has 2 sub-subjects, so it cannot be removed');
+    expect(parent.body).toMatchObject({ reason: 'IN_USE', params: { label: 'Mathematics', uses: { subjects: 2 } } });
   });
 
   it('refuses a subject tutors or bookings use, saying how many', async () => {
@@ -202,8 +207,12 @@ describe('POST /admin/subject/remove', () => {
       .insertInto('bookings')
       .values({ studentId: student, tutorId: student, subjectId: ids.Calculus!, studentName: 'S', tutorName: 'T', lessonAt: new Date(), amountCents: 1000, platformFeeCents: 150 })
       .execute();
-    expectConflict(await call('POST', '/admin/subject/remove', { id: ids.Piano }), 'Piano is used by 3 tutors, so it cannot be removed');
-    expectConflict(await call('POST', '/admin/subject/remove', { id: ids.Calculus }), 'Calculus is used by 1 booking');
+    const taught = await call('POST', '/admin/subject/remove', { id: ids.Piano });
+    expectConflict(taught, 'Piano is used by 3 tutors, so it cannot be removed');
+    expect(taught.body).toMatchObject({ reason: 'IN_USE', params: { label: 'Piano', uses: { tutors: 3 } } });
+    const booked = await call('POST', '/admin/subject/remove', { id: ids.Calculus });
+    expectConflict(booked, 'Calculus is used by 1 booking');
+    expect(booked.body).toMatchObject({ reason: 'IN_USE', params: { label: 'Calculus', uses: { transactions: 1 } } });
   });
 
   it('removes a whole branch given together, all or nothing, and audits each removal', async () => {
@@ -211,6 +220,7 @@ describe('POST /admin/subject/remove', () => {
     await t.db.insertInto('tutorSubjects').values({ tutorId, subjectId: ids.Piano! }).execute();
     const refused = await call('POST', '/admin/subject/remove', { ids: [ids.Algebra, ids['Linear algebra'], ids.Piano] });
     expectConflict(refused, /Piano is used by 1 tutor.*nothing was removed/);
+    expect(refused.body).toMatchObject({ reason: 'IN_USE_NONE_REMOVED', params: { records: [{ label: 'Piano', uses: { tutors: 1 } }] } });
     expect((await tree()).total).toBe(6);
 
     const removed = await call('POST', '/admin/subject/remove', { ids: [ids.Algebra, ids['Linear algebra']] });

@@ -161,6 +161,7 @@ describe('tutors API', () => {
       const res = await post(t, admin, `/admin/tutor/${id}/status`, { action: 'reactivate', reason: 'x' });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('A tutor who is pending cannot be reactivated');
+      expect(res.json()).toMatchObject({ reason: 'TUTOR_STATUS_MOVE', params: { status: 'pending', action: 'reactivate' } });
       expect((await get(t, admin, `/admin/tutor/${id}`)).json().data.approvalStatus).toBe('pending');
     });
 
@@ -237,13 +238,18 @@ describe('tutors API', () => {
 
       const missing = await post(t, admin, '/admin/tutor/bulk-status', { ids: [...ids, 999_999], action: 'approve', reason: 'x' });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Tutor 999999 not found' });
+      expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Tutor 999999 not found', reason: 'NOT_FOUND', params: { resource: 'tutors', ids: [999_999] } });
       const notATutor = await post(t, admin, '/admin/tutor/bulk-status', { ids: [...ids, student], action: 'approve', reason: 'x' });
       expect(notATutor.json().message).toBe(`Tutor ${student} not found`);
 
       const wrong = await post(t, admin, '/admin/tutor/bulk-status', { ids: [...ids, approved], action: 'reject', reason: 'x' });
       expect(wrong.statusCode).toBe(409);
-      expect(wrong.json()).toMatchObject({ code: 'CONFLICT', message: `Tutor ${approved}: a tutor who is approved cannot be rejected` });
+      expect(wrong.json()).toMatchObject({
+        code: 'CONFLICT',
+        message: `Tutor ${approved}: a tutor who is approved cannot be rejected`,
+        reason: 'RECORD_REFUSED',
+        params: { resource: 'tutors', id: approved, cause: { reason: 'TUTOR_STATUS_MOVE', params: { status: 'approved', action: 'reject' } } },
+      });
 
       expect(await stateOf([...ids, approved])).toEqual(before);
     });

@@ -121,7 +121,14 @@ describe('POST /admin/profileUpdateFileUpload and GET /uploads/{name}', () => {
     const before = await stored();
     const text = await upload({}, [photo(Buffer.from('hello, I am not an image'.repeat(10)), 'cat.jpg', 'image/jpeg')]);
     expect(text.statusCode).toBe(415);
-    expect(text.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The photo must be a JPEG, PNG or WebP image', errors: { photo: 'The photo must be a JPEG, PNG or WebP image' } });
+    expect(text.json()).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'The photo must be a JPEG, PNG or WebP image',
+      reason: 'PHOTO_TYPE',
+      params: {},
+      errors: { photo: 'The photo must be a JPEG, PNG or WebP image' },
+      fieldReasons: { photo: { reason: 'PHOTO_TYPE', params: {} } },
+    });
     const gif = await upload({}, [photo(Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'a.gif', 'image/gif')]);
     expect(gif.statusCode).toBe(415);
     expect(await stored()).toEqual(before);

@@ -42,6 +42,7 @@ describe('accounts API (admins and users)', () => {
       const byAdmin = await post(t, admin, '/admin/register', body);
       expect(byAdmin.statusCode).toBe(403);
       expect(byAdmin.json().message).toBe('Only a super admin may manage admin accounts');
+      expect(byAdmin.json()).toMatchObject({ code: 'FORBIDDEN', reason: 'ADMIN_ACCOUNTS_SUPER_ADMIN_ONLY', params: {} });
       const bySuper = await post(t, superAdmin, '/admin/register', { ...body, userRole: 'editor' });
       expect(bySuper.statusCode).toBe(200);
       expect(bySuper.json().data).toMatchObject({ userType: 'admin', userRole: 'editor', emailVerified: true });
@@ -72,6 +73,7 @@ describe('accounts API (admins and users)', () => {
       const dup = await post(t, admin, '/admin/register', { userType: 'user', displayName: 'Again', email: 'Reuse@Example.test' });
       expect(dup.statusCode).toBe(409);
       expect(dup.json().errors.email).toBe('An account with this email already exists');
+      expect(dup.json()).toMatchObject({ reason: 'EMAIL_TAKEN', params: {}, fieldReasons: { email: { reason: 'EMAIL_TAKEN', params: {} } } });
       expect((await post(t, admin, `/admin/user/delete/${id}`)).statusCode).toBe(200);
       expect((await post(t, admin, '/admin/register', { userType: 'user', displayName: 'Again', email: 'reuse@example.test' })).statusCode).toBe(200);
     });
@@ -98,7 +100,12 @@ describe('accounts API (admins and users)', () => {
       expect((await get(t, admin, '/admin/user/999999')).statusCode).toBe(404);
       const id = await createStudent(t, admin);
       await post(t, admin, `/admin/user/delete/${id}`);
-      expect((await get(t, admin, `/admin/user/${id}`)).json()).toEqual({ message: 'Account not found', code: 'NOT_FOUND' });
+      expect((await get(t, admin, `/admin/user/${id}`)).json()).toEqual({
+        message: 'Account not found',
+        code: 'NOT_FOUND',
+        reason: 'NOT_FOUND',
+        params: { resource: 'users', ids: [] },
+      });
       expect((await get(t, admin, '/admin/user/0')).statusCode).toBe(400);
     });
 

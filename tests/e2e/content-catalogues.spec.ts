@@ -11,7 +11,7 @@ interface Entry {
 
 const addSection = (page: Page, singular: string) => page.getByRole('region', { name: `Add a ${singular}` });
 
-test('languages: add, rename and remove; a duplicate is refused with the server message', async ({ page, request }) => {
+test('languages: add, rename and remove; a duplicate is refused beside the input, in the words of its reason', async ({ page, request }) => {
   const api = await staffApi(request);
   const suffix = unique();
   const name = `E2E language ${suffix}`;
@@ -28,12 +28,13 @@ test('languages: add, rename and remove; a duplicate is refused with the server 
   await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
   await expectAccessibleInBothThemes(page);
 
-  // The same name again: the server's message beside the input, nothing added.
+  // The same name again: the server's refusal (DUPLICATE_NAME) beside the input, in the admin's words (src/i18n/apiErrors.ts), nothing added.
   const refusal = await api.post('/admin/languages/add', { name });
   expect(refusal.status).toBe(409);
+  expect(refusal.body).toMatchObject({ reason: 'DUPLICATE_NAME', params: { resource: 'languages', value: name } });
   await add.getByLabel(/^Name/).fill(name);
   await add.getByRole('button', { name: 'Add' }).click();
-  await expect(add.getByLabel(/^Name/)).toHaveAccessibleDescription(refusal.body.errors!.name!);
+  await expect(add.getByLabel(/^Name/)).toHaveAccessibleDescription(`"${name}" already exists.`);
   const matching = await api.list<Entry>(`/tutor/getLanguages?search=${encodeURIComponent(name)}`);
   expect(matching.total).toBe(1);
   const [created] = matching.items;
@@ -55,7 +56,7 @@ test('languages: add, rename and remove; a duplicate is refused with the server 
   expect((await api.list<Entry>(`/tutor/getLanguages?search=${encodeURIComponent(name)}`)).total).toBe(0);
 });
 
-test('removing a language tutors use shows the server message and keeps it', async ({ page, request }) => {
+test('removing a language tutors use says why, with how many use it, and keeps it', async ({ page, request }) => {
   const api = await staffApi(request);
   const suffix = unique();
   const language = await api.send<Entry>('/admin/languages/add', { name: `E2E used language ${suffix}` });
@@ -63,12 +64,13 @@ test('removing a language tutors use shows the server message and keeps it', asy
   const refusal = await api.post('/admin/languages/remove', { id: language.id });
   expect(refusal.status).toBe(409);
   expect(refusal.body.message).toContain('1 tutor');
+  expect(refusal.body).toMatchObject({ reason: 'IN_USE', params: { label: language.name, uses: { tutors: 1 } } });
 
   await signIn(page);
   await page.goto(`/admin/languages?filter=${encodeURIComponent(JSON.stringify({ q: suffix }))}`);
   await page.getByRole('button', { name: `Remove ${language.name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: refusal.body.message! })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: `"${language.name}" is still in use (Tutors: 1), so it cannot be removed.` })).toBeVisible();
   await expect(page.getByRole('button', { name: `Rename ${language.name}` })).toBeVisible();
   expect((await api.list<Entry>(`/tutor/getLanguages?search=${encodeURIComponent(language.name!)}`)).total).toBe(1);
 });

@@ -74,14 +74,15 @@ test('an edited page is what the public getPage call serves, and what the previe
   await expect(page.getByRole('region', { name: 'History' })).toContainText(newTitle);
 });
 
-test('a taken slug is refused with the server message beside the slug field', async ({ page, request }) => {
+test('a taken slug is refused beside the slug field, in the words of its reason', async ({ page, request }) => {
   const api = await staffApi(request);
   const suffix = unique();
   const first = await api.send<StoredPage>('/admin/page-management/add', { title: `E2E first ${suffix}`, slug: `e2e-first-${suffix}` });
   const second = await api.send<StoredPage>('/admin/page-management/add', { title: `E2E second ${suffix}`, slug: `e2e-second-${suffix}` });
   const refusal = await api.post(`/admin/page-management/update/${second.id}`, { slug: first.slug });
   expect(refusal.status).toBe(409);
-  const message = refusal.body.errors?.slug ?? refusal.body.message!;
+  expect(refusal.body).toMatchObject({ reason: 'DUPLICATE', params: { resource: 'pages', field: 'slug', value: first.slug } });
+  const message = `Slug: "${first.slug}" is already in use.`;
 
   await signIn(page);
   await page.goto(`/admin/pages/${second.id}`);

@@ -57,7 +57,7 @@ test('subjects: a two-level tree is built, and a child taken out of its parent b
   expect((await findSubject(api, childA))?.parentId).toBeNull();
 });
 
-test('removing a subject tutors use shows the server message saying how many', async ({ page, request }) => {
+test('removing a subject tutors use says why, with how many use it', async ({ page, request }) => {
   const api = await staffApi(request);
   const suffix = unique();
   const parent = await api.send<Subject>('/admin/subject/add', { name: `E2E taught parent ${suffix}` });
@@ -68,12 +68,13 @@ test('removing a subject tutors use shows the server message saying how many', a
   const refusal = await api.post('/admin/subject/remove/children', { parentId: parent.id, ids: [child.id] });
   expect(refusal.status).toBe(409);
   expect(refusal.body.message).toContain('2 tutors');
+  expect(refusal.body).toMatchObject({ reason: 'IN_USE', params: { label: child.name, uses: { tutors: 2 } } });
 
   await signIn(page);
   await page.goto('/admin/subjects');
   await page.getByRole('button', { name: `Remove all sub-subjects of ${parent.name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: refusal.body.message! })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: `"${child.name}" is still in use (Tutors: 2), so it cannot be removed.` })).toBeVisible();
   await expect(page.getByRole('list', { name: `Sub-subjects of ${parent.name}` })).toContainText(child.name);
   expect(await findSubject(api, child.name)).toBeDefined();
 });

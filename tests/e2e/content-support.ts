@@ -23,7 +23,7 @@ export const unique = () => `${Date.now().toString(36)}${Math.random().toString(
 
 export interface ApiAnswer<T = unknown> {
   status: number;
-  body: { data?: T; message?: string; code?: string; errors?: Record<string, string> };
+  body: { data?: T; message?: string; code?: string; reason?: string; params?: Record<string, unknown>; errors?: Record<string, string> };
 }
 
 export type StaffApi = Awaited<ReturnType<typeof staffApi>>;

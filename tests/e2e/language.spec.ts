@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { staffApi, unique } from './content-support';
 import { signIn, staff } from './support';
 
 test('switching the language translates the menu, and the choice survives a reload', async ({ page }) => {
@@ -64,4 +65,28 @@ test("signing out ends the session, not this device's language and theme", async
   await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   expect(await page.evaluate(() => localStorage.getItem('RaStoretutorAdmin.theme'))).toBe('"dark"');
+});
+
+test("the server's refusals are in the chosen language: a failed sign-in and an entry still in use, in German", async ({ page, request }) => {
+  const api = await staffApi(request);
+  const suffix = unique();
+  const language = await api.send<{ id: number; name: string }>('/admin/languages/add', { name: `E2E verwendete Sprache ${suffix}` });
+  await api.send('/admin/register', { userType: 'tutor', displayName: `E2E tutor ${suffix}`, email: `e2e-tutor-${suffix}@example.test`, languageIds: [language.id] });
+
+  await page.goto('/admin/login');
+  await page.getByLabel('Language').selectOption({ label: 'Deutsch' });
+  await page.getByLabel(/^E-Mail/).fill(`e2e-nobody-${suffix}@example.test`);
+  await page.getByLabel(/^Passwort\*?$/).fill('not the password');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Die E-Mail-Adresse oder das Passwort ist nicht korrekt.');
+
+  await page.getByLabel(/^E-Mail/).fill(staff.superAdmin.email);
+  await page.getByLabel(/^Passwort\*?$/).fill(staff.superAdmin.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+  await page.goto(`/admin/languages?filter=${encodeURIComponent(JSON.stringify({ q: suffix }))}`);
+  await page.getByRole('button', { name: `${language.name} entfernen` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `„${language.name}“ wird noch verwendet (Tutoren: 1) und kann deshalb nicht entfernt werden.` })).toBeVisible();
+  await expect(page.getByText(/is used by|cannot be removed/)).toHaveCount(0);
 });

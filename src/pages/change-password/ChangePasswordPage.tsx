@@ -77,7 +77,7 @@ export function ChangePasswordPage() {
       // An ended session (the refresh answered 401) goes to sign-in, as every other call's does.
       if (await logoutIfAccessDenied(error)) return undefined;
       setFailure(errorText(error, translate));
-      return formErrorsFromServer(error, ['oldPassword', 'newPassword'], 'oldPassword');
+      return formErrorsFromServer(error, ['oldPassword', 'newPassword'], 'oldPassword', translate);
     }
     redirect(() => '/success');
     return undefined;

@@ -4,7 +4,7 @@ import type { App } from '../../../server/app.js';
 import { guardFor } from '../../../server/auth/guards.js';
 import { findRecord } from '../../../server/declared/records.js';
 import type { DeclaredServerModule } from '../../../server/declared/serverModule.js';
-import { badRequest } from '../../../server/errors.js';
+import { badRequest, type Refusal } from '../../../server/errors.js';
 import { sanitizeHtml } from '../../../server/services/sanitizeHtml.js';
 import { renderTemplateText } from '../../../server/services/templateText.js';
 import { sampleValues, templateVariableErrors } from '../../../server/services/templateVariables.js';
@@ -20,9 +20,9 @@ type Texts = { subject?: string; bodyHtml?: string };
 
 /** 400 naming every `{{variable}}` the template may not use, per field. */
 function assertKnownVariables(fields: Texts, allowed: readonly string[]): void {
-  const errors = templateVariableErrors(fields, allowed);
-  const first = Object.values(errors)[0];
-  if (first) throw badRequest(first, errors);
+  const { errors, fieldReasons } = templateVariableErrors(fields, allowed);
+  const [first] = Object.keys(errors);
+  if (first) throw badRequest(errors[first]!, fieldReasons[first] as Refusal, { errors, fieldReasons });
 }
 
 /** On every change: the subject and body may use only the template's own variables. */

@@ -1,9 +1,14 @@
 import type { TranslateFunction } from 'react-admin';
+import { apiFieldErrorText } from '../../../i18n/apiErrorText';
 import { errorMessage, rawErrorMessage } from '../../../pages/errorMessage';
 
 /**
- * Reading the API's error body (`{message, code, errors?}`) off whatever the HTTP client threw:
- * react-admin's HttpError keeps it in `body`, C1's ApiRequestError carries `errors` itself.
+ * Reading the API's error body (`{message, code, reason, params, errors?, fieldReasons?}`) off
+ * whatever the HTTP client threw: react-admin's HttpError keeps it in `body`, C1's ApiRequestError
+ * carries `errors` itself. With `translate`, a message comes out in the chosen language
+ * (src/i18n/apiErrorText.ts); without it, as the error has it: the admin's dataProvider already
+ * puts its errors in the chosen language (src/dataProvider/errorsInLanguage.ts), and react-admin
+ * translates what it shows.
  */
 interface ErrorLike {
   message?: unknown;
@@ -14,7 +19,8 @@ interface ErrorLike {
 const asErrorLike = (error: unknown): ErrorLike => (error && typeof error === 'object' ? (error as ErrorLike) : {});
 
 /** The server's message for one field, if it sent one. */
-export function serverFieldError(error: unknown, field: string): string | undefined {
+export function serverFieldError(error: unknown, field: string, translate?: TranslateFunction): string | undefined {
+  if (translate) return apiFieldErrorText(error, field, translate);
   const e = asErrorLike(error);
   const value = e.body?.errors?.[field] ?? e.errors?.[field];
   return typeof value === 'string' ? value : undefined;
@@ -26,7 +32,7 @@ export function serverMessage(error: unknown): string | undefined {
 }
 
 /**
- * What to show of a failure on screen: the server's message, or the client's own message key
+ * What to show of a failure on screen: the server's refusal or the client's own message key
  * (e.g. no connection) in the chosen language, else react-admin's generic one.
  */
 export const errorText = (error: unknown, translate: TranslateFunction): string =>
@@ -39,13 +45,14 @@ export function serverErrorFor(error: unknown, field: string): string | undefine
 
 /**
  * Form errors to return from a react-admin `<Form onSubmit>`: the server's field errors for the
- * form's fields, or its general message beside `fallbackField` when it named none of them.
+ * form's fields, or its general message beside `fallbackField` when it named none of them. Pass
+ * `translate` for an error that did not come through the dataProvider (an account call).
  */
-export function formErrorsFromServer(error: unknown, sources: string[], fallbackField: string): Record<string, string> {
+export function formErrorsFromServer(error: unknown, sources: string[], fallbackField: string, translate?: TranslateFunction): Record<string, string> {
   const named = sources.flatMap((source) => {
-    const message = serverFieldError(error, source);
+    const message = serverFieldError(error, source, translate);
     return message ? [[source, message] as const] : [];
   });
   if (named.length > 0) return Object.fromEntries(named);
-  return { [fallbackField]: serverMessage(error) ?? 'ra.notification.http_error' };
+  return { [fallbackField]: (translate ? errorText(error, translate) : serverMessage(error)) ?? 'ra.notification.http_error' };
 }

@@ -7,6 +7,7 @@ import { endpoints } from '../../../dataProvider/endpoints';
 import type { EndpointTable } from '../../../dataProvider/endpointTypes';
 import { downloadCsv, saveFile, type ExportProgress } from './downloadCsv';
 import { exportRequest } from './exportRequest';
+import { errorText } from '../catalogue/serverError';
 
 /** One CSV column: an item field, the translation key of its heading, and of the labels of its values. */
 export interface ExportColumnSpec {
@@ -48,7 +49,7 @@ export function ExportDialog({ resource, filter, sort, columns, onClose }: Expor
       },
       (reason: unknown) => {
         if (abort.signal.aborted) return;
-        setError(translate('app.export.failed', { message: (reason as Error | undefined)?.message ?? '' }));
+        setError(translate('app.export.failed', { message: errorText(reason, translate) }));
       },
     );
     return () => abort.abort();
