@@ -1,6 +1,6 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import PersonIcon from '@mui/icons-material/Person';
-import { ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
+import { Box, ListItemIcon, ListItemText, MenuItem, Typography, type Theme } from '@mui/material';
 import { memo, type ReactNode } from 'react';
 import {
   AppBar as RaAppBar,
@@ -54,9 +54,23 @@ function NamedLoadingIndicator() {
   return <LoadingIndicator aria-label={translate('ra.page.loading')} />;
 }
 
+/**
+ * Below sm the language button shows its icons only, leaving the screen's title room on a phone. Its
+ * text is hidden by size, not removed: the language's name stays the button's accessible name.
+ */
+const iconsOnlyBelowSm = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& .MuiButton-root': { fontSize: 0, minWidth: 0 },
+    '& .MuiButton-startIcon': { marginRight: 0 },
+    '& .MuiButton-endIcon': { marginLeft: 0 },
+  },
+});
+
 const toolbar = (
   <>
-    <LocalesMenuButton />
+    <Box component="span" sx={iconsOnlyBelowSm}>
+      <LocalesMenuButton />
+    </Box>
     <ToggleThemeButton />
     <NamedLoadingIndicator />
   </>
@@ -64,13 +78,15 @@ const toolbar = (
 
 /**
  * Product name, the screen's title, languages, light/dark, loading, user menu. Always shown (no hiding
- * on scroll): its controls stay in reach. Memoised like the menu: it renders again only when its own
- * state changes, not with every route change of the layout.
+ * on scroll): its controls stay in reach. Below the sm breakpoint the product name gives way and the
+ * language button shrinks to its icons, so that every control fits a 360 px phone beside the screen's
+ * title (which shortens itself). Memoised like the menu: it renders again only when its own state
+ * changes, not with every route change of the layout.
  */
 export const AppBar = memo(function AppBar() {
   return (
     <RaAppBar color="primary" alwaysOn toolbar={toolbar} userMenu={userMenu}>
-      <Typography component="span" variant="h6" sx={{ mr: 2, whiteSpace: 'nowrap' }}>
+      <Typography component="span" variant="h6" sx={{ mr: 2, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}>
         {appName()}
       </Typography>
       <TitlePortal variant="body1" />

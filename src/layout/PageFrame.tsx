@@ -28,7 +28,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
     <Box sx={{ pt: 1 }}>
       <Breadcrumbs trail={trail.map((crumb, index) => ({ ...crumb, text: labels[index] }))} />
       {heading && (
-        <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
           {heading}
         </Typography>
       )}

@@ -11,6 +11,9 @@ const shared: ThemeOptions = {
   breakpoints: { values: breakpoints },
   components: {
     MuiTooltip: { defaultProps: { placement: 'top', enterDelay: 0, enterNextDelay: 0 } },
+    // A screen's actions (a pending tutor's five, longer in German) wrap on a phone: react-admin keeps
+    // them on one line aligned right, which pushed the first ones past the screen's left edge.
+    RaTopToolbar: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { flexWrap: 'wrap' } }) } },
   },
 };
 

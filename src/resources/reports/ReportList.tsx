@@ -1,8 +1,8 @@
 import { deferredPart } from '../../layout/deferredPart';
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { type ReportItem } from '../../../contract/reports';
 import { DayField, StatusField } from '../shared/people/fields';
-import { formatDayTime } from '../shared/people/format';
+import { useReportCard } from '../shared/people/recordCards';
 import { deferredToolbar } from '../shared/list/listTools';
 import { ListFrame } from '../shared/list/ListFrame';
 import { reportListStart } from './listStart';
@@ -14,18 +14,14 @@ const Toolbar = deferredToolbar(() => import('./ReportListTools').then((module) 
 
 /** Reported issues (spec: /admin/reports); the newest first, open ones easy to filter. */
 export function ReportList() {
-  const translate = useTranslate();
+  const card = useReportCard();
   return (
     <ListFrame<ReportItem>
       resource="reports"
       toolbar={Toolbar}
       bulkActions={<ReportBulkActions />}
       defaults={reportListStart.defaults}
-      card={{
-        primary: (r) => r.reportTitle ?? translate('resources.reports.noTitle'),
-        secondary: (r) => `${r.reporterName} → ${r.reportedName}`,
-        tertiary: (r) => `${translate(`app.people.status.${r.status}`)} · ${formatDayTime(r.createdAt)}`,
-      }}
+      card={card}
     >
       <DataTable.Col source="id" />
       <DataTable.Col source="createdAt">

@@ -1,8 +1,7 @@
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { type TransactionItem } from '../../../contract/transactions';
 import { DayField, MoneyField, StatusField } from '../shared/people/fields';
-import { useNumberFormat } from '../../format/numbers';
-import { formatDayTime } from '../shared/people/format';
+import { useTransactionCard } from '../shared/people/recordCards';
 import { deferredToolbar } from '../shared/list/listTools';
 import { ListFrame } from '../shared/list/ListFrame';
 import { transactionListStart } from './listStart';
@@ -11,18 +10,13 @@ const Toolbar = deferredToolbar(() => import('./TransactionListTools').then((mod
 
 /** Read-only list of bookings and their payments (spec: /admin/transactions). */
 export function TransactionList() {
-  const translate = useTranslate();
-  const numbers = useNumberFormat();
+  const card = useTransactionCard();
   return (
     <ListFrame<TransactionItem>
       resource="transactions"
       toolbar={Toolbar}
       defaults={transactionListStart.defaults}
-      card={{
-        primary: (r) => `#${r.bookingId} · ${r.subjectName}`,
-        secondary: (r) => `${r.studentName} → ${r.tutorName} · ${formatDayTime(r.lessonAt)}`,
-        tertiary: (r) => `${numbers.money(r.amountCents, r.currency)} · ${translate(`app.people.status.${r.paymentStatus}`)}`,
-      }}
+      card={card}
     >
       <DataTable.Col source="id" label="resources.transactions.fields.bookingId" />
       <DataTable.Col source="studentName" disableSort />

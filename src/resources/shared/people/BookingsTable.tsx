@@ -1,18 +1,21 @@
-import { DataTable, ListContextProvider, useList, useTranslate, type Identifier } from 'react-admin';
+import { DataTable, ListContextProvider, useList, useTranslate } from 'react-admin';
 import type { TransactionItem } from '../../../../contract/transactions';
 import { DayField, MoneyField, StatusField } from './fields';
+import { useTransactionCard } from './recordCards';
+import { TableOrCards } from './TableOrCards';
 import { useResourcePaths } from '../../paths';
 import { Typography } from '@mui/material';
 
-/** A few bookings already in hand (e.g. a detail's "recent bookings"), each opening its transaction. */
+/** A few bookings already in hand (e.g. a detail's "recent bookings"), each opening its transaction; cards below md. */
 export function BookingsTable({ bookings }: { bookings: TransactionItem[] }) {
   const translate = useTranslate();
   const paths = useResourcePaths('transactions');
+  const card = useTransactionCard();
   const listContext = useList({ data: bookings, resource: 'transactions' });
   if (bookings.length === 0) return <Typography color="text.secondary">{translate('app.people.related.none')}</Typography>;
   return (
     <ListContextProvider value={listContext}>
-      <DataTable rowClick={(id: Identifier) => paths.detail(id)} bulkActionButtons={false}>
+      <TableOrCards<TransactionItem> card={card} href={paths.detail}>
         <DataTable.Col source="id" label="resources.transactions.fields.bookingId" disableSort />
         <DataTable.Col source="lessonAt" label="resources.transactions.fields.lessonAt" disableSort>
           <DayField source="lessonAt" showTime />
@@ -26,7 +29,7 @@ export function BookingsTable({ bookings }: { bookings: TransactionItem[] }) {
         <DataTable.Col source="paymentStatus" label="resources.transactions.fields.paymentStatus" disableSort>
           <StatusField source="paymentStatus" />
         </DataTable.Col>
-      </DataTable>
+      </TableOrCards>
     </ListContextProvider>
   );
 }

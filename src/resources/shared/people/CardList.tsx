@@ -58,6 +58,8 @@ export function CardList<R extends RaRecord>({ card, href }: CardListProps<R>) {
 function CardText<R extends RaRecord>({ card, record }: { card: CardTexts<R>; record: R }) {
   return (
     <ListItemText
+      // A long email or name breaks rather than widening a phone's screen.
+      sx={{ overflowWrap: 'anywhere' }}
       primary={
         <>
           {card.primary(record)}

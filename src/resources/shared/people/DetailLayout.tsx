@@ -31,7 +31,7 @@ export function DetailItem({ label, children }: { label: string; children: React
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
         {children ?? ''}
       </Typography>
     </>

@@ -1,8 +1,12 @@
 import { useId } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
-import { DataTable, ReferenceManyField, useTranslate, type Identifier } from 'react-admin';
+import { DataTable, ReferenceManyField, useTranslate } from 'react-admin';
+import type { ReportItem } from '../../../../contract/reports';
+import type { TransactionItem } from '../../../../contract/transactions';
 import { ListPagination } from './ListPagination';
 import { DayField, MoneyField, StatusField } from './fields';
+import { useReportCard, useTransactionCard } from './recordCards';
+import { TableOrCards } from './TableOrCards';
 import { useResourcePaths } from '../../paths';
 
 const RELATED_PAGE_SIZES = [5, 10, 25];
@@ -36,6 +40,7 @@ function NoneYet() {
 /** The bookings of the person on screen (transactions filtered by `target`), each opening its detail. */
 export function RelatedBookings({ target, title }: RelatedProps) {
   const paths = useResourcePaths('transactions');
+  const card = useTransactionCard();
   return (
     <RelatedCard title={title}>
       <ReferenceManyField
@@ -46,7 +51,7 @@ export function RelatedBookings({ target, title }: RelatedProps) {
         pagination={<ListPagination sizes={RELATED_PAGE_SIZES} />}
         empty={<NoneYet />}
       >
-        <DataTable rowClick={(id: Identifier) => paths.detail(id)} bulkActionButtons={false}>
+        <TableOrCards<TransactionItem> card={card} href={paths.detail}>
           <DataTable.Col source="id" label="resources.transactions.fields.bookingId" />
           <DataTable.Col source="lessonAt" label="resources.transactions.fields.lessonAt">
             <DayField source="lessonAt" showTime />
@@ -63,7 +68,7 @@ export function RelatedBookings({ target, title }: RelatedProps) {
           <DataTable.Col source="paymentStatus" label="resources.transactions.fields.paymentStatus">
             <StatusField source="paymentStatus" />
           </DataTable.Col>
-        </DataTable>
+        </TableOrCards>
       </ReferenceManyField>
     </RelatedCard>
   );
@@ -72,6 +77,7 @@ export function RelatedBookings({ target, title }: RelatedProps) {
 /** Reports filed by (`reporterId`) or about (`reportedId`) the person on screen. */
 export function RelatedReports({ target, title }: RelatedProps) {
   const paths = useResourcePaths('reports');
+  const card = useReportCard();
   return (
     <RelatedCard title={title}>
       <ReferenceManyField
@@ -82,7 +88,7 @@ export function RelatedReports({ target, title }: RelatedProps) {
         pagination={<ListPagination sizes={RELATED_PAGE_SIZES} />}
         empty={<NoneYet />}
       >
-        <DataTable rowClick={(id: Identifier) => paths.detail(id)} bulkActionButtons={false}>
+        <TableOrCards<ReportItem> card={card} href={paths.detail}>
           <DataTable.Col source="id" label="resources.reports.fields.id" />
           <DataTable.Col source="createdAt" label="resources.reports.fields.createdAt">
             <DayField source="createdAt" />
@@ -96,7 +102,7 @@ export function RelatedReports({ target, title }: RelatedProps) {
           <DataTable.Col source="status" label="resources.reports.fields.status">
             <StatusField source="status" />
           </DataTable.Col>
-        </DataTable>
+        </TableOrCards>
       </ReferenceManyField>
     </RelatedCard>
   );

@@ -1,0 +1,66 @@
+import { readdir } from 'node:fs/promises';
+import { discoverDeclarations } from '../../server/declared/discover';
+import { hasAction } from '../../src/resources/kit/declaration';
+import { moduleOf } from '../../src/resources/kit/module';
+import { resourcePaths, routePatterns, type ResourcePaths } from '../../src/resources/paths';
+import type { ResourceModule } from '../../src/resources/types';
+
+/** One resource of the admin and the screens it routes (as src/resources/renderResources.tsx routes them). */
+export interface AdminResource {
+  name: string;
+  paths: ResourcePaths;
+  /** A detail (read) screen at `paths.detail(id)`. */
+  detail: boolean;
+  /** An edit screen at `paths.edit(id)`. */
+  edit: boolean;
+  /** An add screen at `paths.add` that a superAdmin may use. */
+  add: boolean;
+}
+
+const resourcesDir = new URL('../../src/resources/', import.meta.url);
+
+/** The hand-written resources, found as src/resources/registry.ts finds them: every `<name>/screens.ts`. */
+async function handWrittenModules(): Promise<ResourceModule[]> {
+  const folders = (await readdir(resourcesDir, { withFileTypes: true })).filter((entry) => entry.isDirectory());
+  const modules = await Promise.all(
+    folders.map(async ({ name }) => {
+      if (!(await readdir(new URL(`${name}/`, resourcesDir))).includes('screens.ts')) return [];
+      return [((await import(new URL(`${name}/screens.ts`, resourcesDir).href)) as { default: ResourceModule }).default];
+    }),
+  );
+  return modules.flat();
+}
+
+/**
+ * Every resource of the admin's registry (src/resources/registry.ts: hand-written and declared),
+ * with the URLs of its screens, in menu order. A declared resource without a create rule routes
+ * no add screen anyone may open, so it counts as having none.
+ */
+export async function adminResources(): Promise<AdminResource[]> {
+  const declarations = await discoverDeclarations();
+  const declared = declarations.map((declaration) => ({ module: moduleOf(declaration), mayCreate: hasAction(declaration, 'create') }));
+  const handWritten = (await handWrittenModules()).map((module) => ({ module, mayCreate: true }));
+  return [...handWritten, ...declared]
+    .sort((a, b) => (a.module.menuOrder ?? 1_000) - (b.module.menuOrder ?? 1_000) || a.module.name.localeCompare(b.module.name))
+    .map(({ module, mayCreate }) => ({
+      name: module.name,
+      paths: resourcePaths(module.name, routePatterns(module)),
+      detail: Boolean(module.show),
+      edit: Boolean(module.edit),
+      add: Boolean(module.create) && mayCreate,
+    }));
+}
+
+/** The admin's own screens outside the resources (the `CustomRoutes` of src/AdminApp.tsx). */
+export const customRoutes = ['/admin/dashboard', '/admin/profile', '/admin/change-password', '/admin/success'] as const;
+
+/** The bare pages a signed-out visitor opens (src/router.tsx); reset-password with a bad token lands on error-419. */
+export const signedOutRoutes = [
+  '/admin/login',
+  '/admin/forgot-password',
+  '/verify/not-a-real-token',
+  '/pages/error-404',
+  '/pages/error-419',
+  '/pages/error-500',
+  '/pages/not-authorized',
+] as const;
