@@ -1,6 +1,5 @@
 import { readdir } from 'node:fs/promises';
 import { discoverDeclarations } from '../../server/declared/discover';
-import { hasAction } from '../../src/resources/kit/declaration';
 import { moduleOf } from '../../src/resources/kit/module';
 import { resourcePaths, routePatterns, type ResourcePaths } from '../../src/resources/paths';
 import type { ResourceModule } from '../../src/resources/types';
@@ -33,21 +32,20 @@ async function handWrittenModules(): Promise<ResourceModule[]> {
 
 /**
  * Every resource of the admin's registry (src/resources/registry.ts: hand-written and declared),
- * with the URLs of its screens, in menu order. A declared resource without a create rule routes
- * no add screen anyone may open, so it counts as having none.
+ * with the URLs of its screens, in menu order.
  */
 export async function adminResources(): Promise<AdminResource[]> {
   const declarations = await discoverDeclarations();
-  const declared = declarations.map((declaration) => ({ module: moduleOf(declaration), mayCreate: hasAction(declaration, 'create') }));
-  const handWritten = (await handWrittenModules()).map((module) => ({ module, mayCreate: true }));
+  const declared = declarations.map((declaration) => ({ module: moduleOf(declaration) }));
+  const handWritten = (await handWrittenModules()).map((module) => ({ module }));
   return [...handWritten, ...declared]
     .sort((a, b) => (a.module.menuOrder ?? 1_000) - (b.module.menuOrder ?? 1_000) || a.module.name.localeCompare(b.module.name))
-    .map(({ module, mayCreate }) => ({
+    .map(({ module }) => ({
       name: module.name,
       paths: resourcePaths(module.name, routePatterns(module)),
       detail: Boolean(module.show),
       edit: Boolean(module.edit),
-      add: Boolean(module.create) && mayCreate,
+      add: Boolean(module.create),
     }));
 }
 

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { deferredPart } from '../../layout/deferredPart';
 import { lazyScreen } from '../../layout/lazyScreen';
 import type { ResourceModule } from '../types';
-import type { ResourceDeclaration } from './declaration';
+import { hasAction, type ResourceDeclaration } from './declaration';
 import { loadDeclaredList, loadInlineList } from './listStart';
 
 /** The generic screens, each in its own chunk, shared by every declared resource (they read the declaration of their resource context). */
@@ -28,6 +28,8 @@ export function moduleOf(declaration: ResourceDeclaration): ResourceModule {
     name: declaration.name,
     ...(declaration.list.inline ? inlineScreens : screens),
     ...ownScreens(declaration),
+    // A resource nobody adds to has no add screen to route.
+    ...(hasAction(declaration, 'create') ? {} : { create: undefined }),
     icon: icon ? deferredPart(() => icon().then((m) => m.default as ComponentType)) : undefined,
     recordRepresentation: declaration.labelField,
     menuOrder: declaration.menuOrder,

@@ -24,6 +24,13 @@ describe('a declared resource in the admin (moduleOf)', () => {
     expect(moduleOf(declaration).edit).toBe(moduleOf(announcements).edit);
   });
 
+  it('routes no add screen for a resource nobody adds to (email templates)', () => {
+    const templates = declarations.find((declaration) => declaration.name === 'email-templates')!;
+    const module = moduleOf(templates);
+    expect([module.list, module.edit].every(Boolean)).toBe(true);
+    expect([module.show, module.create]).toEqual([undefined, undefined]);
+  });
+
   it('has only its list when the list is inline (add and rename happen on it)', () => {
     const module = moduleOf(languages);
     expect(module.list).toBeDefined();
