@@ -1,15 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { signedOutRoutes } from './admin-routes';
 import { expectAccessible, expectAccessibleInBothThemes, keys, signIn } from './support';
 
-const barePages = [
-  '/admin/login',
-  '/admin/forgot-password',
-  '/verify/not-a-real-token',
-  '/pages/error-404',
-  '/pages/error-419',
-  '/pages/error-500',
-  '/pages/not-authorized',
-];
+/** The bare pages a signed-out visitor opens, as the phone-width check lists them. */
+const barePages = signedOutRoutes;
 
 const adminPages = [
   '/admin/dashboard',
