@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 
 export interface RunningServer {
   child: ChildProcess;
@@ -9,13 +10,16 @@ export interface RunningServer {
   exited: Promise<number | null>;
   /** Resident memory of the server process in KiB, from /proc/<pid>/status. */
   rssKiB: () => Promise<number>;
+  /** Bytes of heap still live after a full collection (tests/reliability/heapProbe.cjs). */
+  liveHeapBytes: () => Promise<number>;
 }
 
 export const STAFF = { email: 'reliability-super@example.test', password: 'Reliability run password 1' };
 
 /** Starts `server/main.ts` as a child process, as `npm run serve` would, and waits until it answers. */
 export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const probe = fileURLToPath(new URL('./heapProbe.cjs', import.meta.url));
+  const child = spawn(process.execPath, ['--expose-gc', '--require', probe, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -44,8 +48,22 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     if (Date.now() > deadline) throw new Error(`the server did not answer within 120 s:\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  const liveHeapBytes = () =>
+    new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the server did not report its heap within 10 s')), 10_000);
+      const onData = (chunk: Buffer) => {
+        const match = /heap-after-gc (\d+)/.exec(chunk.toString());
+        if (!match) return;
+        clearTimeout(timer);
+        child.stderr!.off('data', onData);
+        resolve(Number(match[1]));
+      };
+      child.stderr!.on('data', onData);
+      child.kill('SIGUSR2');
+    });
   return {
     child,
+    liveHeapBytes,
     baseUrl,
     output: () => log,
     exited,
