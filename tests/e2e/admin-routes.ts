@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import { expect, type Page } from '@playwright/test';
 import { discoverDeclarations } from '../../server/declared/discover';
 import { moduleOf } from '../../src/resources/kit/module';
 import { resourcePaths, routePatterns, type ResourcePaths } from '../../src/resources/paths';
@@ -62,3 +63,10 @@ export const signedOutRoutes = [
   '/pages/error-500',
   '/pages/not-authorized',
 ] as const;
+
+/** Waits for what the screen shows: its h1, no loading indicator, and the parts it loads on the way (filter bars, editors). */
+export async function screenShown(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}

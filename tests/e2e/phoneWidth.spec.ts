@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adminResources, customRoutes, signedOutRoutes, type AdminResource } from './admin-routes';
+import { adminResources, customRoutes, screenShown, signedOutRoutes, type AdminResource } from './admin-routes';
 import { runOnDemoServer } from './people-support';
 import { signIn } from './support';
 
@@ -15,13 +15,6 @@ test.use({ viewport: { width: 360, height: 740 } });
 
 const WIDTH = 360;
 const resources = await adminResources();
-
-/** Waits for what the screen shows: its h1, no loading indicator, and the parts it loads on the way (filter bars, editors). */
-async function screenShown(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
-}
 
 /**
  * The page's scroll width (at least the screen's), and the visible buttons and links of the header
