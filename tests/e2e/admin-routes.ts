@@ -70,3 +70,17 @@ export async function screenShown(page: Page) {
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * Checks each screen of a resource in turn: its list, then its detail and edit screens of the
+ * record `openRecord` finds from the list (answering its id), then its add screen.
+ */
+export async function checkEachScreen(resource: AdminResource, check: (route: string) => Promise<void>, openRecord: () => Promise<string>) {
+  await check(resource.paths.list);
+  if (resource.detail || resource.edit) {
+    const id = await openRecord();
+    if (resource.detail) await check(resource.paths.detail(id));
+    if (resource.edit) await check(resource.paths.edit(id));
+  }
+  if (resource.add) await check(resource.paths.add);
+}

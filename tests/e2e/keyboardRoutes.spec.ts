@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminResources, customRoutes, screenShown, signedOutRoutes, type AdminResource } from './admin-routes';
+import { adminResources, checkEachScreen, customRoutes, screenShown, signedOutRoutes, type AdminResource } from './admin-routes';
 import { runOnDemoServer } from './people-support';
 import { signIn } from './support';
 
@@ -103,12 +103,6 @@ test('the dashboard, profile, change-password and success screens work by keyboa
 for (const resource of resources) {
   test(`${resource.name}: its screens work by keyboard`, async ({ page }) => {
     await signIn(page);
-    await checkByKeyboard(page, resource.paths.list);
-    if (resource.detail || resource.edit) {
-      const id = await openFirstRowByKeyboard(page, resource);
-      if (resource.detail) await checkByKeyboard(page, resource.paths.detail(id));
-      if (resource.edit) await checkByKeyboard(page, resource.paths.edit(id));
-    }
-    if (resource.add) await checkByKeyboard(page, resource.paths.add);
+    await checkEachScreen(resource, (route) => checkByKeyboard(page, route), () => openFirstRowByKeyboard(page, resource));
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adminResources, customRoutes, screenShown, signedOutRoutes, type AdminResource } from './admin-routes';
+import { adminResources, checkEachScreen, customRoutes, screenShown, signedOutRoutes, type AdminResource } from './admin-routes';
 import { runOnDemoServer } from './people-support';
 import { signIn } from './support';
 
@@ -111,12 +111,6 @@ for (const resource of resources) {
 
   test(`${resource.name}: ${screens.join(', ')} ${screens.length === 1 ? 'fits' : 'fit'} a phone`, async ({ page }) => {
     await signIn(page);
-    await checkAdminScreen(page, resource.paths.list);
-    if (resource.detail || resource.edit) {
-      const id = await firstRecordId(page, resource);
-      if (resource.detail) await checkAdminScreen(page, resource.paths.detail(id));
-      if (resource.edit) await checkAdminScreen(page, resource.paths.edit(id));
-    }
-    if (resource.add) await checkAdminScreen(page, resource.paths.add);
+    await checkEachScreen(resource, (route) => checkAdminScreen(page, route), () => firstRecordId(page, resource));
   });
 }
