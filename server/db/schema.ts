@@ -224,6 +224,8 @@ export interface ReportsTable {
   description: Generated<string>;
   status: Generated<ReportStatus>;
   adminNote: Generated<string>;
+  /** Description and both people's current names, lower-cased (migration 0011, kept by triggers). */
+  searchText: Generated<string>;
   resolvedBy: number | null;
   resolvedAt: NullableTimestamp;
   createdAt: GeneratedTimestamp;

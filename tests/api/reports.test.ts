@@ -186,4 +186,15 @@ describe('reports API', () => {
       expect((await get(t, admin, `/admin/report-management/${id}`)).json().data.status).toBe('open');
     });
   });
+
+  it("searches the people's names of today: a rename finds the report by its new name, not its old one", async () => {
+    const reporter = await createStudent(t, admin, { displayName: 'Quentin Oldname' });
+    const report = await insertReport(t, { reporterId: reporter, reportedId: people.tutor, description: 'Cancelled twice' });
+    expect(await idsOf({ search: 'oldname' })).toEqual([report]);
+    expect((await post(t, admin, `/admin/user/${reporter}`, { displayName: 'Quentin Newname' })).statusCode).toBe(200);
+    expect(await idsOf({ search: 'newname' })).toEqual([report]);
+    expect(await idsOf({ search: 'oldname' })).toEqual([]);
+    expect(await idsOf({ search: 'cancelled twice' })).toEqual([report]);
+    expect(await idsOf({ search: 'cancelled\nquentin' })).toEqual([]);
+  });
 });

@@ -8,6 +8,7 @@ import * as searchText from './0007_search_text.js';
 import * as liveTutorSorts from './0008_live_tutor_sorts.js';
 import * as signInAddresses from './0009_sign_in_addresses.js';
 import * as setPasswordLinks from './0010_set_password_links.js';
+import * as reportSearchText from './0011_report_search_text.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; add a new file and one line here.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0008_live_tutor_sorts': liveTutorSorts,
   '0009_sign_in_addresses': signInAddresses,
   '0010_set_password_links': setPasswordLinks,
+  '0011_report_search_text': reportSearchText,
 };
