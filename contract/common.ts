@@ -52,7 +52,16 @@ export function envelope<T extends z.ZodType>(payload: T) {
 }
 
 export function listEnvelope<T extends z.ZodType>(item: T) {
-  return envelope(z.object({ items: z.array(item), total: z.number().int().nonnegative() }));
+  return envelope(
+    z.object({
+      items: z.array(item),
+      total: z.number().int().nonnegative(),
+      capped: z
+        .literal(true)
+        .optional()
+        .describe('Present when more rows match than `total` says: only the first `total`, in the list order, can be paged. A narrower search finds the others.'),
+    }),
+  );
 }
 
 export const removeBody = z.union([

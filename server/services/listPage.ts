@@ -15,8 +15,8 @@ export interface ListParams {
  * How a list that can reach millions of rows answers in constant time (docs/performance.md):
  * - total: the exact count kept in `list_counts` when the query has no search and no filter
  *   beyond the counted keys (`countedTotal`, read in the same statement as the page); otherwise an
- *   exact count of the matches up to `MATCH_CAP`, reported as `MATCH_CAP` when there are more (only
- *   that many are pageable), found in the same statement as the page;
+ *   exact count of the matches up to `MATCH_CAP`, reported as `MATCH_CAP` with `capped` when there
+ *   are more (only that many are pageable), found in the same statement as the page;
  * - pages: OFFSET up to `MAX_OFFSET` rows from the start, or from the end when the total is exact
  *   (the query is run in the reverse order and the rows flipped); pages in between are a 400.
  */
@@ -97,9 +97,16 @@ export interface ListSource<Row, Item> {
 export const listSource = <Row, Item>(source: ListSource<Row, Item>): ListSource<Row, Item> => source;
 
 /** One page of a list source's items, with the total. */
-export async function pageOf<Row, Item>(source: ListSource<Row, Item>, params: ListParams): Promise<{ items: Item[]; total: number }> {
-  const page = await listPage(source.base, params, source.options);
-  return { items: await source.toItems(page.items), total: page.total };
+/** One page of a list: its items, the total of matches, and `capped` when there are more matches than the total says. */
+export interface ListAnswer<Item> {
+  items: Item[];
+  total: number;
+  capped?: true;
+}
+
+export async function pageOf<Row, Item>(source: ListSource<Row, Item>, params: ListParams): Promise<ListAnswer<Item>> {
+  const { items, ...counts } = await listPage(source.base, params, source.options);
+  return { items: await source.toItems(items), ...counts };
 }
 
 /**
@@ -110,7 +117,7 @@ export async function listPage<Row>(
   base: SelectQueryBuilder<any, any, Row>,
   params: ListParams,
   options: ListOptions,
-): Promise<{ items: Row[]; total: number }> {
+): Promise<ListAnswer<Row>> {
   const term = params.search?.trim();
   const filtered = searched(base, params, options);
   const sortColumn = options.sortColumns[params.sort];
@@ -183,7 +190,7 @@ async function cappedPage<Row>(
   sortColumn: string,
   idColumn: string,
   db: QueryExecutorProvider,
-): Promise<{ items: Row[]; total: number }> {
+): Promise<ListAnswer<Row>> {
   const dir = directionSql(params.dir);
   const keyed = filtered.select([sql.ref(sortColumn).as('listSortKey'), sql.ref(idColumn).as('listRowId')]);
   const matches = (await fewMatchesExpected(keyed, params.search))
@@ -204,7 +211,8 @@ async function cappedPage<Row>(
   const matchCount = page.length > 0 ? page[0]!.listTotal : offset === 0 ? 0 : await countMatches(filtered, db);
   const total = Math.min(matchCount, MATCH_CAP);
   const items = withoutListColumns<Row>(page);
-  return { items: matchCount <= MATCH_CAP ? items : items.slice(0, Math.max(0, total - offset)), total };
+  if (matchCount <= MATCH_CAP) return { items, total };
+  return { items: items.slice(0, Math.max(0, total - offset)), total, capped: true };
 }
 
 /**

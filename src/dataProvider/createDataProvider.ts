@@ -39,7 +39,8 @@ export type AppDataProvider = DataProvider & {
 };
 
 type Envelope<T> = { data: T };
-type Page = { items: RaRecord[]; total: number };
+/** A list page; `capped` when more rows match than `total` (only those can be paged). */
+type Page = { items: RaRecord[]; total: number; capped?: true };
 
 /**
  * The generic REST mapping (after ra-data-simple-rest): every method looks its call up in the
@@ -77,13 +78,16 @@ export function createDataProvider(httpClient: HttpClient, table: EndpointTable 
     const firstApiPage = ((page - 1) * perPage) / size + 1;
     const data: RaRecord[] = [];
     let total = 0;
+    let capped = false;
     for (let chunk = 0; chunk < count; chunk += 1) {
       const result = await readPage(call, { ...query, page: firstApiPage + chunk, limit: size }, params.signal);
       data.push(...result.items);
       total = result.total;
+      capped = result.capped === true;
       if (result.items.length < size) break;
     }
-    return { data, total };
+    // The list's pagination says "of more than <total>" (shared/people/ListPagination.tsx).
+    return capped ? { data, total, meta: { capped } } : { data, total };
   }
 
   /** Reads a whole (small) list, 500 at a time, until `enough` says stop. */

@@ -366,6 +366,11 @@ describe('dataProvider: reading answers', () => {
     await expect(dataProvider.getOne('tutors', { id: 5 })).resolves.toEqual({ data: { id: 5, answeredBy: '/admin/tutor/5' } });
   });
 
+  it('passes on that more rows match than the total says (capped) as the list meta', async () => {
+    const { client } = clientWith(() => jsonResponse({ data: { items: [{ id: 1 }], total: 1000, capped: true } }));
+    await expect(createDataProvider(client).getList('users', defaultList)).resolves.toEqual({ data: [{ id: 1 }], total: 1000, meta: { capped: true } });
+  });
+
   it('finds a catalogue record in its list, and answers 404 when it is not there', async () => {
     const { dataProvider } = setup();
     await expect(dataProvider.getOne('subjects', { id: '8' })).resolves.toEqual({ data: { id: 8, name: 'Eight' } });

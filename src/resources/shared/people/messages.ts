@@ -41,4 +41,6 @@ export const en = {
     invalid: 'This value is not valid',
   },
   deletedAccount: 'deleted account',
+  /** A list's range when more rows match than can be counted (ListPagination.tsx). */
+  moreThanTotal: '%{from}–%{to} of more than %{total}',
 };

@@ -44,6 +44,7 @@ export const de: CatalogueShape<typeof en> = {
     invalid: 'Dieser Wert ist ungültig',
   },
   deletedAccount: 'gelöschtes Konto',
+  moreThanTotal: '%{from}–%{to} von mehr als %{total}',
 };
 
 export const fr: CatalogueShape<typeof en> = {
@@ -88,6 +89,7 @@ export const fr: CatalogueShape<typeof en> = {
     invalid: "Cette valeur n'est pas valide",
   },
   deletedAccount: 'compte supprimé',
+  moreThanTotal: '%{from}–%{to} sur plus de %{total}',
 };
 
 export const pt: CatalogueShape<typeof en> = {
@@ -132,4 +134,5 @@ export const pt: CatalogueShape<typeof en> = {
     invalid: 'Este valor não é válido',
   },
   deletedAccount: 'conta excluída',
+  moreThanTotal: '%{from}–%{to} de mais de %{total}',
 };

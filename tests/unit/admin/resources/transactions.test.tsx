@@ -33,6 +33,18 @@ describe('transactions list', () => {
     await waitFor(() => expect(getList.mock.calls.some(([, params]) => (params.filter as { q?: string }).q === 'algebra')).toBe(true));
   });
 
+  it('says "of more than" when more bookings match than the server counts', async () => {
+    const dataProvider = fakeDataProvider({ getList: async () => ({ data: [booking], total: 1000, meta: { capped: true } }) });
+    renderScreen(<TransactionList />, { path: '/transactions', url: '/transactions', dataProvider });
+    expect(await screen.findByText('1–25 of more than 1,000')).toBeInTheDocument();
+  });
+
+  it('says the exact total when the server counted every match', async () => {
+    const dataProvider = fakeDataProvider({ getList: async () => ({ data: [booking], total: 1000 }) });
+    renderScreen(<TransactionList />, { path: '/transactions', url: '/transactions', dataProvider });
+    expect(await screen.findByText(/^1-25 of 1000$/)).toBeInTheDocument();
+  });
+
   it('shows a clear error with a retry when the list fails', async () => {
     let fail = true;
     const dataProvider = fakeDataProvider({
