@@ -51,8 +51,9 @@ async function serverParts(options: BenchOptions, results: BenchResults) {
             }
           }
           if (options.parts.includes('search')) {
-            log('  search: the corpus...');
+            const corpusStarted = Date.now();
             const corpus = await searchCorpus(database.db);
+            log(`  search: corpus of ${corpusTerms(corpus).length} terms read in ${((Date.now() - corpusStarted) / 1000).toFixed(1)} s`);
             results.searchCorpora.push({ database: engine, size, ...corpus });
             for (const row of await measureSearch(database, server, pageOnes, corpusTerms(corpus), log)) results.search.push({ database: engine, size, ...row });
           }
