@@ -8,7 +8,7 @@ import type { Engine } from './databases.js';
 import type { BenchOptions, Part, Size } from './options.js';
 import type { SearchRow } from './search.js';
 import type { SearchCorpus } from './searchCorpus.js';
-import { PLAN_LINES, RUNS_PER_TERM } from './searchSummary.js';
+import { RUNS_PER_TERM } from './searchSummary.js';
 import { kb, ms, table } from './stats.js';
 
 type Tagged<T> = T & { database: Engine; size: Size };
@@ -256,6 +256,9 @@ export function renderMarkdown(results: BenchResults): string {
   return sections.join('\n\n');
 }
 
+/** Lines of each slow term's plan in the markdown (the json results have the whole plan). */
+const PLAN_LINES = 12;
+
 function searchSection(results: BenchResults): string {
   const corpora = results.searchCorpora.map((corpus) => {
     const sample = corpus.sampleStride === 1 ? 'every row read' : `one row in ${corpus.sampleStride} read`;
@@ -271,7 +274,7 @@ function searchSection(results: BenchResults): string {
     results.search.flatMap((row) => row.slowest.map((term) => [dbName(row.database), row.size, row.list, `"${term.term}"`, ms(term.medianMs), term.total, ms(term.statementMs ?? Number.NaN)])),
   );
   const plans = results.search.flatMap((row) =>
-    row.slowest.map((term) => `${dbName(row.database)} ${row.size}, ${row.list}, "${term.term}":\n\n\`\`\`\n${term.plan.join('\n')}\n\`\`\``),
+    row.slowest.map((term) => `${dbName(row.database)} ${row.size}, ${row.list}, "${term.term}":\n\n\`\`\`\n${term.plan.slice(0, PLAN_LINES).join('\n')}\n\`\`\``),
   );
   return [
     '### Search over the corpus',

@@ -1,11 +1,11 @@
 import { captureQueries, httpGet, urlOf, type BenchServer, type ListCase } from './api.js';
 import type { BenchDatabase } from './databases.js';
 import { median, timeRuns } from './stats.js';
-import { PLAN_LINES, RUNS_PER_TERM, summarizeTerms, type SearchSummary, type TermTiming } from './searchSummary.js';
+import { RUNS_PER_TERM, summarizeTerms, type SearchSummary, type TermTiming } from './searchSummary.js';
 
 
 export interface SlowTerm extends TermTiming {
-  /** Execution time of the term's slowest statement under EXPLAIN ANALYZE, and the start of its plan. */
+  /** Execution time of the term's slowest statement under EXPLAIN ANALYZE, and its plan (the markdown shows its start). */
   statementMs: number | null;
   plan: string[];
 }
@@ -15,6 +15,8 @@ export interface SearchRow extends Omit<SearchSummary, 'slowest'> {
   /** The list call, with `search` added per term. */
   url: string;
   slowest: SlowTerm[];
+  /** Every term's figures (in the json results only). */
+  perTerm: TermTiming[];
 }
 
 const withSearch = (c: ListCase, term: string): ListCase => ({ ...c, query: { ...c.query, search: term } });
@@ -36,7 +38,7 @@ async function slowestStatementPlan(database: BenchDatabase, c: ListCase, actorI
     const result = (await database.raw(`explain (analyze, buffers) ${query.sql}`, query.params)) as { rows: Array<Record<string, string>> };
     const lines = result.rows.map((row) => row['QUERY PLAN'] ?? '');
     const executionMs = Number(/Execution Time: ([\d.]+) ms/.exec(lines.join('\n'))?.[1] ?? Number.NaN);
-    if (slowest.statementMs === null || executionMs > slowest.statementMs) slowest = { statementMs: executionMs, plan: lines.slice(0, PLAN_LINES) };
+    if (slowest.statementMs === null || executionMs > slowest.statementMs) slowest = { statementMs: executionMs, plan: lines };
   }
   return slowest;
 }
@@ -63,7 +65,7 @@ export async function measureSearch(
     const summary = summarizeTerms(timings);
     const slowest: SlowTerm[] = [];
     for (const timing of summary.slowest) slowest.push({ ...timing, ...(await slowestStatementPlan(database, withSearch(list, timing.term), server.adminId)) });
-    rows.push({ ...summary, list: name, url: urlOf(list), slowest });
+    rows.push({ ...summary, list: name, url: urlOf(list), slowest, perTerm: timings });
   }
   return rows;
 }

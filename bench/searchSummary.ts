@@ -2,8 +2,6 @@ import { percentile } from './stats.js';
 
 /** Measured requests per term and list, after one unmeasured request (whose answer gives the total). */
 export const RUNS_PER_TERM = 5;
-/** Lines of each slow term's plan kept in the results. */
-export const PLAN_LINES = 12;
 
 /** One term on one list: the median of its measured requests, and the `total` its answer gave. */
 export interface TermTiming {
