@@ -7,7 +7,7 @@ import { budgets, type BundleReport } from './bundle.js';
 import type { Engine } from './databases.js';
 import type { BenchOptions, Part, Size } from './options.js';
 import type { SearchRow } from './search.js';
-import type { SearchCorpus } from './searchCorpus.js';
+import { FRAGMENT_COUNT, LONGEST_FRAGMENT, type SearchCorpus } from './searchCorpus.js';
 import { RUNS_PER_TERM } from './searchSummary.js';
 import { kb, ms, table } from './stats.js';
 
@@ -278,7 +278,7 @@ function searchSection(results: BenchResults): string {
   );
   return [
     '### Search over the corpus',
-    `Page 1 (25 rows, the list's default sort) of each list searched for every term of the corpus (\`bench/searchCorpus.ts\`): the median of ${RUNS_PER_TERM} requests over loopback HTTP per term, after one unmeasured; p50, p99 and max are over those medians. Corpus: the 200 most frequent fragments of 1-6 letters of the words in the display names, email addresses and subject names, and terms that match nothing. ${corpora.join('. ')}.`,
+    `Page 1 (25 rows, the list's default sort) of each list searched for every term of the corpus (\`bench/searchCorpus.ts\`): the median of ${RUNS_PER_TERM} requests over loopback HTTP per term, after one unmeasured; p50, p99 and max are over those medians. Corpus: the ${FRAGMENT_COUNT} most frequent fragments of 1-${LONGEST_FRAGMENT} letters of the words in the display names, email addresses and subject names, and terms that match nothing. ${corpora.join('. ')}.`,
     summary,
     'The five slowest terms per list, with the answer\'s total and the execution time of the call\'s slowest statement under `EXPLAIN (ANALYZE, BUFFERS)`:',
     slowest,
