@@ -28,10 +28,10 @@ export const noMatchCandidates = ['kj', 'qx', 'zzqx', 'xjqv', 'qwxyzv'] as const
  * is a run of letters a-z, and a fragment counts once per word occurrence (the two "an" of
  * "banana" count once). Words are counted first and only distinct words are cut into fragments.
  *
- * Splitting every row at 1M (2M accounts, 1M bookings) takes several seconds, so one row in
- * `stride` is read, by id (deterministic for a given database, unlike TABLESAMPLE without
- * REPEATABLE), with the same stride for both tables so their weights stay as in the data; at 10k
- * every row is read.
+ * Splitting every row took 1.7 s at 100k on PostgreSQL here (200k accounts, 100k bookings), so
+ * about 17 s at 1M: one row in `stride` is read, by id (deterministic for a given database, unlike
+ * TABLESAMPLE without REPEATABLE), with the same stride for both tables so their weights stay as in
+ * the data. At 10k every row is read; at 100k one in 9 gave 197 of the 200 fragments of every row.
  */
 export async function fragmentsOf(db: DB): Promise<{ fragments: string[]; sampleStride: number }> {
   const { rows: strideRows } = await sql<{ stride: number }>`
