@@ -3,7 +3,6 @@ import type { BenchDatabase } from './databases.js';
 import { median, timeRuns } from './stats.js';
 import { RUNS_PER_TERM, summarizeTerms, type SearchSummary, type TermTiming } from './searchSummary.js';
 
-
 export interface SlowTerm extends TermTiming {
   /** Execution time of the term's slowest statement under EXPLAIN ANALYZE, and its plan (the markdown shows its start). */
   statementMs: number | null;
