@@ -20,8 +20,8 @@ export interface ListCase {
   name: string;
   path: string;
   query: Record<string, string>;
-  /** The service call the route makes, for capturing its SQL. */
-  run: (db: DB, actorId: number) => Promise<unknown>;
+  /** The service call the route makes with a query (the case's own, or one derived from it), for capturing its SQL. */
+  run: (db: DB, actorId: number, query: Record<string, string>) => Promise<unknown>;
 }
 
 const actor = (id: number) => ({ id, displayName: 'Bench admin', userType: 'admin' as const });
@@ -32,19 +32,19 @@ export function listCases(searchTerm: string): ListCase[] {
     name,
     path: '/api/v1/admin/tutor',
     query,
-    run: (db) => listTutors(db, tutorListQuery.parse(query)),
+    run: (db, _actorId, query) => listTutors(db, tutorListQuery.parse(query)),
   });
   const user = (name: string, query: Record<string, string>): ListCase => ({
     name,
     path: '/api/v1/admin/user',
     query,
-    run: (db, id) => listUsers(db, actor(id), userListQuery.parse(query)),
+    run: (db, id, query) => listUsers(db, actor(id), userListQuery.parse(query)),
   });
   const transaction = (name: string, query: Record<string, string>): ListCase => ({
     name,
     path: '/api/v1/admin/transactions',
     query,
-    run: (db) => listTransactions(db, transactionListQuery.parse(query)),
+    run: (db, _actorId, query) => listTransactions(db, transactionListQuery.parse(query)),
   });
   const page1 = { page: '1', limit: '25' };
   return [
@@ -133,28 +133,41 @@ async function checkedInject(server: BenchServer, url: string) {
   return response;
 }
 
+export interface CapturedQuery {
+  sql: string;
+  params: readonly unknown[];
+}
+
+/** The statements one call runs, in the order it runs them, captured through Kysely's log. */
+export async function captureQueries(database: BenchDatabase, c: ListCase, actorId: number): Promise<CapturedQuery[]> {
+  const queries: CapturedQuery[] = [];
+  const recording = database.recording((sql, params) => queries.push({ sql, params }));
+  await c.run(recording, actorId, c.query);
+  return queries;
+}
+
 /** The SQL one call runs, captured once, then replayed on the raw driver just as listPage runs it (in parallel). */
 export async function directRunner(database: BenchDatabase, c: ListCase, actorId: number) {
-  const queries: Array<{ sql: string; params: readonly unknown[] }> = [];
-  const recording = database.recording((sql, params) => queries.push({ sql, params }));
-  await c.run(recording, actorId);
+  const queries = await captureQueries(database, c, actorId);
   return () => Promise.all(queries.map((q) => database.raw(q.sql, q.params)));
+}
+
+/** One signed-in GET over loopback HTTP, its body read whole (what the HTTP figures time). */
+export async function httpGet(server: BenchServer, url: string): Promise<ArrayBuffer> {
+  const response = await fetch(server.baseUrl + url, { headers: { authorization: `Bearer ${server.token}` } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.arrayBuffer();
 }
 
 /** p50/p99 of each list call in process (inject), over loopback HTTP, and of its SQL run directly. */
 export async function measureLatency(database: BenchDatabase, server: BenchServer, cases: ListCase[], runs: number): Promise<LatencyRow[]> {
   const rows: LatencyRow[] = [];
-  const headers = { authorization: `Bearer ${server.token}` };
   for (const c of cases) {
     const url = urlOf(c);
     const first = await checkedInject(server, url);
     const total = (first.json() as { data: { total: number } }).data.total;
     const inject = await timeRuns(() => checkedInject(server, url), runs);
-    const http = await timeRuns(async () => {
-      const response = await fetch(server.baseUrl + url, { headers });
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      await response.arrayBuffer();
-    }, runs);
+    const http = await timeRuns(() => httpGet(server, url), runs);
     const direct = await timeRuns(await directRunner(database, c, server.adminId), runs);
     rows.push({
       endpoint: c.name,

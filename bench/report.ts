@@ -6,6 +6,9 @@ import type { FloorRow } from './floor.js';
 import { budgets, type BundleReport } from './bundle.js';
 import type { Engine } from './databases.js';
 import type { BenchOptions, Part, Size } from './options.js';
+import type { SearchRow } from './search.js';
+import { FRAGMENT_COUNT, LONGEST_FRAGMENT, type SearchCorpus } from './searchCorpus.js';
+import { RUNS_PER_TERM } from './searchSummary.js';
 import { kb, ms, table } from './stats.js';
 
 type Tagged<T> = T & { database: Engine; size: Size };
@@ -19,6 +22,8 @@ export interface BenchResults {
   load: Array<Tagged<LoadRow>>;
   floor: Array<Tagged<FloorRow>>;
   blocking: Array<Tagged<BlockingRow>>;
+  search: Array<Tagged<SearchRow>>;
+  searchCorpora: Array<Tagged<SearchCorpus>>;
   bundle: BundleReport | null;
   browser: BrowserReport | null;
   notes: string[];
@@ -67,6 +72,7 @@ export function targets(results: BenchResults): Array<[string, Verdict, string]>
       Number.isFinite(worstRatio) ? `worst ratio ${worstRatio.toFixed(2)}x` : '',
     ]);
   }
+  rows.push(...searchTargets(results));
   const load = results.load.filter((row) => row.database === 'postgres' && row.size === '1m');
   const slowest = Math.min(...load.map((row) => row.requestsPerSecond));
   const failures = load.reduce((sum, row) => sum + row.errors + row.non2xx, 0);
@@ -91,6 +97,24 @@ export function targets(results: BenchResults): Array<[string, Verdict, string]>
   }
   rows.push(...browserTargets(results.browser));
   return rows;
+}
+
+/** The search targets at 1M rows, over the lists' figures of the search part (the worst list counts). */
+function searchTargets(results: BenchResults): Array<[string, Verdict, string]> {
+  const at = (engine: Engine) => results.search.filter((row) => row.database === engine && row.size === '1m');
+  const worst = (rows: SearchRow[], key: 'p50' | 'p99' | 'max') => Math.max(...rows.map((row) => row[key]));
+  const figures = (rows: SearchRow[]) =>
+    rows.length ? `${rows[0]!.terms} terms; worst list: p50 ${ms(worst(rows, 'p50'))}, p99 ${ms(worst(rows, 'p99'))}, max ${ms(worst(rows, 'max'))}` : '';
+  const postgres = at('postgres');
+  const pglite = at('pglite');
+  return [
+    [
+      'Search over the corpus, PostgreSQL, 1M rows (medians per term): p50 < 10 ms, p99 < 30 ms, max < 60 ms (HTTP)',
+      verdict(postgres.length > 0, worst(postgres, 'p50') < 10 && worst(postgres, 'p99') < 30 && worst(postgres, 'max') < 60),
+      figures(postgres),
+    ],
+    ['Search over the corpus, PGlite, 1M rows (medians per term): p99 < 150 ms (HTTP)', verdict(pglite.length > 0, worst(pglite, 'p99') < 150), figures(pglite)],
+  ];
 }
 
 /** The slowest list behind the bare routes at 1M rows on PostgreSQL (bench/floor.ts), for the throughput target. */
@@ -209,6 +233,7 @@ export function renderMarkdown(results: BenchResults): string {
       )}`,
     );
   }
+  if (results.search.length) sections.push(searchSection(results));
   if (results.blocking.length) {
     sections.push(
       `### PGlite: does one request hold up the others?\n\nWhile each request runs: the longest single event-loop block, and how long a cheap request sent at the same time took (GET /api/health, which runs "select 1" on the database, so it waits its turn there; PGlite runs in a worker thread and runs one query at a time).\n\n${table(
@@ -231,6 +256,37 @@ export function renderMarkdown(results: BenchResults): string {
   return sections.join('\n\n');
 }
 
+/** Lines of each slow term's plan in the markdown (the json results have the whole plan). */
+const PLAN_LINES = 12;
+
+function searchSection(results: BenchResults): string {
+  const corpora = results.searchCorpora.map((corpus) => {
+    const sample = corpus.sampleStride === 1 ? 'every row read' : `one row in ${corpus.sampleStride} read`;
+    const dropped = corpus.droppedNoMatch.length ? `; left out, as they match here: ${corpus.droppedNoMatch.join(', ')}` : '';
+    return `${dbName(corpus.database)} ${corpus.size}: ${corpus.fragments.length} fragments (${sample}), and ${corpus.noMatch.join(', ')} (no match${dropped})`;
+  });
+  const summary = table(
+    ['database', 'size', 'list', 'terms', 'p50', 'p99', 'max'],
+    results.search.map((row) => [dbName(row.database), row.size, row.list, row.terms, ms(row.p50), ms(row.p99), ms(row.max)]),
+  );
+  const slowest = table(
+    ['database', 'size', 'list', 'term', 'median', 'total', 'slowest statement (EXPLAIN ANALYZE)'],
+    results.search.flatMap((row) => row.slowest.map((term) => [dbName(row.database), row.size, row.list, `"${term.term}"`, ms(term.medianMs), term.total, ms(term.statementMs ?? Number.NaN)])),
+  );
+  const plans = results.search.flatMap((row) =>
+    row.slowest.map((term) => `${dbName(row.database)} ${row.size}, ${row.list}, "${term.term}":\n\n\`\`\`\n${term.plan.slice(0, PLAN_LINES).join('\n')}\n\`\`\``),
+  );
+  return [
+    '### Search over the corpus',
+    `Page 1 (25 rows, the list's default sort) of each list searched for every term of the corpus (\`bench/searchCorpus.ts\`): the median of ${RUNS_PER_TERM} requests over loopback HTTP per term, after one unmeasured; p50, p99 and max are over those medians. Corpus: the ${FRAGMENT_COUNT} most frequent fragments of 1-${LONGEST_FRAGMENT} letters of the words in the display names, email addresses and subject names, and terms that match nothing. ${corpora.join('. ')}.`,
+    summary,
+    'The five slowest terms per list, with the answer\'s total and the execution time of the call\'s slowest statement under `EXPLAIN (ANALYZE, BUFFERS)`:',
+    slowest,
+    // Folded: 5 plans per list and database are long beside the tables.
+    `<details><summary>Their plans (first ${PLAN_LINES} lines)</summary>\n\n${plans.join('\n\n')}\n\n</details>`,
+  ].join('\n\n');
+}
+
 const stampOf = (results: BenchResults) => results.date.slice(0, 16).replace('T', ' ');
 
 /** The groups of figures a run can leave out (`--only`), and the parts that produce each. */
@@ -244,6 +300,14 @@ const groups = [
         floor: (from.floor as BenchResults['floor'] | undefined) ?? [],
         blocking: from.blocking }),
     notes: /^(PostgreSQL was not reachable|The server part failed)/,
+  },
+  {
+    name: 'Search',
+    parts: ['search'] as Part[],
+    // Results written before the search part have none.
+    has: (r: BenchResults) => ((r.search as BenchResults['search'] | undefined) ?? []).length > 0,
+    copy: (from: BenchResults, to: BenchResults) => Object.assign(to, { search: from.search, searchCorpora: from.searchCorpora }),
+    notes: /^$/,
   },
   { name: 'Bundle', parts: ['bundle'] as Part[], has: (r: BenchResults) => r.bundle !== null, copy: (from: BenchResults, to: BenchResults) => Object.assign(to, { bundle: from.bundle }), notes: /^$/ },
   { name: 'Browser', parts: ['browser'] as Part[], has: (r: BenchResults) => r.browser !== null, copy: (from: BenchResults, to: BenchResults) => Object.assign(to, { browser: from.browser }), notes: /^$/ },

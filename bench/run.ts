@@ -6,6 +6,8 @@ import { measureFloors } from './floor.js';
 import { defaultBenchUrl, openBenchDatabase, postgresReachable, type Engine } from './databases.js';
 import { parseOptions, sizes, type BenchOptions } from './options.js';
 import { writeResults, type BenchResults } from './report.js';
+import { measureSearch } from './search.js';
+import { corpusTerms, searchCorpus } from './searchCorpus.js';
 import { ensureBenchData } from './seed.js';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -48,6 +50,13 @@ async function serverParts(options: BenchOptions, results: BenchResults) {
               results.load.push({ database: engine, size, ...(await measureLoad(server, c, 50, options.loadSeconds, engine)) });
             }
           }
+          if (options.parts.includes('search')) {
+            const corpusStarted = Date.now();
+            const corpus = await searchCorpus(database.db);
+            log(`  search: corpus of ${corpusTerms(corpus).length} terms read in ${((Date.now() - corpusStarted) / 1000).toFixed(1)} s`);
+            results.searchCorpora.push({ database: engine, size, ...corpus });
+            for (const row of await measureSearch(database, server, pageOnes, corpusTerms(corpus), log)) results.search.push({ database: engine, size, ...row });
+          }
           if (options.parts.includes('floor')) {
             log('  floor: the same SQL behind a bare route...');
             // Under load only at the run's largest size, where the throughput target is set.
@@ -77,6 +86,8 @@ async function main() {
     load: [],
     floor: [],
     blocking: [],
+    search: [],
+    searchCorpora: [],
     bundle: null,
     browser: null,
     notes: [],
@@ -91,7 +102,7 @@ async function main() {
       process.stderr.write(`\n${part} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     }
   };
-  if (options.parts.some((part) => part === 'api' || part === 'load' || part === 'floor' || part === 'blocking')) await attempt('server', () => serverParts(options, results));
+  if (options.parts.some((part) => part === 'api' || part === 'load' || part === 'floor' || part === 'blocking' || part === 'search')) await attempt('server', () => serverParts(options, results));
   if (options.parts.includes('bundle')) {
     log('\nBundle sizes...');
     await attempt('bundle', async () => void (results.bundle = await measureBundle({ build: !options.reuseBuild })));

@@ -1,0 +1,70 @@
+import { captureQueries, httpGet, urlOf, type BenchServer, type ListCase } from './api.js';
+import type { BenchDatabase } from './databases.js';
+import { median, timeRuns } from './stats.js';
+import { RUNS_PER_TERM, summarizeTerms, type SearchSummary, type TermTiming } from './searchSummary.js';
+
+export interface SlowTerm extends TermTiming {
+  /** Execution time of the term's slowest statement under EXPLAIN ANALYZE, and its plan (the markdown shows its start). */
+  statementMs: number | null;
+  plan: string[];
+}
+
+export interface SearchRow extends Omit<SearchSummary, 'slowest'> {
+  list: string;
+  /** The list call, with `search` added per term. */
+  url: string;
+  slowest: SlowTerm[];
+  /** Every term's figures (in the json results only). */
+  perTerm: TermTiming[];
+}
+
+const withSearch = (c: ListCase, term: string): ListCase => ({ ...c, query: { ...c.query, search: term } });
+
+interface Plan {
+  statementMs: number | null;
+  plan: string[];
+}
+
+/**
+ * The plan of the slowest statement a call runs for a term: each statement it runs (captured as
+ * bench/api.ts captures them) under EXPLAIN (ANALYZE, BUFFERS), the one with the longest execution
+ * time kept. The list's own `EXPLAIN` (its estimate of the matches) cannot be explained again.
+ */
+async function slowestStatementPlan(database: BenchDatabase, c: ListCase, actorId: number): Promise<Plan> {
+  let slowest: Plan = { statementMs: null, plan: [] };
+  for (const query of await captureQueries(database, c, actorId)) {
+    if (/^\s*explain\b/i.test(query.sql)) continue;
+    const result = (await database.raw(`explain (analyze, buffers) ${query.sql}`, query.params)) as { rows: Array<Record<string, string>> };
+    const lines = result.rows.map((row) => row['QUERY PLAN'] ?? '');
+    const executionMs = Number(/Execution Time: ([\d.]+) ms/.exec(lines.join('\n'))?.[1] ?? Number.NaN);
+    if (slowest.statementMs === null || executionMs > slowest.statementMs) slowest = { statementMs: executionMs, plan: lines };
+  }
+  return slowest;
+}
+
+/** Each list's page 1 (its default sort) searched for every term over loopback HTTP. */
+export async function measureSearch(
+  database: BenchDatabase,
+  server: BenchServer,
+  lists: readonly ListCase[],
+  terms: readonly string[],
+  log: (line: string) => void,
+): Promise<SearchRow[]> {
+  const rows: SearchRow[] = [];
+  for (const list of lists) {
+    const name = list.name.replace(/ page 1$/, '');
+    log(`  search: ${name}, ${terms.length} terms...`);
+    const timings: TermTiming[] = [];
+    for (const term of terms) {
+      const url = urlOf(withSearch(list, term));
+      const answer = JSON.parse(Buffer.from(await httpGet(server, url)).toString('utf8')) as { data: { total: number } };
+      const times = await timeRuns(() => httpGet(server, url), RUNS_PER_TERM, 0);
+      timings.push({ term, medianMs: median(times), total: answer.data.total });
+    }
+    const summary = summarizeTerms(timings);
+    const slowest: SlowTerm[] = [];
+    for (const timing of summary.slowest) slowest.push({ ...timing, ...(await slowestStatementPlan(database, withSearch(list, timing.term), server.adminId)) });
+    rows.push({ ...summary, list: name, url: urlOf(list), slowest, perTerm: timings });
+  }
+  return rows;
+}
