@@ -35,7 +35,7 @@ export const routes = {
 } as const;
 export type RouteName = keyof typeof routes;
 
-/** Gzipped KB (1024 bytes) allowed per route (issue 7). */
+/** Gzipped KB (1024 bytes) allowed per route. */
 export const budgets: Record<RouteName, number> = {
   'sign-in page': 150,
   'first list after sign-in (/admin/tutors)': 300,

@@ -22,7 +22,7 @@ function main() {
   }
   if (failed) {
     process.stderr.write(
-      '\nThe admin bundle is over budget (issue 7). Load the new code lazily (lazyScreen / import()) or trim dependencies; ' +
+      '\nThe admin bundle is over budget. Load the new code lazily (lazyScreen / import()) or trim dependencies; ' +
         'bench/bundle.ts lists the chunks each route loads.\n',
     );
     process.exit(1);

@@ -34,7 +34,7 @@ type Verdict = 'met' | 'NOT met' | 'not measured';
 const verdict = (measured: boolean, ok: boolean): Verdict => (!measured ? 'not measured' : ok ? 'met' : 'NOT met');
 const dbName = (engine: Engine) => (engine === 'postgres' ? 'PostgreSQL' : 'PGlite');
 
-/** Each target of issue 7 that this run measured, with the figure behind the verdict. */
+/** Each performance target that this run measured, with the figure behind the verdict. */
 export function targets(results: BenchResults): Array<[string, Verdict, string]> {
   const at = (engine: Engine, size: Size) => results.latency.filter((row) => row.database === engine && row.size === size);
   const rows: Array<[string, Verdict, string]> = [];
@@ -180,7 +180,7 @@ export function renderMarkdown(results: BenchResults): string {
       `Sizes: ${results.options.sizes.join(', ')}; databases: ${results.options.engines.map(dbName).join(', ')}; ${results.options.runs} requests per figure. ` +
       'Other work may have shared the machine: figures are medians/percentiles of many runs, not guarantees.',
   );
-  sections.push(`### Targets (issue 7)\n\n${table(['target', 'verdict', 'measured'], targets(results))}`);
+  sections.push(`### Targets\n\n${table(['target', 'verdict', 'measured'], targets(results))}`);
   if (results.seeding.length) {
     sections.push(
       `### Seeding (N tutors, N students, N bookings)\n\n${table(

@@ -42,7 +42,7 @@ function RootError() {
 
 /**
  * The route table (spec section 2, history mode). Bare pages have no admin layout and do not load
- * react-admin (the sign-in page must stay small: issue 7); /admin/* is react-admin, loaded on first
+ * react-admin (the sign-in page must stay small: its bundle budget in docs/performance.md); /admin/* is react-admin, loaded on first
  * use. Root, empty and /admin are redirected by the guard; unknown paths go to error-404.
  */
 export const routes: RouteObject[] = [

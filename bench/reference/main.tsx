@@ -3,7 +3,7 @@ import { Admin, DataTable, EmailField, List, Resource } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 
 /**
- * The reference of issue 7: a plain 3-resource react-admin 5.15 app, as its tutorial builds it
+ * The reference of the cold-load comparison (docs/performance.md): a plain 3-resource react-admin 5.15 app, as its tutorial builds it
  * (one chunk, ra-data-simple-rest). The bench serves it with a small REST endpoint on its data.
  */
 const dataProvider = simpleRestProvider('/ref-api');

@@ -19,7 +19,7 @@ import { loggedRoutes } from '../helpers/routeLog.js';
 import { encode, encodings, type EncodedBody, fromSchema, hostileBody, inputJsonSchema, pathId, queryOf } from './fuzz/arbitraries.js';
 
 /**
- * Property-based fuzzing of every API route (issue 8, hostile input): FUZZ_CASES generated
+ * Property-based fuzzing of every API route (hostile input): FUZZ_CASES generated
  * requests (default 10,000) as admin and superAdmin. Every answer is below 500 and matches the
  * response schema of its status (the error body for errors), and a refused write changes nothing.
  */

@@ -7,7 +7,7 @@ import type { DB } from '../../server/db/index.js';
 import { declaredRows } from './security-matrix.declared.js';
 
 /**
- * The authorisation matrix of issue 8: every route of the app against every kind of caller.
+ * The authorisation matrix: every route of the app against every kind of caller.
  * The test enumerates the routes from the app itself, so a route without a row here fails it.
  */
 export const principals = [

@@ -5,7 +5,7 @@ import { useCatalogueChoices } from './catalogueChoices';
 
 /**
  * Subject filter: the tree, indented; it loads the subjects only when the filter is shown, and the
- * autocomplete (with its popper and form library) with it, not with the list (issue 7).
+ * autocomplete (with its popper and form library) with it, not with the list.
  */
 export const SubjectFilterInput = lazyFilter(() => import('./SubjectAutocomplete').then((module) => module.SubjectAutocomplete));
 
