@@ -57,15 +57,8 @@ export function likePattern(term: string): string {
  * pattern and the text and compares them; here the text was lowered on write.
  */
 export function lowerCasedLike(column: string, pattern: string): Expression<SqlBool> {
-  // A trigram index cannot narrow a term of one or two letters: PostgreSQL would still use it and
-  // read every row of the table through it (every tutor, for "da"). `|| ''` hides the column from
-  // the index, so such a term walks the list's sort index, where a common term finds its rows soon.
-  if (searchedLength(pattern) < 3) return sql<SqlBool>`(${sql.ref(column)} || '') like lower(${pattern})`;
   return sql<SqlBool>`${sql.ref(column)} like lower(${pattern})`;
 }
-
-/** The length of the term in a `likePattern`: without its two `%` and its escapes. */
-const searchedLength = (pattern: string) => pattern.slice(1, -1).replace(/\\(.)/g, '$1').length;
 
 type Direction = 'asc' | 'desc';
 const reverse = (dir: Direction): Direction => (dir === 'asc' ? 'desc' : 'asc');
