@@ -1,12 +1,7 @@
 import { z } from 'zod';
 
 /** The hand-written lists a CSV export can be made of, named by their list call's path (API.md); declared resources add theirs. */
-export const exportableLists = [
-  '/admin/transactions',
-  '/admin/user',
-  '/admin/tutor',
-  '/admin/report-management',
-] as const;
+export const exportableLists = ['/admin/user', '/admin/tutor'] as const;
 /** A list's call path: one of `exportableLists` or a declared resource's list call. */
 export type ExportableList = string;
 

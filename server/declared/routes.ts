@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { errorResponses, idParams } from '../../contract/common.js';
-import { bulkActionsOf, type AccessRule, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { bulkActionsOf, ownsCall, type AccessRule, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import type { App } from '../app.js';
 import { guardFor, meetsRule, requireAdmin } from '../auth/guards.js';
 import { forbidden, notFound } from '../errors.js';
@@ -18,7 +18,7 @@ type Values = Record<string, unknown>;
 
 /** The rule of a bulk action: delete's for delete, the declared one (or update's) for the others. */
 export const bulkRule = (declaration: ResourceDeclaration, action: string): AccessRule =>
-  (action === 'delete' ? declaration.access.delete : undefined) ?? declaration.bulk?.[action]?.access ?? declaration.access.update;
+  ((action === 'delete' ? declaration.access.delete : undefined) ?? declaration.bulk?.[action]?.access ?? declaration.access.update)!;
 
 /** The bulk call's own guard: the least any of its actions asks; the handler checks the chosen action's rule. */
 function bulkGuard(declaration: ResourceDeclaration) {
@@ -33,7 +33,10 @@ function registerResource(app: App, declaration: ResourceDeclaration, all: Resou
   const tags = ['extension', name];
   const idOf = (request: { params: unknown }) => (request.params as { id: number }).id;
 
-  app.route({
+  // The calls the folder's server.ts serves itself (`ownCalls`) are left to it.
+  const generic = (action: string) => !ownsCall(declaration, action);
+
+  if (generic('list')) app.route({
     method: calls.list.method,
     url: calls.list.url,
     schema: { tags, summary: `List ${name} (search, sort, filters)`, querystring: schemas.listQuery, response: { 200: schemas.listEnvelope, ...errorResponses } },
@@ -41,7 +44,7 @@ function registerResource(app: App, declaration: ResourceDeclaration, all: Resou
     handler: async (request) => ({ data: await listRecords(app.db, declaration, request.query as ListParams & Values) }),
   });
 
-  app.route({
+  if (generic('get')) app.route({
     method: calls.get.method,
     url: calls.get.url,
     schema: {
@@ -58,7 +61,7 @@ function registerResource(app: App, declaration: ResourceDeclaration, all: Resou
     },
   });
 
-  if (access.create) app.route({
+  if (access.create && generic('create')) app.route({
     method: calls.create.method,
     url: calls.create.url,
     schema: { tags, summary: `Add a ${name} record`, body: schemas.createBody, response: { 200: schemas.recordEnvelope, ...errorResponses } },
@@ -66,7 +69,7 @@ function registerResource(app: App, declaration: ResourceDeclaration, all: Resou
     handler: async (request) => ({ data: await createRecord(app.db, declaration, all, request.body as Values, request.user!) }),
   });
 
-  app.route({
+  if (access.update && generic('update')) app.route({
     method: calls.update.method,
     url: calls.update.url,
     schema: {
@@ -76,7 +79,7 @@ function registerResource(app: App, declaration: ResourceDeclaration, all: Resou
       ...(calls.update.idInPath ? { params: idParams, body: schemas.updateBody } : { body: schemas.updateBodyWithId }),
       response: { 200: schemas.recordEnvelope, ...errorResponses },
     },
-    onRequest: guardFor(access.update),
+    onRequest: guardFor(access.update!),
     handler: async (request) => {
       const { id, ...body } = calls.update.idInPath ? { id: idOf(request), ...(request.body as Values) } : (request.body as Values & { id: number });
       const ifMatch = request.headers['if-match'];
@@ -84,7 +87,7 @@ function registerResource(app: App, declaration: ResourceDeclaration, all: Resou
     },
   });
 
-  if (access.delete) app.route({
+  if (access.delete && generic('delete')) app.route({
     method: calls.delete.method,
     url: calls.delete.url,
     schema: {
@@ -148,13 +151,23 @@ function registerResource(app: App, declaration: ResourceDeclaration, all: Resou
   });
 }
 
-/** Start-up fails when a declaration names an action (`actions`) that its server.ts does not serve. */
-function assertActionsServed(app: App, all: ResourceDeclaration[]): void {
+/** A route's shape, whatever its parameters are called: `/admin/transactions/:bookingId` serves `/admin/transactions/{id}`. */
+const shapeOf = (method: string, url: string) => `${method} ${url.replace(/:[^/]+/g, ':')}`;
+
+/**
+ * Start-up fails when a declaration names a call its server.ts should serve (an `actions` entry or
+ * one of its `ownCalls`) and nothing serves it.
+ */
+function assertCallsServed(served: Set<string>, all: ResourceDeclaration[]): void {
   for (const declaration of all) {
-    for (const [action, call] of Object.entries(declaration.actions ?? {})) {
-      const parsed = parseCall(call);
-      if (!parsed || !app.hasRoute({ method: parsed.method, url: `/api/v1${parsed.url}` })) {
-        throw new Error(`src/resources/${declaration.name}/resource.ts: the action ${action} (${call}) is served by no call; add it to the folder's server.ts.`);
+    const calls = parsedCalls(declaration);
+    const expected = [
+      ...Object.entries(declaration.actions ?? {}).map(([action, call]) => [`the action ${action} (${call})`, parseCall(call)] as const),
+      ...(declaration.ownCalls ?? []).map((action) => [`its own ${action} call`, calls[action]] as const),
+    ];
+    for (const [what, parsed] of expected) {
+      if (!parsed || !served.has(shapeOf(parsed.method, `/api/v1${parsed.url}`))) {
+        throw new Error(`src/resources/${declaration.name}/resource.ts: ${what} is served by no call; add it to the folder's server.ts.`);
       }
     }
   }
@@ -163,10 +176,14 @@ function assertActionsServed(app: App, all: ResourceDeclaration[]): void {
 /** Every declared resource's calls (src/resources/<name>/resource.ts), with their guards, schemas and OpenAPI entries. */
 export async function declaredRoutes(app: App): Promise<void> {
   const all = await discoverDeclarations();
+  const served = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) served.add(shapeOf(method, route.url));
+  });
   for (const declaration of all) {
     registerResource(app, declaration, all);
     const own = serverModuleOf(declaration).default;
     if (own) await app.register(own);
   }
-  app.addHook('onReady', async () => assertActionsServed(app, all));
+  app.addHook('onReady', async () => assertCallsServed(served, all));
 }

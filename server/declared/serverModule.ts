@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import type { ExportSource } from '../export/exportSources.js';
 import type { DeclaredRecord } from './records.js';
 
 /**
@@ -15,6 +16,11 @@ export interface DeclaredServerModule {
    * the stored record of an update.
    */
   checkWrite?: (change: { before?: DeclaredRecord; values: Record<string, unknown> }) => void;
+  /**
+   * What the CSV export pages through when the list call is its own (`ownCalls: ['list']`): its
+   * query and item schemas and its list source (`exportOf` in server/export/exportSources.ts).
+   */
+  listExport?: ExportSource;
 }
 
 const modules = new WeakMap<ResourceDeclaration, DeclaredServerModule>();

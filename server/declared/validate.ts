@@ -119,6 +119,21 @@ function publicReadProblems(declaration: ResourceDeclaration): string[] {
   return problems;
 }
 
+const ownable = new Set<string>(['list', 'get', 'create', 'update', 'delete']);
+
+function ownCallProblems(declaration: ResourceDeclaration): string[] {
+  const own: readonly string[] = declaration.ownCalls ?? [];
+  const problems = own.filter((call) => !ownable.has(call)).map((call) => `ownCalls "${call}" is not list, get, create, update or delete`);
+  for (const call of own.filter((each) => ['create', 'update', 'delete'].includes(each))) {
+    if (declaration.access?.[call as 'create' | 'update' | 'delete'] === undefined) problems.push(`ownCalls names ${call}, but access.${call} is not declared`);
+  }
+  if (declaration.list?.queryFilters !== undefined && !own.includes('list')) problems.push('list.queryFilters needs ownCalls: [\'list\']: the generic list call takes only the fields\' filters');
+  const clashing = (declaration.list?.queryFilters ?? []).filter((name) => !fieldName.test(name) || declaration.fields?.[name]?.filter);
+  if (clashing.length > 0) problems.push(`list.queryFilters ${clashing.join(', ')} must be camelCase names that no field filters by already`);
+  if (declaration.representation !== undefined && typeof declaration.representation !== 'function') problems.push('representation must be a function of the record');
+  return problems;
+}
+
 /** Everything wrong with a declaration, in words that say what to change; empty when it is right. */
 export function declarationProblems(declaration: ResourceDeclaration, all: ResourceDeclaration[]): string[] {
   const problems: string[] = [];
@@ -132,9 +147,8 @@ export function declarationProblems(declaration: ResourceDeclaration, all: Resou
   if (declaration.access?.read !== 'signedIn' && !rules.has(declaration.access?.read)) problems.push(`access.read "${String(declaration.access?.read)}" is not signedIn, editor, admin or superAdmin`);
   for (const action of ['create', 'update', 'delete'] as const) {
     const rule = declaration.access?.[action];
-    // A resource may have no create or no delete at all; every resource can be changed.
-    if (rule === undefined && action !== 'update') continue;
-    if (rule === undefined || !rules.has(rule)) problems.push(`access.${action} "${String(rule)}" is not editor, admin or superAdmin`);
+    // A resource may have no create, update or delete at all.
+    if (rule !== undefined && !rules.has(rule)) problems.push(`access.${action} "${String(rule)}" is not editor, admin or superAdmin`);
   }
   const keep = declaration.refuseRemovalWhile;
   if (keep !== undefined && declaration.fields?.[keep.field]?.kind !== 'boolean') problems.push(`refuseRemovalWhile.field "${keep.field}" is not a boolean field`);
@@ -144,9 +158,13 @@ export function declarationProblems(declaration: ResourceDeclaration, all: Resou
   }
   if (usedBy !== undefined && (typeof usedBy.noun !== 'string' || usedBy.noun.trim() === '')) problems.push('usedBy.noun must name one using record in English ("tutor")');
   if (usedBy !== undefined && declaration.fields?.usageCount) problems.push('a field named usageCount clashes with the count that usedBy adds');
-  for (const rule of Object.values(declaration.bulk ?? {})) {
+  for (const [action, rule] of Object.entries(declaration.bulk ?? {})) {
     if (rule.access !== undefined && !rules.has(rule.access)) problems.push(`a bulk action's access "${rule.access}" is not editor, admin or superAdmin`);
+    if (rule.access === undefined && declaration.access?.update === undefined) problems.push(`bulk action "${action}" needs its own access: the resource has no update rule to take`);
   }
+  problems.push(...ownCallProblems(declaration));
+  const recordSorts: readonly string[] = declaration.list?.sortableRecordColumns ?? [];
+  if (recordSorts.some((column) => column !== 'createdAt' && column !== 'updatedAt')) problems.push('list.sortableRecordColumns may name createdAt and updatedAt only');
   if (!sortableFields(declaration).includes(declaration.list?.defaultSort?.field)) problems.push(`list.defaultSort.field "${declaration.list?.defaultSort?.field}" is not sortable`);
   if (declaration.list?.inline) {
     const notText = fields.filter(([, field]) => !field.readOnly && field.kind !== 'text' && !(field.kind === 'integer' && field.position)).map(([name]) => name);
@@ -156,10 +174,11 @@ export function declarationProblems(declaration: ResourceDeclaration, all: Resou
   if (notFields.length > 0) problems.push(`list.columns ${notFields.join(', ')} are not fields of the resource (nor id, createdAt or updatedAt)`);
   const secondary = declaration.list?.card?.secondary;
   if (secondary !== undefined && !declaration.fields?.[secondary]) problems.push(`list.card.secondary "${secondary}" is not a field of the resource`);
-  for (const action of ['create', 'delete'] as const) {
+  for (const action of ['create', 'update', 'delete'] as const) {
     if (declaration.access?.[action] === undefined && declaration.calls?.[action] !== undefined) problems.push(`calls.${action} is declared, but access.${action} is not: the resource has no ${action}`);
   }
   if (declaration.access?.create === undefined && declaration.screens?.create) problems.push('screens.create is declared, but access.create is not: the resource has no create');
+  if (declaration.access?.update === undefined && declaration.screens?.edit) problems.push('screens.edit is declared, but access.update is not: the resource has no update');
   const notScreens = Object.keys(declaration.screens ?? {}).filter((screen) => !['list', 'show', 'edit', 'create'].includes(screen));
   if (notScreens.length > 0) problems.push(`screens ${notScreens.join(', ')} are not list, show, edit or create`);
   for (const [name, field] of fields) problems.push(...fieldProblems(name, field, declaration, all));

@@ -4,16 +4,13 @@ import { meetsRule } from '../auth/guards.js';
 import { contractOf } from '../declared/contract.js';
 import { declaredListSource } from '../declared/service.js';
 import { forbidden } from '../errors.js';
-import { callsOf, splitCall, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
-import { reportItem, reportListQuery } from '../../contract/reports.js';
-import { transactionItem, transactionListQuery } from '../../contract/transactions.js';
+import { serverModuleOf } from '../declared/serverModule.js';
+import { callsOf, ownsCall, splitCall, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import { tutorItem, tutorListQuery } from '../../contract/tutors.js';
 import { accountRecord, userListQuery } from '../../contract/users.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import type { ListParams, ListSource } from '../services/listPage.js';
-import { reportListSource } from '../services/reports.js';
-import { transactionListSource } from '../services/transactions.js';
 import { tutorListSource } from '../services/tutorList.js';
 import { userListSource } from '../services/users.js';
 
@@ -28,7 +25,7 @@ export interface ExportSource {
   source: (db: DB, actor: AuthenticatedUser, query: ListParams) => ListSource<unknown, Record<string, unknown>>;
 }
 
-const exportOf = <Q extends ListParams, Row, Item extends object>(
+export const exportOf = <Q extends ListParams, Row, Item extends object>(
   query: z.ZodType<Q>,
   item: z.ZodObject,
   source: (db: DB, actor: AuthenticatedUser, query: Q) => ListSource<Row, Item>,
@@ -40,14 +37,23 @@ const exportOf = <Q extends ListParams, Row, Item extends object>(
 
 /** Every list that can be exported, by its list call's path. */
 const handWrittenSources: Record<(typeof exportableLists)[number], ExportSource> = {
-  '/admin/transactions': exportOf(transactionListQuery, transactionItem, (db, _actor, query) => transactionListSource(db, query)),
   '/admin/user': exportOf(userListQuery, accountRecord, (db, actor, query) => userListSource(db, actor, query)),
   '/admin/tutor': exportOf(tutorListQuery, tutorItem, (db, _actor, query) => tutorListSource(db, query)),
-  '/admin/report-management': exportOf(reportListQuery, reportItem, (db, _actor, query) => reportListSource(db, query)),
 };
 
-/** A declared resource's list, under its read rule (an export is a read of the whole list). */
+/** A declared resource's list, under its read rule (an export is a read of the whole list); an own list call's from its server.ts. */
 function declaredExport(declaration: ResourceDeclaration): ExportSource {
+  const own = ownsCall(declaration, 'list') ? serverModuleOf(declaration).listExport : undefined;
+  if (ownsCall(declaration, 'list') && !own) throw new Error(`src/resources/${declaration.name}/server.ts: its own list call needs a listExport for the CSV export`);
+  if (own) {
+    return {
+      ...own,
+      source: (db, actor, query) => {
+        if (!meetsRule(actor, declaration.access.read)) throw forbidden();
+        return own.source(db, actor, query);
+      },
+    };
+  }
   const { listItem, listQuery } = contractOf(declaration);
   return exportOf(listQuery as z.ZodType<ListParams>, listItem, (db, actor, query) => {
     if (!meetsRule(actor, declaration.access.read)) throw forbidden();

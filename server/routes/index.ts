@@ -6,8 +6,6 @@ import { subjectRoutes } from './subjects.js';
 import { auditRoutes } from './audit.js';
 import { dashboardRoutes } from './dashboard.js';
 import { declaredRoutes } from '../declared/routes.js';
-import { reportRoutes } from './reports.js';
-import { transactionRoutes } from './transactions.js';
 import { tutorRoutes } from './tutors.js';
 import { userRoutes } from './users.js';
 
@@ -22,8 +20,6 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(subjectRoutes);
   await app.register(userRoutes);
   await app.register(tutorRoutes);
-  await app.register(transactionRoutes);
-  await app.register(reportRoutes);
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
   await app.register(exportRoutes);

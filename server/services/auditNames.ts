@@ -16,12 +16,13 @@ const accounts: NamedTable = { table: 'accounts', label: 'displayName' };
 const subjects: NamedTable = { table: 'subjects', label: 'name' };
 
 /**
- * The fields of the hand-written resources' snapshots (see their `recordAudit` calls in
- * server/services/) that hold ids of other records, and what they name. Declared resources say it
- * in their declarations (`reference` and `references` fields).
+ * The fields of snapshots that hold ids of records no declaration names (accounts, subjects): those
+ * of the hand-written resources' `recordAudit` calls in server/services/, and of the declared
+ * resources whose own calls write their snapshots (reports). Declared references say it in their
+ * declarations (`reference` and `references` fields).
  */
 const handWritten: Record<string, Record<string, NamedTable | string>> = {
-  reports: { resolvedById: accounts, reporterId: accounts, reportedId: accounts, reportTitleId: 'report-titles' },
+  reports: { resolvedById: accounts, reporterId: accounts, reportedId: accounts },
   tutors: { statusChangedById: accounts, subjectIds: subjects, languageIds: 'languages', levelIds: 'levels' },
   subjects: { parentId: subjects },
   transactions: { studentId: accounts, tutorId: accounts, subjectId: subjects },
@@ -36,11 +37,10 @@ function namedTable(target: NamedTable | string, declarations: readonly Resource
 /** The fields of one resource's snapshots that refer to other records, with the table each names. */
 export function referencesOf(resource: string, declarations: readonly ResourceDeclaration[]): Map<string, NamedTable> {
   const declared = declarations.find((each) => each.name === resource);
-  const targets: Record<string, NamedTable | string> = declared
-    ? Object.fromEntries(
-        Object.entries(declared.fields).flatMap(([name, field]) => (field.kind === 'reference' || field.kind === 'references' ? [[name, field.resource]] : [])),
-      )
-    : (handWritten[resource] ?? {});
+  const declaredReferences = Object.entries(declared?.fields ?? {}).flatMap(([name, field]) =>
+    field.kind === 'reference' || field.kind === 'references' ? [[name, field.resource] as const] : [],
+  );
+  const targets: Record<string, NamedTable | string> = { ...handWritten[resource], ...Object.fromEntries(declaredReferences) };
   const found = new Map<string, NamedTable>();
   for (const [field, target] of Object.entries(targets)) {
     const table = namedTable(target, declarations);

@@ -1,5 +1,5 @@
 import { declarations } from '../resources/declared';
-import { callsOf, filterFields, sortableFields, splitCall, writableFields, type CallDeclaration, type ResourceDeclaration } from '../resources/kit/declaration';
+import { callsOf, filterFields, hasAction, ownsCall, sortableFields, splitCall, writableFields, type CallDeclaration, type ResourceDeclaration } from '../resources/kit/declaration';
 import type { Call, Method, ResourceEndpoints, WriteCall } from './endpointTypes';
 
 const callOf = (declared: CallDeclaration): Call => {
@@ -21,13 +21,19 @@ export function endpointsOf(declaration: ResourceDeclaration): ResourceEndpoints
   const ownActions = Object.entries(declaration.actions ?? {}).map(([name, call]) => [name, callOf(call)] as const);
   const actions = Object.fromEntries([...(hasBulkActions ? [['bulk', bulk] as const] : []), ...ownActions]);
   return {
-    getList: { ...callOf(calls.list), filters: filterFields(declaration), sortable: sortableFields(declaration) },
+    getList: { ...callOf(calls.list), filters: [...filterFields(declaration), ...(declaration.list.queryFilters ?? [])], sortable: sortableFields(declaration) },
     getOne: callOf(calls.get),
-    create: { ...callOf(calls.create), fields: writableFields(declaration) },
-    update: { ...update, fields: withBodyId(update, writableFields(declaration)), ifMatch: true },
-    delete: { ...remove, ...(removeFields.length > 0 ? { fields: removeFields } : {}) } satisfies WriteCall,
-    // A delete call with the id in its body takes `{ids}` too (API.md): the spec's remove calls serve both.
-    deleteMany: remove.path.includes('{id}') ? { ...bulk, fields: ['action', 'ids'], fixed: { action: 'delete' } } : { ...remove, fields: ['ids'] },
+    // Only the writes the resource has (a create, update or delete left out of its access has no call).
+    ...(hasAction(declaration, 'create') ? { create: { ...callOf(calls.create), fields: writableFields(declaration) } } : {}),
+    // The generic update checks the version read (If-Match); an own update call answers for itself.
+    ...(hasAction(declaration, 'update') ? { update: { ...update, fields: withBodyId(update, writableFields(declaration)), ifMatch: !ownsCall(declaration, 'update') } } : {}),
+    ...(hasAction(declaration, 'delete')
+      ? {
+          delete: { ...remove, ...(removeFields.length > 0 ? { fields: removeFields } : {}) } satisfies WriteCall,
+          // A delete call with the id in its body takes `{ids}` too (API.md): the spec's remove calls serve both.
+          deleteMany: remove.path.includes('{id}') ? { ...bulk, fields: ['action', 'ids'], fixed: { action: 'delete' } } : { ...remove, fields: ['ids'] },
+        }
+      : {}),
     // `dataProvider.call(resource, 'bulk', {data: {action, ids}})`: a declared bulk action; and the calls of its server.ts.
     ...(Object.keys(actions).length > 0 ? { actions } : {}),
   };

@@ -1,9 +1,7 @@
 import type { z } from 'zod';
 import type { auditListQuery } from '../../contract/audit';
-import type { reportListQuery, reportUpdateBody } from '../../contract/reports';
 import type { settingsUpdateBody } from '../../contract/settings';
 import type { subjectAddBody, subjectListQuery, subjectUpdateBody } from '../../contract/subjects';
-import type { transactionListQuery } from '../../contract/transactions';
 import type { tutorListQuery, tutorUpdateBody } from '../../contract/tutors';
 import type { RegisterBody, userListQuery, userUpdateBody } from '../../contract/users';
 import type { removeBody } from '../../contract/common';
@@ -64,28 +62,6 @@ const accounts = (
 const accountFields = ['displayName', 'email', 'phone', 'password'] as const;
 
 const handWritten = {
-  reports: {
-    getList: list('/admin/report-management', {
-      filters: filtersOf<typeof reportListQuery>()('status', 'reportTitleId', 'reporterId', 'reportedId', 'createdFrom', 'createdTo'),
-      sortable: sortOf<typeof reportListQuery>()('createdAt', 'updatedAt', 'status', 'id'),
-    }),
-    getOne: get('/admin/report-management/{id}'),
-    update: write('/admin/report-management/update/{id}', { fields: fieldsOf<typeof reportUpdateBody>()('status', 'adminNote') }),
-    actions: {
-      /** data: {ids, status}: the same status for all of them, all or nothing. */
-      bulkStatus: post('/admin/report-management/bulk-status'),
-    },
-  },
-
-  /** A transaction's id is its bookingId (the API answers both). Read-only. */
-  transactions: {
-    getList: list('/admin/transactions', {
-      filters: filtersOf<typeof transactionListQuery>()('paymentStatus', 'studentId', 'tutorId', 'subjectId', 'lessonFrom', 'lessonTo', 'minAmount', 'maxAmount', 'currency'),
-      sortable: sortOf<typeof transactionListQuery>()('lessonAt', 'createdAt', 'amountCents', 'paymentStatus', 'id'),
-    }),
-    getOne: get('/admin/transactions/{id}'),
-  },
-
   /** Admin accounts (userType admin or superAdmin); superAdmin only (canAccess). */
   'admin-management': accounts('staff', filtersOf<typeof userListQuery>()('userType', 'status', 'createdFrom', 'createdTo'), {
     fields: keysOf<Register<'admin'>>()('userType', ...accountFields, 'status', 'userRole'),

@@ -1,7 +1,7 @@
 import { discoverDeclarations } from '../../server/declared/discover.js';
 import { actions, parseCall, parsedCalls } from '../../server/declared/naming.js';
 import { bulkRule } from '../../server/declared/routes.js';
-import { bulkActionsOf, hasAction, type ReadRule, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { bulkActionsOf, hasAction, ownsCall, type ReadRule, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import { callRequest, createSample, sampleBody } from '../helpers/declared.js';
 import type { Access, MatrixContext, MatrixRow } from './security-matrix.data.js';
 
@@ -19,8 +19,11 @@ function rowsOf(declaration: ResourceDeclaration, all: ResourceDeclaration[]): M
     sampleBody(declaration, ctx.unique, async (target) => (await createSample(ctx.t, ctx.superAdmin, all.find((each) => each.name === target)!, all, `${ctx.unique}-ref`)).id);
   const calls = parsedCalls(declaration);
   const [bulkAction] = bulkActionsOf(declaration);
-  // Only the calls the resource has: one without create or delete has no such call (declared-resources.test.ts).
-  const present = actions.filter((action) => (action === 'bulk' ? bulkAction !== undefined : action === 'create' || action === 'delete' ? hasAction(declaration, action) : true));
+  // Only the generic calls the resource has: one without create, update or delete has no such call
+  // (declared-resources.test.ts); the calls its server.ts serves itself have their rows in security-matrix.data.ts.
+  const present = actions
+    .filter((action) => (action === 'bulk' ? bulkAction !== undefined : action === 'list' || action === 'get' ? true : hasAction(declaration, action)))
+    .filter((action) => !ownsCall(declaration, action));
   const rows = present.map((action): MatrixRow => {
     const rule = action === 'bulk' ? bulkRule(declaration, bulkAction!) : declaration.access[ruleOf[action]]!;
     return {

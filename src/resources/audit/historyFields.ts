@@ -23,12 +23,10 @@ const account: Record<string, ValueKind> = {
  * in their declarations.
  */
 const handWritten: Record<string, Record<string, ValueKind>> = {
-  reports: { status: choice('app.people.status') },
   // A tutor's snapshot holds its subjects, languages and levels twice: as ids (named by the audit call) and as {id, name}.
   tutors: { ...account, subjects: hidden, languages: hidden, levels: hidden, statusChangedByName: hidden },
   users: account,
   'admin-management': account,
-  transactions: { paymentStatus: choice('app.people.status') },
 };
 
 /** In every snapshot: the record's own ids, timestamps that move on every save, counts derived from other records, secrets. */
@@ -62,15 +60,28 @@ function kindsOf(resource: string): Record<string, ValueKind> {
   );
 }
 
-/**
- * The order changes are listed in: a declared resource's fields as declared, another's as its texts
- * list their labels (the screens' order). Snapshots are stored as jsonb, which keeps no key order.
- */
-function fieldOrder(resource: string): string[] {
-  const declaration = declarationOf(resource);
-  if (declaration) return Object.keys(declaration.fields);
+/** The fields in the order the resource's texts list their labels (the screens' order). */
+function labelOrder(resource: string): string[] {
   const labels = (resourceMessages[resource] as { fields?: Record<string, unknown> } | undefined)?.fields ?? {};
   return Object.entries(labels).flatMap(([name, label]) => (typeof label === 'object' && label !== null ? Object.keys(label).map((key) => `${name}.${key}`) : [name]));
+}
+
+/**
+ * The order changes are listed in: a declared resource's fields as declared, another's as its texts
+ * list their labels. A snapshot field the declaration does not name (a report's `resolvedById`)
+ * goes before the declared field its texts list next. Snapshots are stored as jsonb, which keeps no key order.
+ */
+function fieldOrder(resource: string): string[] {
+  const labelled = labelOrder(resource);
+  const declaration = declarationOf(resource);
+  if (!declaration) return labelled;
+  const order = Object.keys(declaration.fields);
+  labelled.forEach((field, index) => {
+    if (order.includes(field)) return;
+    const next = labelled.slice(index + 1).find((later) => declaration.fields[later] !== undefined);
+    order.splice(next === undefined ? order.length : order.indexOf(next), 0, field);
+  });
+  return order;
 }
 
 /** "resolvedById" -> "Resolved by", "socialLinks.x" -> "Social links x": a field that has no label. */

@@ -10,8 +10,8 @@ export type ActionRules = Readonly<Record<'read' | 'create' | 'update' | 'delete
 export const bulkAccessAction = (action: string) => `bulk.${action}`;
 
 export function actionRulesOf(declaration: ResourceDeclaration): ActionRules {
-  const bulk: Array<[string, AccessRule]> = Object.entries(declaration.bulk ?? {}).map(([action, { access }]) => [bulkAccessAction(action), access ?? declaration.access.update]);
-  const { read, create = 'nobody', update, delete: remove = 'nobody' } = declaration.access;
+  const { read, create = 'nobody', update = 'nobody', delete: remove = 'nobody' } = declaration.access;
+  const bulk: Array<[string, ActionRule]> = Object.entries(declaration.bulk ?? {}).map(([action, { access }]) => [bulkAccessAction(action), access ?? update]);
   // Only staff sign in to the admin, so a read open to any signed-in account is open to every editor.
   return { create, update, delete: remove, read: read === 'signedIn' ? 'editor' : read, ...Object.fromEntries(bulk) };
 }

@@ -132,6 +132,9 @@ export type FieldDeclaration =
   | TextsField;
 export type FieldKind = FieldDeclaration['kind'];
 
+/** A call the folder's server.ts may serve itself (see `ownCalls`). */
+export type OwnCall = 'list' | 'get' | 'create' | 'update' | 'delete';
+
 /** A call as the spec writes it: "GET /tutor/getEducationTitle", "POST /admin/levels/add". */
 export type CallDeclaration = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
 
@@ -185,12 +188,15 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
   fields: F;
   /** The field that names a record (titles, breadcrumbs, references). */
   labelField: keyof F & string;
+  /** How the admin names a record when no one field does (`#12 Spam`); default: its label field. */
+  representation?: (record: Record<string, unknown>) => string;
   /**
    * Who may do each action. Leave out `create` or `delete` for a resource whose records nobody adds
    * or removes (email templates, which the server sends by key): the call, the screen and the
-   * bulk delete are then not there at all.
+   * bulk delete are then not there at all. Leave out `update` too for a record nobody changes
+   * (transactions): no update call and no edit screen.
    */
-  access: { read: ReadRule; create?: AccessRule; update: AccessRule; delete?: AccessRule };
+  access: { read: ReadRule; create?: AccessRule; update?: AccessRule; delete?: AccessRule };
   /**
    * The table was made by a migration of its own (server/db/migrations) rather than from this
    * declaration: no `resource_create_<name>` migration; the start-up check still holds it to the fields.
@@ -222,8 +228,23 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
      * detail, add or edit screen. For short managed lists such as languages.
      */
     inline?: boolean;
+    /**
+     * Query parameters of an own list call (`ownCalls: ['list']`) besides the fields' filters, such as
+     * the ends of a date range (`createdFrom`, `createdTo`); their labels are `fields.<name>`.
+     */
+    queryFilters?: readonly string[];
+    /** Which of when a record was added and last changed the list sorts by (default both). */
+    sortableRecordColumns?: readonly ('createdAt' | 'updatedAt')[];
   };
   calls?: CallsDeclaration;
+  /**
+   * Calls the folder's `server.ts` serves itself, at the declared URLs, instead of the generic ones:
+   * for what the declaration cannot say (reports join both people and close with who and when).
+   * Everything else still follows from the declaration: the menu, routes and screens' access, the
+   * dataProvider row, the export, the history's labels and the texts. The server refuses to start
+   * when server.ts does not serve one of them. The resource's own tests cover these calls.
+   */
+  ownCalls?: readonly OwnCall[];
   /**
    * Calls of the folder's `server.ts` (calls the declaration cannot say) that the admin uses, by
    * name: `actions: { preview: 'POST /admin/emailTemplate/preview/{id}' }` is
@@ -302,8 +323,11 @@ const defaultCalls = (name: string): Required<CallsDeclaration> => ({
   bulk: `POST /admin/${name}/bulk`,
 });
 
-/** Whether the resource has this action: a create or delete left out of `access` has no call and no screen. */
-export const hasAction = (declaration: ResourceDeclaration, action: 'create' | 'delete'): boolean => declaration.access[action] !== undefined;
+/** Whether the resource has this action: a create, update or delete left out of `access` has no call and no screen. */
+export const hasAction = (declaration: ResourceDeclaration, action: 'create' | 'update' | 'delete'): boolean => declaration.access[action] !== undefined;
+
+/** Whether the folder's server.ts serves this call instead of the generic one. */
+export const ownsCall = (declaration: ResourceDeclaration, action: string): boolean => (declaration.ownCalls as readonly string[] | undefined)?.includes(action) ?? false;
 
 /** The actions of the bulk call: delete (where the resource has it) and the declared ones. */
 export const bulkActionsOf = (declaration: ResourceDeclaration): string[] => [...(hasAction(declaration, 'delete') ? ['delete'] : []), ...Object.keys(declaration.bulk ?? {})];
@@ -323,12 +347,12 @@ export function splitCall(call: CallDeclaration): { method: string; path: string
 export const tableOf = (declaration: ResourceDeclaration): string =>
   declaration.table ?? declaration.name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
-/** Fields sortable in the list, with id always last (the tie-breaker). */
+/** Fields sortable in the list, then when records were added and changed (`list.sortableRecordColumns`), with id always last (the tie-breaker). */
 export const sortableFields = (declaration: ResourceDeclaration): string[] => [
   ...Object.entries(declaration.fields)
     .filter(([, field]) => field.sort)
     .map(([name]) => name),
-  'updatedAt',
+  ...(declaration.list.sortableRecordColumns ?? ['createdAt', 'updatedAt']),
   'id',
 ];
 

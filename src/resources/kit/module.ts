@@ -28,10 +28,11 @@ export function moduleOf(declaration: ResourceDeclaration): ResourceModule {
     name: declaration.name,
     ...(declaration.list.inline ? inlineScreens : screens),
     ...ownScreens(declaration),
-    // A resource nobody adds to has no add screen to route.
+    // A resource nobody adds to has no add screen to route, one nobody changes no edit screen.
     ...(hasAction(declaration, 'create') ? {} : { create: undefined }),
+    ...(hasAction(declaration, 'update') ? {} : { edit: undefined }),
     icon: icon ? deferredPart(() => icon().then((m) => m.default as ComponentType)) : undefined,
-    recordRepresentation: declaration.labelField,
+    recordRepresentation: declaration.representation ?? declaration.labelField,
     menuOrder: declaration.menuOrder,
   };
 }

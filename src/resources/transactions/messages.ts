@@ -9,6 +9,7 @@ export const en = {
     studentName: 'Student',
     tutorName: 'Tutor',
     subjectName: 'Subject',
+    subjectId: 'Subject',
     lessonAt: 'Lesson time',
     durationMinutes: 'Duration',
     amountCents: 'Amount',
@@ -22,6 +23,9 @@ export const en = {
     lessonTo: 'Lessons until',
     minAmount: 'Minimum amount ($)',
     maxAmount: 'Maximum amount ($)',
+  },
+  values: {
+    paymentStatus: { pending: 'Pending', paid: 'Paid', refunded: 'Refunded', failed: 'Failed', cancelled: 'Cancelled' },
   },
   detail: {
     title: 'Booking #%{id}',

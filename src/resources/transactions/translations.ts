@@ -12,6 +12,7 @@ export const de: CatalogueShape<typeof en> = {
     studentName: 'Schüler',
     tutorName: 'Tutor',
     subjectName: 'Fach',
+    subjectId: 'Fach',
     lessonAt: 'Unterrichtszeit',
     durationMinutes: 'Dauer',
     amountCents: 'Betrag',
@@ -25,6 +26,9 @@ export const de: CatalogueShape<typeof en> = {
     lessonTo: 'Stunden bis',
     minAmount: 'Mindestbetrag ($)',
     maxAmount: 'Höchstbetrag ($)',
+  },
+  values: {
+    paymentStatus: { pending: 'Ausstehend', paid: 'Bezahlt', refunded: 'Erstattet', failed: 'Fehlgeschlagen', cancelled: 'Storniert' },
   },
   detail: {
     title: 'Buchung #%{id}',
@@ -45,6 +49,7 @@ export const fr: CatalogueShape<typeof en> = {
     studentName: 'Élève',
     tutorName: 'Tuteur',
     subjectName: 'Matière',
+    subjectId: 'Matière',
     lessonAt: 'Heure du cours',
     durationMinutes: 'Durée',
     amountCents: 'Montant',
@@ -58,6 +63,9 @@ export const fr: CatalogueShape<typeof en> = {
     lessonTo: "Cours jusqu'au",
     minAmount: 'Montant minimum ($)',
     maxAmount: 'Montant maximum ($)',
+  },
+  values: {
+    paymentStatus: { pending: 'En attente', paid: 'Payé', refunded: 'Remboursé', failed: 'Échoué', cancelled: 'Annulé' },
   },
   detail: {
     title: 'Réservation n°%{id}',
@@ -78,6 +86,7 @@ export const pt: CatalogueShape<typeof en> = {
     studentName: 'Aluno',
     tutorName: 'Tutor',
     subjectName: 'Disciplina',
+    subjectId: 'Disciplina',
     lessonAt: 'Horário da aula',
     durationMinutes: 'Duração',
     amountCents: 'Valor',
@@ -91,6 +100,9 @@ export const pt: CatalogueShape<typeof en> = {
     lessonTo: 'Aulas até',
     minAmount: 'Valor mínimo ($)',
     maxAmount: 'Valor máximo ($)',
+  },
+  values: {
+    paymentStatus: { pending: 'Pendente', paid: 'Pago', refunded: 'Reembolsado', failed: 'Falhou', cancelled: 'Cancelado' },
   },
   detail: {
     title: 'Reserva nº %{id}',

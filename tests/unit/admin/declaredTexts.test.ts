@@ -14,7 +14,9 @@ function keysOf(declaration: ResourceDeclaration): string[] {
   const base = `resources.${declaration.name}`;
   return [
     `${base}.name`,
-    ...[...Object.keys(declaration.fields), ...(declaration.usedBy ? ['usageCount'] : []), 'createdAt', 'updatedAt'].map((field) => `${base}.fields.${field}`),
+    ...[...Object.keys(declaration.fields), ...(declaration.usedBy ? ['usageCount'] : []), ...(declaration.list.queryFilters ?? []), 'createdAt', 'updatedAt'].map(
+      (field) => `${base}.fields.${field}`,
+    ),
     ...Object.entries(declaration.fields).flatMap(([field, kind]) => {
       if (kind.kind === 'choice') return kind.values.map((value) => `${base}.values.${field}.${value}`);
       if (kind.kind === 'text' && kind.pattern) return [`${base}.validation.${kind.pattern.message}`];

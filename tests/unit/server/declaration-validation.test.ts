@@ -66,7 +66,35 @@ describe('a resource declaration is checked at start-up', () => {
     expect(problems({ access: readAndUpdate, screens: { create: () => Promise.resolve({ default: () => null }) } })).toEqual([
       'screens.create is declared, but access.create is not: the resource has no create',
     ]);
-    expect(problems({ access: { read: 'editor' } as ResourceDeclaration['access'] })).toEqual(['access.update "undefined" is not editor, admin or superAdmin']);
+    expect(problems({ access: { read: 'editor', update: 'owner' } as unknown as ResourceDeclaration['access'] })).toEqual(['access.update "owner" is not editor, admin or superAdmin']);
+  });
+
+  it('accepts a read-only resource, and refuses an update call, edit screen or bulk action that would need an update rule', () => {
+    const readOnly = { read: 'editor' } as const;
+    expect(problems({ access: readOnly })).toEqual([]);
+    expect(
+      problems({
+        access: readOnly,
+        calls: { update: 'POST /admin/notes/update' },
+        screens: { edit: () => Promise.resolve({ default: () => null }) },
+        bulk: { archive: { set: { kind: 'a' } } },
+      }),
+    ).toEqual([
+      'bulk action "archive" needs its own access: the resource has no update rule to take',
+      'calls.update is declared, but access.update is not: the resource has no update',
+      'screens.edit is declared, but access.update is not: the resource has no update',
+    ]);
+  });
+
+  it('refuses own calls it cannot serve and query filters of a generic list', () => {
+    const readOnly = { read: 'editor' } as const;
+    expect(problems({ access: readOnly, ownCalls: ['list', 'get'], list: { ...valid.list, queryFilters: ['createdFrom', 'createdTo'] } })).toEqual([]);
+    expect(problems({ access: readOnly, ownCalls: ['update', 'bulk' as 'list'], list: { ...valid.list, queryFilters: ['kind', 'created-from'] } })).toEqual([
+      'ownCalls "bulk" is not list, get, create, update or delete',
+      'ownCalls names update, but access.update is not declared',
+      "list.queryFilters needs ownCalls: ['list']: the generic list call takes only the fields' filters",
+      'list.queryFilters kind, created-from must be camelCase names that no field filters by already',
+    ]);
   });
 
   it('derives the table, its indexes and one migration per declared table', () => {

@@ -1,11 +1,20 @@
-import { bulkDoneEnvelope, errorResponses, idParams } from '../../contract/common.js';
-import * as contract from '../../contract/reports.js';
-import type { App } from '../app.js';
-import { requireAdmin } from '../auth/guards.js';
-import { getReport, listReports, updateReport, updateReportStatuses } from '../services/reports.js';
+import { bulkDoneEnvelope, errorResponses, idParams } from '../../../contract/common.js';
+import * as contract from '../../../contract/reports.js';
+import type { App } from '../../../server/app.js';
+import { guardFor } from '../../../server/auth/guards.js';
+import type { DeclaredServerModule } from '../../../server/declared/serverModule.js';
+import { exportOf } from '../../../server/export/exportSources.js';
+import { getReport, listReports, reportListSource, updateReport, updateReportStatuses } from '../../../server/services/reports.js';
+import reports from './resource.js';
 
-/** Reported issues: list, detail, status and internal note. */
-export async function reportRoutes(app: App): Promise<void> {
+/** The CSV export of the reports list: the list's own query, items and source. */
+export const listExport: DeclaredServerModule['listExport'] = exportOf(contract.reportListQuery, contract.reportItem, (db, _actor, query) => reportListSource(db, query));
+
+/**
+ * The calls of reports (./resource.ts names them): list, detail, status and internal note, and the
+ * same status for several at once. Closing a report records who closed it and when.
+ */
+export default async function reportCalls(app: App): Promise<void> {
   app.route({
     method: 'GET',
     url: '/admin/report-management',
@@ -15,7 +24,7 @@ export async function reportRoutes(app: App): Promise<void> {
       querystring: contract.reportListQuery,
       response: { 200: contract.reportListEnvelope, ...errorResponses },
     },
-    onRequest: requireAdmin,
+    onRequest: guardFor(reports.access.read),
     handler: async (request) => ({ data: await listReports(app.db, request.query) }),
   });
 
@@ -28,7 +37,7 @@ export async function reportRoutes(app: App): Promise<void> {
       params: idParams,
       response: { 200: contract.reportEnvelope, ...errorResponses },
     },
-    onRequest: requireAdmin,
+    onRequest: guardFor(reports.access.read),
     handler: async (request) => ({ data: await getReport(app.db, request.params.id) }),
   });
 
@@ -43,7 +52,7 @@ export async function reportRoutes(app: App): Promise<void> {
       body: contract.reportUpdateBody,
       response: { 200: contract.reportEnvelope, ...errorResponses },
     },
-    onRequest: requireAdmin,
+    onRequest: guardFor(reports.access.update!),
     handler: async (request) => ({
       data: await updateReport(app.db, request.user!, request.params.id, request.body),
       message: 'Report updated',
@@ -61,7 +70,7 @@ export async function reportRoutes(app: App): Promise<void> {
       body: contract.reportBulkStatusBody,
       response: { 200: bulkDoneEnvelope, ...errorResponses },
     },
-    onRequest: requireAdmin,
+    onRequest: guardFor(reports.access.update!),
     handler: async (request) => {
       const done = await updateReportStatuses(app.db, request.user!, request.body);
       return { data: done, message: `${done.ids.length} report${done.ids.length === 1 ? '' : 's'} updated` };
