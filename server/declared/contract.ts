@@ -80,7 +80,7 @@ function recordSchema(declaration: ResourceDeclaration) {
 }
 
 function listQueryOf(declaration: ResourceDeclaration) {
-  const { field, order } = declaration.list.defaultSort;
+  const { field, order } = declaration.list?.defaultSort ?? { field: 'id', order: 'ASC' };
   const sortable = sortableFields(declaration) as [string, ...string[]];
   const filters = Object.entries(declaration.fields)
     .filter(([, each]) => each.filter)

@@ -36,7 +36,7 @@ function registerResource(app: App, declaration: ResourceDeclaration, all: Resou
   // The calls the folder's server.ts serves itself (`ownCalls`) are left to it.
   const generic = (action: string) => !ownsCall(declaration, action);
 
-  if (generic('list')) app.route({
+  if (generic('list') && !declaration.singleton) app.route({
     method: calls.list.method,
     url: calls.list.url,
     schema: { tags, summary: `List ${name} (search, sort, filters)`, querystring: schemas.listQuery, response: { 200: schemas.listEnvelope, ...errorResponses } },
@@ -152,13 +152,13 @@ function registerResource(app: App, declaration: ResourceDeclaration, all: Resou
 }
 
 /** A route's shape, whatever its parameters are called: `/admin/transactions/:bookingId` serves `/admin/transactions/{id}`. */
-const shapeOf = (method: string, url: string) => `${method} ${url.replace(/:[^/]+/g, ':')}`;
+export const shapeOf = (method: string, url: string) => `${method} ${url.replace(/:[^/]+/g, ':')}`;
 
 /**
  * Start-up fails when a declaration names a call its server.ts should serve (an `actions` entry or
  * one of its `ownCalls`) and nothing serves it.
  */
-function assertCallsServed(served: Set<string>, all: ResourceDeclaration[]): void {
+export function assertCallsServed(served: Set<string>, all: ResourceDeclaration[]): void {
   for (const declaration of all) {
     const calls = parsedCalls(declaration);
     const expected = [

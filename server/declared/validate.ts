@@ -71,7 +71,7 @@ function callProblems(declaration: ResourceDeclaration): string[] {
   const problems = actions.filter((action) => !parseCall(calls[action])).map((action) => `call ${action} "${calls[action]}" is not "METHOD /path" with at most {id}`);
   if (problems.length > 0) return problems;
   const parsed = parsedCalls(declaration);
-  if (!parsed.get.idInPath) problems.push('the get call needs {id} in its path');
+  if (!parsed.get.idInPath && !declaration.singleton) problems.push('the get call needs {id} in its path');
   if (parsed.list.method !== 'GET' || parsed.get.method !== 'GET') problems.push('the list and get calls are GET calls');
   for (const action of ['create', 'update', 'delete', 'bulk'] as const) {
     if (parsed[action].method === 'GET') problems.push(`the ${action} call cannot be a GET call`);
@@ -119,6 +119,21 @@ function publicReadProblems(declaration: ResourceDeclaration): string[] {
   return problems;
 }
 
+/** A singleton is one record with its own get and update; every other resource has a list. */
+function singletonProblems(declaration: ResourceDeclaration): string[] {
+  if (!declaration.singleton) return declaration.list ? [] : ['list is required (with its defaultSort), unless the resource is a singleton'];
+  const problems: string[] = [];
+  if (declaration.list) problems.push('a singleton has no list: leave list out');
+  for (const action of ['create', 'delete'] as const) {
+    if (declaration.access?.[action] !== undefined) problems.push(`a singleton is never ${action === 'create' ? 'added' : 'removed'}: leave access.${action} out`);
+  }
+  if (!declaration.screens?.edit) problems.push('a singleton needs its edit screen (screens.edit), which the menu opens');
+  const own: readonly string[] = declaration.ownCalls ?? [];
+  if (!own.includes('get') || (declaration.access?.update !== undefined && !own.includes('update'))) problems.push("a singleton's get and update are calls of its server.ts: ownCalls: ['get', 'update']");
+  if (Object.keys(declaration.bulk ?? {}).length > 0 || declaration.publicRead) problems.push('a singleton has no bulk actions and no public read');
+  return problems;
+}
+
 const ownable = new Set<string>(['list', 'get', 'create', 'update', 'delete']);
 
 function ownCallProblems(declaration: ResourceDeclaration): string[] {
@@ -130,6 +145,10 @@ function ownCallProblems(declaration: ResourceDeclaration): string[] {
   if (declaration.list?.queryFilters !== undefined && !own.includes('list')) problems.push('list.queryFilters needs ownCalls: [\'list\']: the generic list call takes only the fields\' filters');
   const clashing = (declaration.list?.queryFilters ?? []).filter((name) => !fieldName.test(name) || declaration.fields?.[name]?.filter);
   if (clashing.length > 0) problems.push(`list.queryFilters ${clashing.join(', ')} must be camelCase names that no field filters by already`);
+  const ownFields = declaration.ownFields ?? [];
+  if (ownFields.length > 0 && !own.includes('update') && !own.includes('create')) problems.push("ownFields are written by the resource's own calls: ownCalls must name create or update");
+  const notOwnFields = ownFields.filter((name) => !fieldName.test(name) || declaration.fields?.[name] || reserved.has(name));
+  if (notOwnFields.length > 0) problems.push(`ownFields ${notOwnFields.join(', ')} must be camelCase names that are not fields`);
   if (declaration.representation !== undefined && typeof declaration.representation !== 'function') problems.push('representation must be a function of the record');
   return problems;
 }
@@ -165,7 +184,9 @@ export function declarationProblems(declaration: ResourceDeclaration, all: Resou
   problems.push(...ownCallProblems(declaration));
   const recordSorts: readonly string[] = declaration.list?.sortableRecordColumns ?? [];
   if (recordSorts.some((column) => column !== 'createdAt' && column !== 'updatedAt')) problems.push('list.sortableRecordColumns may name createdAt and updatedAt only');
-  if (!sortableFields(declaration).includes(declaration.list?.defaultSort?.field)) problems.push(`list.defaultSort.field "${declaration.list?.defaultSort?.field}" is not sortable`);
+  problems.push(...singletonProblems(declaration));
+  const defaultSort = declaration.list?.defaultSort?.field;
+  if (declaration.list && (defaultSort === undefined || !sortableFields(declaration).includes(defaultSort))) problems.push(`list.defaultSort.field "${defaultSort}" is not sortable`);
   if (declaration.list?.inline) {
     const notText = fields.filter(([, field]) => !field.readOnly && field.kind !== 'text' && !(field.kind === 'integer' && field.position)).map(([name]) => name);
     if (notText.length > 0) problems.push(`list.inline edits short text fields only, and ${notText.join(', ')} ${notText.length > 1 ? 'are' : 'is'} not one`);

@@ -65,6 +65,6 @@ function declaredExport(declaration: ResourceDeclaration): ExportSource {
 export function exportSourcesWith(declarations: readonly ResourceDeclaration[]): Record<ExportableList, ExportSource> {
   return {
     ...handWrittenSources,
-    ...Object.fromEntries(declarations.map((declaration) => [splitCall(callsOf(declaration).list).path, declaredExport(declaration)])),
+    ...Object.fromEntries(declarations.filter((declaration) => !declaration.singleton).map((declaration) => [splitCall(callsOf(declaration).list).path, declaredExport(declaration)])),
   };
 }

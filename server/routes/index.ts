@@ -1,7 +1,6 @@
 import type { App } from '../app.js';
 import { authRoutes } from './auth.js';
 import { exportRoutes } from './export.js';
-import { settingsRoutes } from './settings.js';
 import { subjectRoutes } from './subjects.js';
 import { auditRoutes } from './audit.js';
 import { dashboardRoutes } from './dashboard.js';
@@ -16,7 +15,6 @@ import { userRoutes } from './users.js';
  */
 export async function registerRoutes(app: App): Promise<void> {
   await app.register(authRoutes);
-  await app.register(settingsRoutes);
   await app.register(subjectRoutes);
   await app.register(userRoutes);
   await app.register(tutorRoutes);

@@ -13,6 +13,7 @@ const withBodyId = (call: Call, fields: readonly string[]): readonly string[] =>
 /** The endpoint table's row of a declared resource, read off its declaration (see kit/declaration.ts). */
 export function endpointsOf(declaration: ResourceDeclaration): ResourceEndpoints {
   const calls = callsOf(declaration);
+  const written = [...writableFields(declaration), ...(declaration.ownFields ?? [])];
   const update = callOf(calls.update);
   const remove = callOf(calls.delete);
   const bulk = callOf(calls.bulk);
@@ -21,12 +22,14 @@ export function endpointsOf(declaration: ResourceDeclaration): ResourceEndpoints
   const ownActions = Object.entries(declaration.actions ?? {}).map(([name, call]) => [name, callOf(call)] as const);
   const actions = Object.fromEntries([...(hasBulkActions ? [['bulk', bulk] as const] : []), ...ownActions]);
   return {
-    getList: { ...callOf(calls.list), filters: [...filterFields(declaration), ...(declaration.list.queryFilters ?? [])], sortable: sortableFields(declaration) },
+    ...(declaration.singleton ? {} : { getList: { ...callOf(calls.list), filters: [...filterFields(declaration), ...(declaration.list?.queryFilters ?? [])], sortable: sortableFields(declaration) } }),
     getOne: callOf(calls.get),
     // Only the writes the resource has (a create, update or delete left out of its access has no call).
-    ...(hasAction(declaration, 'create') ? { create: { ...callOf(calls.create), fields: writableFields(declaration) } } : {}),
+    ...(hasAction(declaration, 'create') ? { create: { ...callOf(calls.create), fields: written } } : {}),
     // The generic update checks the version read (If-Match); an own update call answers for itself.
-    ...(hasAction(declaration, 'update') ? { update: { ...update, fields: withBodyId(update, writableFields(declaration)), ifMatch: !ownsCall(declaration, 'update') } } : {}),
+    ...(hasAction(declaration, 'update')
+      ? { update: { ...update, fields: declaration.singleton ? written : withBodyId(update, written), ifMatch: !ownsCall(declaration, 'update') } }
+      : {}),
     ...(hasAction(declaration, 'delete')
       ? {
           delete: { ...remove, ...(removeFields.length > 0 ? { fields: removeFields } : {}) } satisfies WriteCall,

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { auditListQuery } from '../../contract/audit';
-import type { settingsUpdateBody } from '../../contract/settings';
 import type { subjectAddBody, subjectListQuery, subjectUpdateBody } from '../../contract/subjects';
 import type { tutorListQuery, tutorUpdateBody } from '../../contract/tutors';
 import type { RegisterBody, userListQuery, userUpdateBody } from '../../contract/users';
@@ -119,14 +118,6 @@ const handWritten = {
     },
   },
 
-
-  /** The one settings record: getOne and update ignore the id. */
-  'site-setting': {
-    getOne: get('/admin/setting'),
-    update: write('/admin/setting/update', {
-      fields: fieldsOf<typeof settingsUpdateBody>()('siteName', 'contactEmail', 'supportPhone', 'commissionPercent', 'currency', 'socialLinks', 'maintenanceMode', 'maintenanceMessage', 'dateFormat'),
-    }),
-  },
 
   /** The audit trail (extension), read-only. */
   audit: {

@@ -23,7 +23,7 @@ function rowsOf(declaration: ResourceDeclaration, all: ResourceDeclaration[]): M
   // (declared-resources.test.ts); the calls its server.ts serves itself have their rows in security-matrix.data.ts.
   const present = actions
     .filter((action) => (action === 'bulk' ? bulkAction !== undefined : action === 'list' || action === 'get' ? true : hasAction(declaration, action)))
-    .filter((action) => !ownsCall(declaration, action));
+    .filter((action) => !ownsCall(declaration, action) && !(declaration.singleton && action === 'list'));
   const rows = present.map((action): MatrixRow => {
     const rule = action === 'bulk' ? bulkRule(declaration, bulkAction!) : declaration.access[ruleOf[action]]!;
     return {

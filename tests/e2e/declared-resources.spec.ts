@@ -53,7 +53,7 @@ const mustFill = (declaration: ResourceDeclaration) =>
     return field.required && !('default' in field && field.default !== undefined);
   });
 
-for (const declaration of declarations.filter((each) => each.list.inline)) {
+for (const declaration of declarations.filter((each) => each.list?.inline)) {
   const { name, labelField } = declaration;
 
   test(`${name}: the inline list adds, finds, exports, renames and removes in the browser`, async ({ page, request }) => {
@@ -102,7 +102,7 @@ for (const declaration of declarations.filter((each) => each.list.inline)) {
 }
 
 // A resource with screens of its own (pages: tests/e2e/content-pages.spec.ts) is walked by its own tests.
-for (const declaration of declarations.filter((each) => !each.list.inline && !each.screens)) {
+for (const declaration of declarations.filter((each) => !each.list?.inline && !each.screens)) {
   const { name, labelField } = declaration;
 
   test(`${name}: list, add, detail, search, edit and delete in the browser`, async ({ page }) => {
@@ -157,7 +157,7 @@ for (const declaration of declarations.filter((each) => !each.list.inline && !ea
 // A resource whose records come from the server (email templates: nobody adds one) but that has the
 // declared list: its list is walked here on the records it holds, its editor by its own tests. One that
 // can add records (pages) walks its list in its own tests, after adding the record it looks for.
-for (const declaration of declarations.filter((each) => !each.list.inline && each.screens && !each.screens.list && !hasAction(each, 'create'))) {
+for (const declaration of declarations.filter((each) => !each.singleton && !each.list?.inline && each.screens && !each.screens.list && !hasAction(each, 'create'))) {
   const { name, labelField } = declaration;
 
   test(`${name}: the declared list finds a record, exports what it shows and opens it`, async ({ page, request }) => {

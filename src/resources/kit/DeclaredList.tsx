@@ -15,7 +15,7 @@ export function DeclaredList() {
   const declaration = useDeclaration();
   const sortable = new Set(sortableFields(declaration));
   const { name, labelField } = declaration;
-  const secondary = declaration.list.card?.secondary;
+  const secondary = declaration.list?.card?.secondary;
   return (
     <ListFrame<RaRecord>
       resource={name}

@@ -214,7 +214,8 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
    * says with `%{label}` replaced by the record's label.
    */
   refuseRemovalWhile?: { field: string; message: string };
-  list: {
+  /** The list (every resource but a singleton has one). */
+  list?: {
     defaultSort: { field: (keyof F & string) | 'id' | 'createdAt' | 'updatedAt'; order: 'ASC' | 'DESC' };
     /**
      * The list's columns, in order (default: every field but long text, HTML and lists), with
@@ -238,6 +239,12 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
   };
   calls?: CallsDeclaration;
   /**
+   * The resource is one record (the site settings): no list, create or delete; its get and update
+   * calls take no id; the menu opens its edit screen (`screens.edit`) at /admin/<name>. Its get and
+   * update are calls of its server.ts (`ownCalls: ['get', 'update']`).
+   */
+  singleton?: boolean;
+  /**
    * Calls the folder's `server.ts` serves itself, at the declared URLs, instead of the generic ones:
    * for what the declaration cannot say (reports join both people and close with who and when).
    * Everything else still follows from the declaration: the menu, routes and screens' access, the
@@ -245,6 +252,11 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
    * when server.ts does not serve one of them. The resource's own tests cover these calls.
    */
   ownCalls?: readonly OwnCall[];
+  /**
+   * Values the folder's own calls read and write that no field kind says (the settings' group of
+   * social links): the admin sends them as they are, labelled `fields.<name>` (or `fields.<name>.<key>`).
+   */
+  ownFields?: readonly string[];
   /**
    * Calls of the folder's `server.ts` (calls the declaration cannot say) that the admin uses, by
    * name: `actions: { preview: 'POST /admin/emailTemplate/preview/{id}' }` is
@@ -299,7 +311,7 @@ export const recordColumns: readonly RecordColumn[] = ['id', 'createdAt', 'updat
 /** The fields a list call answers: all but long text and HTML (the record's own call answers those) unless listed, sorted or searched by. */
 export const summaryFields = (declaration: ResourceDeclaration): string[] =>
   Object.entries(declaration.fields)
-    .filter(([name, field]) => !['longText', 'html'].includes(field.kind) || field.list || field.sort || declaration.list.columns?.includes(name))
+    .filter(([name, field]) => !['longText', 'html'].includes(field.kind) || field.list || field.sort || declaration.list?.columns?.includes(name))
     .map(([name]) => name);
 
 /** The fields a client may write (not read-only ones). */
@@ -310,7 +322,7 @@ export const writableFields = (declaration: ResourceDeclaration): string[] =>
 
 /** The list's columns: the declared ones, or everything but long text, HTML and reference lists. */
 export const listedFields = (declaration: ResourceDeclaration): string[] =>
-  declaration.list.columns ? [...declaration.list.columns] : Object.entries(declaration.fields)
+  declaration.list?.columns ? [...declaration.list.columns] : Object.entries(declaration.fields)
     .filter(([, field]) => field.list ?? !['longText', 'html', 'references', 'texts'].includes(field.kind))
     .map(([name]) => name);
 
@@ -352,7 +364,7 @@ export const sortableFields = (declaration: ResourceDeclaration): string[] => [
   ...Object.entries(declaration.fields)
     .filter(([, field]) => field.sort)
     .map(([name]) => name),
-  ...(declaration.list.sortableRecordColumns ?? ['createdAt', 'updatedAt']),
+  ...(declaration.list?.sortableRecordColumns ?? ['createdAt', 'updatedAt']),
   'id',
 ];
 

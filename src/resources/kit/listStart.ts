@@ -10,11 +10,12 @@ export const loadDeclaredList = (): Promise<ComponentType> => import('./Declared
 export const loadInlineList = (): Promise<ComponentType> => import('./inline/DeclaredInlineList').then((m) => m.DeclaredInlineList);
 
 /** The generic list screen a declaration gets. */
-export const listLoaderOf = (declaration: ResourceDeclaration): (() => Promise<ComponentType>) => (declaration.list.inline ? loadInlineList : loadDeclaredList);
+export const listLoaderOf = (declaration: ResourceDeclaration): (() => Promise<ComponentType>) => (declaration.list?.inline ? loadInlineList : loadDeclaredList);
 
 /** A declared list's first page, for the entry to request early (src/firstScreen/). */
 export const listStartOf = (declaration: ResourceDeclaration): ListStart => ({
   resource: declaration.name,
-  defaults: { sort: declaration.list.defaultSort, perPage: DEFAULT_PAGE_SIZE },
+  // Only a singleton has no list (and so no list start).
+  defaults: { sort: declaration.list?.defaultSort ?? { field: 'id', order: 'ASC' }, perPage: DEFAULT_PAGE_SIZE },
   loadScreen: listLoaderOf(declaration),
 });

@@ -24,14 +24,18 @@ function ownScreens({ screens: own = {} }: ResourceDeclaration): Partial<Record<
 /** A declared resource in the admin's registry: list, detail at :id, add at add, edit at edit/:id (the default patterns with a detail screen). */
 export function moduleOf(declaration: ResourceDeclaration): ResourceModule {
   const { icon } = declaration;
+  const iconPart = icon ? deferredPart(() => icon().then((m) => m.default as ComponentType)) : undefined;
+  const { edit } = ownScreens(declaration);
+  // A singleton's one record is edited where its list would be.
+  if (declaration.singleton) return { name: declaration.name, list: edit, icon: iconPart, recordRepresentation: declaration.labelField, menuOrder: declaration.menuOrder };
   return {
     name: declaration.name,
-    ...(declaration.list.inline ? inlineScreens : screens),
+    ...(declaration.list?.inline ? inlineScreens : screens),
     ...ownScreens(declaration),
     // A resource nobody adds to has no add screen to route, one nobody changes no edit screen.
     ...(hasAction(declaration, 'create') ? {} : { create: undefined }),
     ...(hasAction(declaration, 'update') ? {} : { edit: undefined }),
-    icon: icon ? deferredPart(() => icon().then((m) => m.default as ComponentType)) : undefined,
+    icon: iconPart,
     recordRepresentation: declaration.representation ?? declaration.labelField,
     menuOrder: declaration.menuOrder,
   };

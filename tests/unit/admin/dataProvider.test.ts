@@ -282,11 +282,11 @@ const declaredRows: Row[] = declarations.flatMap((declaration) => {
   const filters = Object.fromEntries(filterFields(declaration).map((field) => [field, sampleValue(declaration.fields[field]!)]));
   const filterQuery = Object.entries(filters).map(([key, value]) => `&${key}=${String(value)}`).join('');
   return [
-    {
+    ...(declaration.singleton ? [] : [{
       row: `${name}.getList`,
-      run: (dp) => dp.getList(name, { pagination: { page: 2, perPage: 10 }, sort: { field: sort, order: 'DESC' }, filter: { q: ' x ', ...filters, notAFilter: 'y' } }),
+      run: (dp: AppDataProvider) => dp.getList(name, { pagination: { page: 2, perPage: 10 }, sort: { field: sort, order: 'DESC' }, filter: { q: ' x ', ...filters, notAFilter: 'y' } }),
       expected: [apiUrl(calls.list, undefined, `?page=2&limit=10&search=x&sort=${sort}&dir=desc${filterQuery}`)],
-    },
+    }]),
     { row: `${name}.getOne`, run: (dp) => dp.getOne(name, { id: 7 }), expected: [apiUrl(calls.get, 7)] },
     ...(hasAction(declaration, 'create')
       ? [{
@@ -299,7 +299,8 @@ const declaredRows: Row[] = declarations.flatMap((declaration) => {
       ? [{
           row: `${name}.update`,
           run: (dp: AppDataProvider) => dp.update(name, { id: 7, data: { ...record, notAField: 'dropped' }, previousData: record }),
-          expected: [{ ...apiUrl(calls.update, 7), body: idInBody(calls.update) ? { id: 7, ...values } : values }],
+          // A singleton's update names no record.
+          expected: [{ ...apiUrl(calls.update, 7), body: idInBody(calls.update) && !declaration.singleton ? { id: 7, ...values } : values }],
         }]
       : []),
     ...(hasAction(declaration, 'delete')

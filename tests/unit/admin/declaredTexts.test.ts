@@ -14,7 +14,7 @@ function keysOf(declaration: ResourceDeclaration): string[] {
   const base = `resources.${declaration.name}`;
   return [
     `${base}.name`,
-    ...[...Object.keys(declaration.fields), ...(declaration.usedBy ? ['usageCount'] : []), ...(declaration.list.queryFilters ?? []), 'createdAt', 'updatedAt'].map(
+    ...[...Object.keys(declaration.fields), ...(declaration.usedBy ? ['usageCount'] : []), ...(declaration.list?.queryFilters ?? []), ...(declaration.singleton ? [] : ['createdAt']), 'updatedAt'].map(
       (field) => `${base}.fields.${field}`,
     ),
     ...Object.entries(declaration.fields).flatMap(([field, kind]) => {
@@ -41,6 +41,9 @@ describe('declared resources: texts', () => {
     for (const [locale, catalogue] of Object.entries(catalogues)) {
       const missing = keysOf(declaration).filter((key) => typeof lookup(catalogue, key) !== 'string');
       expect(missing, locale).toEqual([]);
+      // A value of the resource's own calls is labelled as one text, or one per key of its group (social links).
+      const unlabelled = (declaration.ownFields ?? []).filter((name) => !['string', 'object'].includes(typeof lookup(catalogue, `resources.${declaration.name}.fields.${name}`)));
+      expect(unlabelled, locale).toEqual([]);
     }
   });
 });

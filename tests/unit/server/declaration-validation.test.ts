@@ -86,10 +86,28 @@ describe('a resource declaration is checked at start-up', () => {
     ]);
   });
 
+  it('accepts a singleton with its own get and update and an edit screen, and refuses what a single record cannot have', () => {
+    const { list: _list, ...withoutList } = valid;
+    const edit = () => Promise.resolve({ default: () => null });
+    const one = (change: Partial<ResourceDeclaration>) => declarationProblems({ ...withoutList, ...change }, [{ ...withoutList, ...change }]);
+    const settings = { singleton: true, access: { read: 'editor', update: 'admin' }, ownCalls: ['get', 'update'], ownFields: ['socialLinks'], calls: { get: 'GET /admin/setting', update: 'POST /admin/setting/update' }, screens: { edit } } as const;
+    expect(one(settings)).toEqual([]);
+    expect(one({})).toEqual(['list is required (with its defaultSort), unless the resource is a singleton']);
+    expect(one({ ...settings, list: valid.list, access: valid.access, ownCalls: [], screens: {}, calls: { get: 'GET /admin/setting' } })).toEqual([
+      "ownFields are written by the resource's own calls: ownCalls must name create or update",
+      'a singleton has no list: leave list out',
+      'a singleton is never added: leave access.create out',
+      'a singleton is never removed: leave access.delete out',
+      'a singleton needs its edit screen (screens.edit), which the menu opens',
+      "a singleton's get and update are calls of its server.ts: ownCalls: ['get', 'update']",
+    ]);
+    expect(problems({ calls: { get: 'GET /admin/setting' } })).toEqual(['the get call needs {id} in its path']);
+  });
+
   it('refuses own calls it cannot serve and query filters of a generic list', () => {
     const readOnly = { read: 'editor' } as const;
-    expect(problems({ access: readOnly, ownCalls: ['list', 'get'], list: { ...valid.list, queryFilters: ['createdFrom', 'createdTo'] } })).toEqual([]);
-    expect(problems({ access: readOnly, ownCalls: ['update', 'bulk' as 'list'], list: { ...valid.list, queryFilters: ['kind', 'created-from'] } })).toEqual([
+    expect(problems({ access: readOnly, ownCalls: ['list', 'get'], list: { ...valid.list!, queryFilters: ['createdFrom', 'createdTo'] } })).toEqual([]);
+    expect(problems({ access: readOnly, ownCalls: ['update', 'bulk' as 'list'], list: { ...valid.list!, queryFilters: ['kind', 'created-from'] } })).toEqual([
       'ownCalls "bulk" is not list, get, create, update or delete',
       'ownCalls names update, but access.update is not declared',
       "list.queryFilters needs ownCalls: ['list']: the generic list call takes only the fields' filters",

@@ -48,8 +48,8 @@ function renderScreen(declaration: ResourceDeclaration, ui: React.ReactNode, pat
 }
 
 // A resource with screens of its own (pages) tests them itself; the generic screens are tested on the others.
-const cases = declarations.filter((declaration) => !declaration.list.inline && !declaration.screens).map((declaration) => [declaration.name, declaration] as const);
-const inlineCases = declarations.filter((declaration) => declaration.list.inline).map((declaration) => [declaration.name, declaration] as const);
+const cases = declarations.filter((declaration) => !declaration.list?.inline && !declaration.screens).map((declaration) => [declaration.name, declaration] as const);
+const inlineCases = declarations.filter((declaration) => declaration.list?.inline).map((declaration) => [declaration.name, declaration] as const);
 const writes = (sent: SentRequest[]) => sent.filter((request) => request.method !== 'GET');
 
 describe.each(cases)('declared resource %s: the generic screens', (name, declaration) => {

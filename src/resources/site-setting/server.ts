@@ -1,17 +1,19 @@
-import { errorResponses } from '../../contract/common.js';
-import * as contract from '../../contract/settings.js';
-import type { App } from '../app.js';
-import { requireAdmin } from '../auth/guards.js';
-import { readSiteSettings, updateSiteSettings } from '../services/siteSettings.js';
+import { errorResponses } from '../../../contract/common.js';
+import * as contract from '../../../contract/settings.js';
+import type { App } from '../../../server/app.js';
+import { guardFor } from '../../../server/auth/guards.js';
+import { readSiteSettings, updateSiteSettings } from '../../../server/services/siteSettings.js';
+import settings from './resource.js';
 
 const tags = ['settings'];
 
-export async function settingsRoutes(app: App): Promise<void> {
+/** The calls of the site settings (./resource.ts names them): read the one record, and change some of its values. */
+export default async function settingsCalls(app: App): Promise<void> {
   app.route({
     method: 'GET',
     url: '/admin/setting',
     schema: { tags, summary: 'The site settings', response: { 200: contract.siteSettingsEnvelope, ...errorResponses } },
-    onRequest: requireAdmin,
+    onRequest: guardFor(settings.access.read),
     handler: async () => ({ data: await readSiteSettings(app.db) }),
   });
 
@@ -24,7 +26,7 @@ export async function settingsRoutes(app: App): Promise<void> {
       body: contract.settingsUpdateBody,
       response: { 200: contract.siteSettingsEnvelope, ...errorResponses },
     },
-    onRequest: requireAdmin,
+    onRequest: guardFor(settings.access.update!),
     handler: async (request) => ({ data: await updateSiteSettings(app.db, request.body, request.user!) }),
   });
 }
