@@ -9,6 +9,7 @@ import * as liveTutorSorts from './0008_live_tutor_sorts.js';
 import * as signInAddresses from './0009_sign_in_addresses.js';
 import * as setPasswordLinks from './0010_set_password_links.js';
 import * as reportSearchText from './0011_report_search_text.js';
+import * as tutorSearchStatistics from './0012_tutor_search_statistics.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; add a new file and one line here.
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0009_sign_in_addresses': signInAddresses,
   '0010_set_password_links': setPasswordLinks,
   '0011_report_search_text': reportSearchText,
+  '0012_tutor_search_statistics': tutorSearchStatistics,
 };
