@@ -12,7 +12,6 @@ export interface FieldChange {
 export type ValueKind =
   | { kind: 'choice'; labels: string }
   | { kind: 'money' }
-  | { kind: 'decimal'; scale: number }
   | { kind: 'html' }
   | { kind: 'date' }
   | { kind: 'dateTime' }
@@ -91,8 +90,6 @@ function one(value: unknown, kind: ValueKind | undefined, format: ValueFormat): 
       return format.translate(`${kind.labels}.${String(value)}`, { _: String(value) });
     case 'money':
       return typeof value === 'number' ? formatMoney(value, format.locale) : String(value);
-    case 'decimal':
-      return typeof value === 'number' ? formatNumber(value, format.locale, kind.scale) : String(value);
     case 'html':
       return typeof value === 'string' ? htmlText(value) : String(value);
   }

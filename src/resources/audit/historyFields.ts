@@ -42,9 +42,8 @@ function declaredKind(declaration: ResourceDeclaration, name: string, field: Fie
     case 'date':
     case 'dateTime':
       return { kind: field.kind };
-    case 'decimal':
-      return { kind: 'decimal', scale: field.scale };
     default:
+      // A decimal reads as the number it is, as it was typed ("15 → 12.5"), like every number here.
       return undefined;
   }
 }
