@@ -126,7 +126,9 @@ describe.each(inlineCases)('declared resource %s: the inline list', (name, decla
     const form = await screen.findByRole('region', { name: t('app.content.catalogue.addHeading', { name: t(`resources.${name}.name`, { smart_count: 1 }) }) }, { timeout: 5000 });
     // The filter bar arrives after the rows; in jsdom its hidden column search takes the focus when it mounts.
     await screen.findByRole('textbox', { name: t('ra.action.search') }, { timeout: 5000 });
-    for (const field of edited) await userEvent.type(within(form).getByRole('textbox', { name: new RegExp(label(field)) }), String(values[field]));
+    // Each input is typed into once it is labelled, as a user reads the label first (under load, a CI
+    // run found the inputs still unnamed when the search box had arrived).
+    for (const field of edited) await userEvent.type(await within(form).findByRole('textbox', { name: new RegExp(label(field)) }, { timeout: 5000 }), String(values[field]));
     await userEvent.click(within(form).getByRole('button', { name: t('app.content.catalogue.add') }));
     await waitFor(() => expect(writes(sent)).toHaveLength(1), { timeout: 5000 });
     const [create] = writes(sent);
