@@ -42,6 +42,9 @@ const networkIdle: ScreenLoaded = (page) => page.waitForLoadState('networkidle')
  */
 export async function expectAccessible(page: Page, loaded: ScreenLoaded = networkIdle) {
   await loaded(page);
+  // A notification still fading in or out is measured by axe at its passing opacity, and fails the
+  // contrast rule it meets once shown: wait until finite animations and transitions have ended.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
   const { violations } = await new AxeBuilder({ page }).exclude('iframe[sandbox]').analyze();
   const summary = violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
