@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-/** The hand-written lists a CSV export can be made of, named by their list call's path (API.md); declared resources add theirs. */
-export const exportableLists = ['/admin/user', '/admin/tutor'] as const;
-/** A list's call path: one of `exportableLists` or a declared resource's list call. */
+/** A list a CSV export can be made of, named by its list call's path (API.md): a declared resource's list call. */
 export type ExportableList = string;
 
 /** One CSV column: a field of the list's items, its heading, and labels for its raw values. */

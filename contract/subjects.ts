@@ -60,6 +60,13 @@ export const subjectListQuery = listQuery(subjectSortable, 'sortOrder')
     }
   });
 export const subjectListEnvelope = listEnvelope(subjectNode);
+
+/** The flat list's query alone (`flat=true`, paged): what the CSV export of the subjects pages through. */
+export const subjectFlatListQuery = listQuery(subjectSortable, 'sortOrder').extend({
+  flat: queryBoolean.optional(),
+  parentId: nullableIdQuery.optional(),
+  subtreeCounts: queryBoolean.optional(),
+});
 export const subjectEnvelope = envelope(subject);
 
 const subjectName = text(100, 'Enter the subject name');

@@ -85,7 +85,7 @@ const run = async (db: Kysely<unknown>, statements: string[]) => {
 export function declaredMigrations(all: ResourceDeclaration[]): Record<string, Migration> {
   const migrations: Record<string, Migration> = {};
   for (const declaration of all) {
-    if (declaration.existingTable) continue;
+    if (declaration.existingTable || declaration.ownRecords) continue;
     const table = sqlTable(declaration);
     migrations[`resource_create_${declaration.name}`] = {
       up: (db) => run(db, createStatements(declaration)),

@@ -14,7 +14,8 @@ async function columnsOf(db: Kysely<unknown>, table: string): Promise<Set<string
  * `usedBy` column that does not exist.
  */
 export async function assertTablesMatch(db: Kysely<unknown>, all: ResourceDeclaration[]): Promise<void> {
-  for (const declaration of all) {
+  // Records of no table of their own (ownRecords) are their server.ts's business.
+  for (const declaration of all.filter((each) => !each.ownRecords)) {
     const table = sqlTable(declaration);
     const columns = await columnsOf(db, table);
     const missing = Object.keys(declaration.fields).filter((name) => !columns.has(snake(name)));

@@ -1,5 +1,6 @@
 import {
   callsOf,
+  ownFieldsOf,
   recordColumns,
   sortableFields,
   tableOf,
@@ -25,6 +26,7 @@ function fieldProblems(name: string, field: FieldDeclaration, declaration: Resou
   if (field.sort && unsortable.has(field.kind)) say(`a ${field.kind} field cannot be sorted`);
   if (field.unique && !['text', 'integer', 'date'].includes(field.kind)) say('only text, integer and date fields can be unique');
   if ('min' in field && field.min !== undefined && 'max' in field && field.max !== undefined && field.min > field.max) say('min is above max');
+  if (field.sentOn !== undefined && (field.readOnly || !['create', 'update'].includes(field.sentOn))) say('sentOn names create or update, for a field that is not read-only');
   switch (field.kind) {
     case 'text':
     case 'longText':
@@ -47,6 +49,7 @@ function fieldProblems(name: string, field: FieldDeclaration, declaration: Resou
     case 'choice':
       if (field.values.length === 0 || new Set(field.values).size !== field.values.length) say('values must be distinct and not empty');
       if (field.default !== undefined && !field.values.includes(field.default)) say(`default "${field.default}" is not one of its values`);
+      if (field.labels !== undefined && !/^[a-zA-Z][\w-]*(\.[\w-]+)+$/.test(field.labels)) say(`labels "${field.labels}" is not a translation key such as app.people.status`);
       if (field.matchesAll !== undefined && !field.values.includes(field.matchesAll)) say(`matchesAll "${field.matchesAll}" is not one of its values`);
       break;
     case 'dateTime':
@@ -145,11 +148,46 @@ function ownCallProblems(declaration: ResourceDeclaration): string[] {
   if (declaration.list?.queryFilters !== undefined && !own.includes('list')) problems.push('list.queryFilters needs ownCalls: [\'list\']: the generic list call takes only the fields\' filters');
   const clashing = (declaration.list?.queryFilters ?? []).filter((name) => !fieldName.test(name) || declaration.fields?.[name]?.filter);
   if (clashing.length > 0) problems.push(`list.queryFilters ${clashing.join(', ')} must be camelCase names that no field filters by already`);
-  const ownFields = declaration.ownFields ?? [];
+  const ownFields = ownFieldsOf(declaration);
   if (ownFields.length > 0 && !own.includes('update') && !own.includes('create')) problems.push("ownFields are written by the resource's own calls: ownCalls must name create or update");
   const notOwnFields = ownFields.filter((name) => !fieldName.test(name) || declaration.fields?.[name] || reserved.has(name));
   if (notOwnFields.length > 0) problems.push(`ownFields ${notOwnFields.join(', ')} must be camelCase names that are not fields`);
   if (declaration.representation !== undefined && typeof declaration.representation !== 'function') problems.push('representation must be a function of the record');
+  return [...problems, ...ownRecordProblems(declaration)];
+}
+
+/** The calls a resource has (a create, update or delete left out of its access has none; a singleton no list; a record read from the list no get). */
+const callsItHas = (declaration: ResourceDeclaration): string[] =>
+  [
+    ...(declaration.singleton ? [] : ['list']),
+    ...(declaration.readOneFromList ? [] : ['get']),
+    ...(['create', 'update', 'delete'] as const).filter((action) => declaration.access?.[action] !== undefined),
+  ];
+
+/** Records that are no table's rows are served by own calls only, and nothing generic may touch a table for them. */
+function ownRecordProblems(declaration: ResourceDeclaration): string[] {
+  const problems: string[] = [];
+  const own: readonly string[] = declaration.ownCalls ?? [];
+  if (declaration.readOneFromList && (declaration.calls?.get !== undefined || own.includes('get'))) problems.push('readOneFromList: a record is read from the list, so there is no get call to declare or own');
+  if (declaration.readOneFromList && !own.includes('list')) problems.push("readOneFromList reads from the resource's own list: ownCalls must name list");
+  const createWith = { ...declaration.createWith?.fixed, ...declaration.createWith?.defaults };
+  if (Object.keys(createWith).length > 0 && !own.includes('create')) problems.push("createWith is sent to the resource's own create call: ownCalls must name create");
+  if (declaration.list?.fixedQuery !== undefined && !own.includes('list')) problems.push("list.fixedQuery is sent to the resource's own list call: ownCalls must name list");
+  if (declaration.updateSends !== undefined && declaration.updateSends !== 'changed') problems.push('updateSends may only be "changed"');
+  const routes = Object.entries(declaration.routes ?? {});
+  for (const [screen, pattern] of routes) {
+    if (!['add', 'detail', 'edit'].includes(screen)) problems.push(`routes.${screen} is not add, detail or edit`);
+    else if (typeof pattern !== 'string' || !/^[a-z0-9-]+(\/[a-z0-9-]+)*(\/:id)?$|^:id$/.test(pattern) || (screen === 'add') === pattern.includes(':id')) {
+      problems.push(`routes.${screen} "${String(pattern)}" must be a path under the resource${screen === 'add' ? ' without :id' : ' ending in :id'}`);
+    }
+  }
+  if (declaration.whenDenied !== undefined && !/^\/[a-z0-9/-]*$/.test(declaration.whenDenied)) problems.push(`whenDenied "${declaration.whenDenied}" must be a path of the app`);
+  if (!declaration.ownRecords) return problems;
+  const notOwn = callsItHas(declaration).filter((call) => !own.includes(call));
+  if (notOwn.length > 0) problems.push(`ownRecords: every call is the resource's own, and ownCalls leaves out ${notOwn.join(', ')}`);
+  if (declaration.existingTable || declaration.usedBy || declaration.demo || declaration.publicRead || Object.keys(declaration.bulk ?? {}).length > 0) {
+    problems.push('ownRecords: no generic table work (existingTable, usedBy, demo, publicRead, bulk); declare bulk changes as actions of its server.ts');
+  }
   return problems;
 }
 
@@ -158,8 +196,9 @@ export function declarationProblems(declaration: ResourceDeclaration, all: Resou
   const problems: string[] = [];
   if (!/^[a-z][a-z0-9-]*$/.test(declaration.name ?? '')) problems.push('name must be lowercase letters, digits and hyphens');
   if (!fieldName.test(tableOf(declaration))) problems.push(`table "${tableOf(declaration)}" must be a camelCase name`);
-  const sameTable = all.filter((other) => snake(tableOf(other)) === snake(tableOf(declaration)));
-  if (sameTable.length > 1) problems.push(`another declaration uses the table "${tableOf(declaration)}"`);
+  // Records of no table of their own (accounts) may share the table their ids come from.
+  const sameTable = all.filter((other) => !other.ownRecords && snake(tableOf(other)) === snake(tableOf(declaration)));
+  if (!declaration.ownRecords && sameTable.length > 1) problems.push(`another declaration uses the table "${tableOf(declaration)}"`);
   const fields = Object.entries(declaration.fields ?? {});
   if (fields.length === 0) problems.push('it declares no fields');
   if (!declaration.fields?.[declaration.labelField]) problems.push(`labelField "${declaration.labelField}" is not one of its fields`);

@@ -1,18 +1,14 @@
 import type { z } from 'zod';
-import type { ExportableList, exportableLists } from '../../contract/export.js';
+import type { ExportableList } from '../../contract/export.js';
 import { meetsRule } from '../auth/guards.js';
 import { contractOf } from '../declared/contract.js';
 import { declaredListSource } from '../declared/service.js';
 import { forbidden } from '../errors.js';
 import { serverModuleOf } from '../declared/serverModule.js';
-import { callsOf, ownsCall, splitCall, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
-import { tutorItem, tutorListQuery } from '../../contract/tutors.js';
-import { accountRecord, userListQuery } from '../../contract/users.js';
+import { callsOf, ownsCall, splitCall, type ReadRule, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import type { ListParams, ListSource } from '../services/listPage.js';
-import { tutorListSource } from '../services/tutorList.js';
-import { userListSource } from '../services/users.js';
 
 /**
  * What the export needs of a list: the list's own query schema, its item schema (whose fields are
@@ -35,36 +31,37 @@ export const exportOf = <Q extends ListParams, Row, Item extends object>(
   source: source as unknown as ExportSource['source'],
 });
 
-/** Every list that can be exported, by its list call's path. */
-const handWrittenSources: Record<(typeof exportableLists)[number], ExportSource> = {
-  '/admin/user': exportOf(userListQuery, accountRecord, (db, actor, query) => userListSource(db, actor, query)),
-  '/admin/tutor': exportOf(tutorListQuery, tutorItem, (db, _actor, query) => tutorListSource(db, query)),
-};
+/** The least any of these read rules asks (a list call that several resources share serves the widest of them). */
+const widest = (rules: readonly ReadRule[]): ReadRule => (['signedIn', 'editor', 'admin', 'superAdmin'] as const).find((rule) => rules.includes(rule))!;
 
-/** A declared resource's list, under its read rule (an export is a read of the whole list); an own list call's from its server.ts. */
-function declaredExport(declaration: ResourceDeclaration): ExportSource {
-  const own = ownsCall(declaration, 'list') ? serverModuleOf(declaration).listExport : undefined;
-  if (ownsCall(declaration, 'list') && !own) throw new Error(`src/resources/${declaration.name}/server.ts: its own list call needs a listExport for the CSV export`);
-  if (own) {
-    return {
-      ...own,
-      source: (db, actor, query) => {
-        if (!meetsRule(actor, declaration.access.read)) throw forbidden();
-        return own.source(db, actor, query);
-      },
-    };
+/**
+ * A declared list, under its read rule (an export is a read of the whole list); an own list call's
+ * from the server.ts that serves it. Students and admin accounts share one list call: its source
+ * keeps staff records to superAdmins, so the export checks the wider of their rules.
+ */
+function declaredExport(sharing: readonly ResourceDeclaration[]): ExportSource {
+  const [first] = sharing as [ResourceDeclaration, ...ResourceDeclaration[]];
+  const rule = widest(sharing.map((declaration) => declaration.access.read));
+  const guarded = (source: ExportSource['source']): ExportSource['source'] => (db, actor, query) => {
+    if (!meetsRule(actor, rule)) throw forbidden();
+    return source(db, actor, query);
+  };
+  if (ownsCall(first, 'list')) {
+    const own = sharing.map((declaration) => serverModuleOf(declaration).listExport).find(Boolean);
+    if (!own) throw new Error(`src/resources/${first.name}/server.ts: its own list call needs a listExport for the CSV export`);
+    return { ...own, source: guarded(own.source) };
   }
-  const { listItem, listQuery } = contractOf(declaration);
-  return exportOf(listQuery as z.ZodType<ListParams>, listItem, (db, actor, query) => {
-    if (!meetsRule(actor, declaration.access.read)) throw forbidden();
-    return declaredListSource(db, declaration, query as ListParams & Record<string, unknown>);
-  });
+  const { listItem, listQuery } = contractOf(first);
+  const generic = exportOf(listQuery as z.ZodType<ListParams>, listItem, (db, _actor, query) => declaredListSource(db, first, query as ListParams & Record<string, unknown>));
+  return { ...generic, source: guarded(generic.source) };
 }
 
-/** Every list that can be exported, by its list call's path: the hand-written ones and each declared resource's. */
+/** Every list that can be exported, by its list call's path: each declared resource's. */
 export function exportSourcesWith(declarations: readonly ResourceDeclaration[]): Record<ExportableList, ExportSource> {
-  return {
-    ...handWrittenSources,
-    ...Object.fromEntries(declarations.filter((declaration) => !declaration.singleton).map((declaration) => [splitCall(callsOf(declaration).list).path, declaredExport(declaration)])),
-  };
+  const byPath = new Map<string, ResourceDeclaration[]>();
+  for (const declaration of declarations.filter((each) => !each.singleton)) {
+    const path = splitCall(callsOf(declaration).list).path;
+    byPath.set(path, [...(byPath.get(path) ?? []), declaration]);
+  }
+  return Object.fromEntries([...byPath].map(([path, sharing]) => [path, declaredExport(sharing)]));
 }

@@ -1,23 +1,20 @@
 import type { App } from '../app.js';
 import { authRoutes } from './auth.js';
 import { exportRoutes } from './export.js';
-import { subjectRoutes } from './subjects.js';
 import { auditRoutes } from './audit.js';
 import { dashboardRoutes } from './dashboard.js';
 import { declaredRoutes } from '../declared/routes.js';
-import { tutorRoutes } from './tutors.js';
-import { userRoutes } from './users.js';
+import { profileRoutes } from './profile.js';
 
 /**
- * Every API area, mounted under /api/v1. One file per area of spec section 7, each a Fastify plugin
+ * Every API area, mounted under /api/v1: the areas that are no resource (sign-in, own profile, dashboard,
+ * history, export) from this folder, and every resource's calls from its declaration. Each a Fastify plugin
  * in a scope of its own: it inherits the root's decorators, hooks, type provider and compilers, and
  * nothing it sets up (the profile upload's multipart parser, say) leaks into the other areas.
  */
 export async function registerRoutes(app: App): Promise<void> {
   await app.register(authRoutes);
-  await app.register(subjectRoutes);
-  await app.register(userRoutes);
-  await app.register(tutorRoutes);
+  await app.register(profileRoutes);
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
   await app.register(exportRoutes);

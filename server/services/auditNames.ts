@@ -13,19 +13,14 @@ interface NamedTable {
 }
 
 const accounts: NamedTable = { table: 'accounts', label: 'displayName' };
-const subjects: NamedTable = { table: 'subjects', label: 'name' };
 
 /**
- * The fields of snapshots that hold ids of records no declaration names (accounts, subjects): those
- * of the hand-written resources' `recordAudit` calls in server/services/, and of the declared
- * resources whose own calls write their snapshots (reports). Declared references say it in their
- * declarations (`reference` and `references` fields).
+ * The fields of snapshots that hold ids no declaration names as references: a report's people, who
+ * may be a student or a tutor. Declared references say it in their declarations (`reference` and
+ * `references` fields).
  */
 const handWritten: Record<string, Record<string, NamedTable | string>> = {
   reports: { resolvedById: accounts, reporterId: accounts, reportedId: accounts },
-  tutors: { statusChangedById: accounts, subjectIds: subjects, languageIds: 'languages', levelIds: 'levels' },
-  subjects: { parentId: subjects },
-  transactions: { studentId: accounts, tutorId: accounts, subjectId: subjects },
 };
 
 function namedTable(target: NamedTable | string, declarations: readonly ResourceDeclaration[]): NamedTable | undefined {

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Subject } from '../../contract/subjects.js';
+import { subjectSortable, type Subject } from '../../contract/subjects.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
@@ -8,6 +8,7 @@ import { badRequest, badRequestOn, conflict, conflictOn, notFound, refusal } fro
 import { recordAudit } from './audit.js';
 import { countNoun, inUseConflict } from './inUse.js';
 import { withIsoDates } from './jsonDates.js';
+import type { ListSource } from './listPage.js';
 import { isForeignKeyViolation, isUniqueViolation } from './pgErrors.js';
 import { depthsWithin } from './subjectTree.js';
 
@@ -63,7 +64,27 @@ export async function withSubtreeTutorCounts(db: Db, subjects: Subject[]): Promi
   return subjects.map((subject) => ({ ...subject, subtreeTutorCount: subject.childCount > 0 ? (counts.get(subject.id) ?? 0) : subject.tutorCount }));
 }
 
-export const presentSubject = (row: Awaited<ReturnType<ReturnType<typeof selectSubjects>['executeTakeFirstOrThrow']>>): Subject => withIsoDates(row);
+type SubjectRow = Awaited<ReturnType<ReturnType<typeof selectSubjects>['executeTakeFirstOrThrow']>>;
+
+export const presentSubject = (row: SubjectRow): Subject => withIsoDates(row);
+
+
+const sortColumns = Object.fromEntries(subjectSortable.map((field) => [field, `subjects.${field}`]));
+
+/**
+ * The flat list of subjects (the list call with flat=true, and the CSV export): under one parent
+ * (`parentId`, null for the top level) or all, each with the tutors of its subtree when asked.
+ */
+export function subjectListSource(db: DB, query: { parentId?: number | null; subtreeCounts?: boolean }): ListSource<SubjectRow, Subject> {
+  let base = selectSubjects(db);
+  if (query.parentId === null) base = base.where('subjects.parentId', 'is', null);
+  else if (query.parentId !== undefined) base = base.where('subjects.parentId', '=', query.parentId);
+  return {
+    base,
+    toItems: (rows) => (query.subtreeCounts ? withSubtreeTutorCounts(db, rows.map(presentSubject)) : rows.map(presentSubject)),
+    options: { sortColumns, idColumn: 'subjects.id', search: (eb, pattern) => eb('subjects.name', 'ilike', pattern) },
+  };
+}
 
 async function findSubject(db: Db, id: number) {
   const row = await selectSubjects(db).where('subjects.id', '=', id).executeTakeFirst();

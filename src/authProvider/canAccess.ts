@@ -1,4 +1,4 @@
-import { declarations } from '../resources/declared';
+import { declarationOf, declarations } from '../resources/declared';
 import { actionRulesOf, ruleOfAction, type ActionRule, type ActionRules } from '../resources/kit/access';
 import type { AccessRule } from '../resources/kit/declaration';
 import type { StoredUser } from './storage';
@@ -17,11 +17,8 @@ export const staffUserTypes: readonly string[] = ['admin', 'superAdmin'];
 
 export type ResourceRule = AccessRule | ActionRules;
 
-/** Resources whose rule is not the default `editor`, and the declared resources' rules per action. */
-export const accessRules: Readonly<Record<string, ResourceRule>> = {
-  'admin-management': 'superAdmin',
-  ...Object.fromEntries(declarations.map((declaration) => [declaration.name, actionRulesOf(declaration)])),
-};
+/** The declared resources' rules per action; anything else (the dashboard, say) takes the default `editor`. */
+export const accessRules: Readonly<Record<string, ResourceRule>> = Object.fromEntries(declarations.map((declaration) => [declaration.name, actionRulesOf(declaration)]));
 
 export interface AccessRequest {
   action: string;
@@ -52,9 +49,9 @@ export function canAccess(user: AccessUser, { action, resource }: AccessRequest,
 }
 
 /**
- * Where a user denied `resource` goes: an admin opening admin-management lands on the dashboard
- * (spec section 6); every other denial shows /pages/not-authorized.
+ * Where a user denied `resource` goes: where its declaration says (`whenDenied`: an admin opening
+ * admin-management lands on the dashboard, spec section 6), else /pages/not-authorized.
  */
 export function redirectForDenied(resource: string): string {
-  return resource === 'admin-management' ? '/admin/dashboard' : '/pages/not-authorized';
+  return declarationOf(resource)?.whenDenied ?? '/pages/not-authorized';
 }

@@ -1,5 +1,17 @@
 import { declarations } from '../resources/declared';
-import { callsOf, filterFields, hasAction, ownsCall, sortableFields, splitCall, writableFields, type CallDeclaration, type ResourceDeclaration } from '../resources/kit/declaration';
+import {
+  bulkActionsOf,
+  callsOf,
+  filterFields,
+  hasAction,
+  ownFieldsOf,
+  ownsCall,
+  sortableFields,
+  splitCall,
+  writableFields,
+  type CallDeclaration,
+  type ResourceDeclaration,
+} from '../resources/kit/declaration';
 import type { Call, Method, ResourceEndpoints, WriteCall } from './endpointTypes';
 
 const callOf = (declared: CallDeclaration): Call => {
@@ -10,31 +22,60 @@ const callOf = (declared: CallDeclaration): Call => {
 /** A write whose URL has no `{id}` takes the id in the body (`.../update`, `.../remove`). */
 const withBodyId = (call: Call, fields: readonly string[]): readonly string[] => (call.path.includes('{id}') ? fields : ['id', ...fields]);
 
+/** How several records are removed: the remove call's `{ids}`, else the generic bulk call, else the delete call once per record. */
+function deleteManyOf(declaration: ResourceDeclaration, remove: Call, bulk: Call): ResourceEndpoints['deleteMany'] {
+  // A delete call with the id in its body takes `{ids}` too (API.md): the spec's remove calls serve both.
+  if (!remove.path.includes('{id}')) return { ...remove, fields: ['ids'] };
+  return bulkActionsOf(declaration).includes('delete') ? { ...bulk, fields: ['action', 'ids'], fixed: { action: 'delete' } } : 'eachDelete';
+}
+
+function createOf(declaration: ResourceDeclaration, call: Call): WriteCall {
+  const { fixed, defaults } = declaration.createWith ?? {};
+  const fields = [...writableFields(declaration, 'create'), ...ownFieldsOf(declaration, 'create')];
+  const added = Object.keys({ ...defaults, ...fixed }).filter((name) => !fields.includes(name));
+  return { ...call, fields: [...added, ...fields], ...(fixed ? { fixed } : {}), ...(defaults ? { defaults } : {}) };
+}
+
+function updateOf(declaration: ResourceDeclaration, call: Call): WriteCall {
+  const written = [...writableFields(declaration, 'update'), ...ownFieldsOf(declaration, 'update')];
+  return {
+    ...call,
+    fields: declaration.singleton ? written : withBodyId(call, written),
+    // The generic update checks the version read (If-Match); an own update call answers for itself.
+    ifMatch: !ownsCall(declaration, 'update'),
+    ...(declaration.updateSends === 'changed' ? { changedOnly: true } : {}),
+  };
+}
+
 /** The endpoint table's row of a declared resource, read off its declaration (see kit/declaration.ts). */
 export function endpointsOf(declaration: ResourceDeclaration): ResourceEndpoints {
   const calls = callsOf(declaration);
-  const written = [...writableFields(declaration), ...(declaration.ownFields ?? [])];
-  const update = callOf(calls.update);
   const remove = callOf(calls.delete);
   const bulk = callOf(calls.bulk);
   const removeFields = withBodyId(remove, []);
   const hasBulkActions = Object.keys(declaration.bulk ?? {}).length > 0;
   const ownActions = Object.entries(declaration.actions ?? {}).map(([name, call]) => [name, callOf(call)] as const);
   const actions = Object.fromEntries([...(hasBulkActions ? [['bulk', bulk] as const] : []), ...ownActions]);
+  const fixedQuery = declaration.list?.fixedQuery;
   return {
-    ...(declaration.singleton ? {} : { getList: { ...callOf(calls.list), filters: [...filterFields(declaration), ...(declaration.list?.queryFilters ?? [])], sortable: sortableFields(declaration) } }),
-    getOne: callOf(calls.get),
+    ...(declaration.singleton
+      ? {}
+      : {
+          getList: {
+            ...callOf(calls.list),
+            ...(fixedQuery ? { query: fixedQuery } : {}),
+            filters: [...filterFields(declaration), ...(declaration.list?.queryFilters ?? [])],
+            sortable: sortableFields(declaration),
+          },
+        }),
+    getOne: declaration.readOneFromList ? 'fromList' : callOf(calls.get),
     // Only the writes the resource has (a create, update or delete left out of its access has no call).
-    ...(hasAction(declaration, 'create') ? { create: { ...callOf(calls.create), fields: written } } : {}),
-    // The generic update checks the version read (If-Match); an own update call answers for itself.
-    ...(hasAction(declaration, 'update')
-      ? { update: { ...update, fields: declaration.singleton ? written : withBodyId(update, written), ifMatch: !ownsCall(declaration, 'update') } }
-      : {}),
+    ...(hasAction(declaration, 'create') ? { create: createOf(declaration, callOf(calls.create)) } : {}),
+    ...(hasAction(declaration, 'update') ? { update: updateOf(declaration, callOf(calls.update)) } : {}),
     ...(hasAction(declaration, 'delete')
       ? {
           delete: { ...remove, ...(removeFields.length > 0 ? { fields: removeFields } : {}) } satisfies WriteCall,
-          // A delete call with the id in its body takes `{ids}` too (API.md): the spec's remove calls serve both.
-          deleteMany: remove.path.includes('{id}') ? { ...bulk, fields: ['action', 'ids'], fixed: { action: 'delete' } } : { ...remove, fields: ['ids'] },
+          deleteMany: deleteManyOf(declaration, remove, bulk),
         }
       : {}),
     // `dataProvider.call(resource, 'bulk', {data: {action, ids}})`: a declared bulk action; and the calls of its server.ts.

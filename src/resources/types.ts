@@ -12,7 +12,7 @@ export interface ResourceRoutePatterns {
   edit?: string;
 }
 
-/** What a hand-written resource's `src/resources/<name>/screens.ts` exports by default (./registry.ts finds it). */
+/** A resource as the admin routes it: kit/module.ts makes one of each declaration (./registry.ts). */
 export interface ResourceModule {
   /** The resource name = its URL segment under /admin and its dataProvider resource. */
   name: string;

@@ -1,9 +1,7 @@
-import { readdir } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { discoverDeclarations } from '../../server/declared/discover';
 import { moduleOf } from '../../src/resources/kit/module';
 import { resourcePaths, routePatterns, type ResourcePaths } from '../../src/resources/paths';
-import type { ResourceModule } from '../../src/resources/types';
 
 /** One resource of the admin and the screens it routes (as src/resources/renderResources.tsx routes them). */
 export interface AdminResource {
@@ -17,31 +15,16 @@ export interface AdminResource {
   add: boolean;
 }
 
-const resourcesDir = new URL('../../src/resources/', import.meta.url);
-
-/** The hand-written resources, found as src/resources/registry.ts finds them: every `<name>/screens.ts`. */
-async function handWrittenModules(): Promise<ResourceModule[]> {
-  const folders = (await readdir(resourcesDir, { withFileTypes: true })).filter((entry) => entry.isDirectory());
-  const modules = await Promise.all(
-    folders.map(async ({ name }) => {
-      if (!(await readdir(new URL(`${name}/`, resourcesDir))).includes('screens.ts')) return [];
-      return [((await import(new URL(`${name}/screens.ts`, resourcesDir).href)) as { default: ResourceModule }).default];
-    }),
-  );
-  return modules.flat();
-}
-
 /**
- * Every resource of the admin's registry (src/resources/registry.ts: hand-written and declared),
+ * Every resource of the admin's registry (src/resources/registry.ts: every declaration),
  * with the URLs of its screens, in menu order.
  */
 export async function adminResources(): Promise<AdminResource[]> {
   const declarations = await discoverDeclarations();
-  const declared = declarations.map((declaration) => ({ module: moduleOf(declaration) }));
-  const handWritten = (await handWrittenModules()).map((module) => ({ module }));
-  return [...handWritten, ...declared]
-    .sort((a, b) => (a.module.menuOrder ?? 1_000) - (b.module.menuOrder ?? 1_000) || a.module.name.localeCompare(b.module.name))
-    .map(({ module }) => ({
+  return declarations
+    .map(moduleOf)
+    .sort((a, b) => (a.menuOrder ?? 1_000) - (b.menuOrder ?? 1_000) || a.name.localeCompare(b.name))
+    .map((module) => ({
       name: module.name,
       paths: resourcePaths(module.name, routePatterns(module)),
       detail: Boolean(module.show),

@@ -1,33 +1,11 @@
 import { resourceMessages } from '../../i18n/extensions';
 import { declarationOf } from '../declared';
-import type { FieldDeclaration, ResourceDeclaration } from '../kit/declaration';
+import { valueLabelsKey, type FieldDeclaration, type ResourceDeclaration } from '../kit/declaration';
 import { fieldLabel } from '../kit/useDeclaration';
 import type { FieldChange, ValueKind } from './auditDiff';
 
 const choice = (labels: string): ValueKind => ({ kind: 'choice', labels });
 const hidden: ValueKind = { kind: 'hidden' };
-
-/** Account fields as the people screens label their values (StatusField, the list filters). */
-const account: Record<string, ValueKind> = {
-  status: choice('app.people.status'),
-  approvalStatus: choice('app.people.status'),
-  userType: choice('app.people.userType'),
-  userRole: choice('app.people.userRole'),
-};
-
-/**
- * What the snapshots of the hand-written resources hold (their `recordAudit` calls in
- * server/services/) where the JSON alone does not say how to read it. Dates, yes/no and numbers
- * read from the values themselves, money from the `...Cents` names, and the names of referenced
- * records come with the audit call (server/services/auditNames.ts). Declared resources say it all
- * in their declarations.
- */
-const handWritten: Record<string, Record<string, ValueKind>> = {
-  // A tutor's snapshot holds its subjects, languages and levels twice: as ids (named by the audit call) and as {id, name}.
-  tutors: { ...account, subjects: hidden, languages: hidden, levels: hidden, statusChangedByName: hidden },
-  users: account,
-  'admin-management': account,
-};
 
 /** In every snapshot: the record's own ids, timestamps that move on every save, counts derived from other records, secrets. */
 const internal = new Set(['id', 'uid', 'createdAt', 'updatedAt', 'usageCount', 'tutorCount', 'passwordHash', 'sessionVersion']);
@@ -35,8 +13,7 @@ const internal = new Set(['id', 'uid', 'createdAt', 'updatedAt', 'usageCount', '
 function declaredKind(declaration: ResourceDeclaration, name: string, field: FieldDeclaration): ValueKind | undefined {
   switch (field.kind) {
     case 'choice':
-      // The keys of the value labels, as kit/useDeclaration.ts `valueLabel` writes them.
-      return choice(`resources.${declaration.name}.values.${name}`);
+      return choice(valueLabelsKey(declaration, name));
     case 'money':
     case 'html':
     case 'date':
@@ -48,13 +25,24 @@ function declaredKind(declaration: ResourceDeclaration, name: string, field: Fie
   }
 }
 
+/**
+ * What a snapshot may hold beside a reference: the referenced records' names (a tutor's `subjects`
+ * beside `subjectIds`, `statusChangedByName` beside `statusChangedById`), which the history names
+ * from the ids itself.
+ */
+function namesBeside(name: string, field: FieldDeclaration): string[] {
+  if (field.kind === 'reference' && name.endsWith('Id')) return [`${name.slice(0, -2)}Name`];
+  if (field.kind === 'references' && name.endsWith('Ids')) return [`${name.slice(0, -3)}s`];
+  return [];
+}
+
 function kindsOf(resource: string): Record<string, ValueKind> {
   const declaration = declarationOf(resource);
-  if (!declaration) return handWritten[resource] ?? {};
+  if (!declaration) return {};
   return Object.fromEntries(
     Object.entries(declaration.fields).flatMap(([name, field]) => {
       const kind = declaredKind(declaration, name, field);
-      return kind ? [[name, kind]] : [];
+      return [...(kind ? [[name, kind] as const] : []), ...namesBeside(name, field).map((beside) => [beside, hidden] as const)];
     }),
   );
 }

@@ -5,7 +5,7 @@ import { ReferenceSelectFilter } from '../shared/people/filters/ReferenceSelectF
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
 import { declarationOf } from '../declared';
-import { filterFields, listedFields, type ResourceDeclaration } from './declaration';
+import { filterFields, listedFields, valueLabelsKey, type ResourceDeclaration } from './declaration';
 import { fieldLabel, valueLabel } from './useDeclaration';
 
 function useDeclaredFilters(declaration: ResourceDeclaration) {
@@ -44,7 +44,7 @@ function exportColumnsOf(declaration: ResourceDeclaration): ListTools<RaRecord>[
     { field: 'id', label: 'app.content.id' },
     ...fields.map((field) => {
       const kind = declaration.fields[field];
-      const values = kind?.kind === 'choice' ? valueLabels(kind.values, `resources.${name}.values.${field}`) : kind?.kind === 'boolean' ? yesNo : undefined;
+      const values = kind?.kind === 'choice' ? valueLabels(kind.values, valueLabelsKey(declaration, field)) : kind?.kind === 'boolean' ? yesNo : undefined;
       return { field, label: fieldLabel(name, field), ...(values ? { values } : {}) };
     }),
   ];

@@ -26,6 +26,11 @@ interface FieldBase {
   list?: boolean;
   /** Written by the server only: shown, never sent. */
   readOnly?: boolean;
+  /**
+   * Sent by this call only: `create` for a tutor's approval, set when the tutor is added and changed
+   * by its own actions afterwards; `update` for an account's role, which only a change sets.
+   */
+  sentOn?: 'create' | 'update';
 }
 
 export interface TextField extends FieldBase {
@@ -94,6 +99,11 @@ export interface ChoiceField<V extends string = string> extends FieldBase {
   default?: V;
   /** A value that stands for all the others in the public read call ("everyone"). */
   matchesAll?: V;
+  /**
+   * Where the values' labels are, when several resources share them (`app.people.status`):
+   * `<labels>.<value>`. Default: `resources.<name>.values.<field>`.
+   */
+  labels?: string;
 }
 /** The id of a record of another resource, shown by that resource's label field. */
 export interface ReferenceField extends FieldBase {
@@ -214,6 +224,29 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
    * says with `%{label}` replaced by the record's label.
    */
   refuseRemovalWhile?: { field: string; message: string };
+  /**
+   * The records are not the rows of one table of their own (a tutor is an account and its profile;
+   * students and admin accounts are accounts): the folder's server.ts, or the resource whose calls
+   * these are, serves every call (`ownCalls` names each call the resource has), and no table is
+   * created or checked. `table` then names the table whose ids the records have (for the history's names).
+   */
+  ownRecords?: boolean;
+  /** Where the screens are under /admin/<name> when not at the defaults (add, :id, edit/:id): admin accounts are viewed at `view/:id`. */
+  routes?: { add?: string; detail?: string; edit?: string };
+  /** Where a signed-in person whom `access.read` refuses is sent (default /pages/not-authorized): an admin opening admin accounts goes to the dashboard. */
+  whenDenied?: string;
+  /**
+   * Values the create call sends besides the form's: `fixed` over them (a student is created with
+   * `userType: 'user'`), `defaults` under them (an admin account is an admin unless the form says superAdmin).
+   */
+  createWith?: { fixed?: Readonly<Record<string, string | number | boolean>>; defaults?: Readonly<Record<string, string | number | boolean>> };
+  /**
+   * `changed`: an update sends only the fields that differ from the record as read (an account's
+   * unchanged type and role are left out, since setting them at all needs a superAdmin).
+   */
+  updateSends?: 'changed';
+  /** No call reads one record: a record is read from the list (subjects, whose only read call is the list). */
+  readOneFromList?: boolean;
   /** The list (every resource but a singleton has one). */
   list?: {
     defaultSort: { field: (keyof F & string) | 'id' | 'createdAt' | 'updatedAt'; order: 'ASC' | 'DESC' };
@@ -236,6 +269,8 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
     queryFilters?: readonly string[];
     /** Which of when a record was added and last changed the list sorts by (default both). */
     sortableRecordColumns?: readonly ('createdAt' | 'updatedAt')[];
+    /** Query parameters the list call always gets (`userType: 'user'`: the students among the accounts); a filter of the same name replaces it. */
+    fixedQuery?: Readonly<Record<string, string>>;
   };
   calls?: CallsDeclaration;
   /**
@@ -254,9 +289,10 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
   ownCalls?: readonly OwnCall[];
   /**
    * Values the folder's own calls read and write that no field kind says (the settings' group of
-   * social links): the admin sends them as they are, labelled `fields.<name>` (or `fields.<name>.<key>`).
+   * social links, an account's password): the admin sends them as they are, labelled `fields.<name>`
+   * (or `fields.<name>.<key>`). By call when the create and the update take different ones.
    */
-  ownFields?: readonly string[];
+  ownFields?: readonly string[] | { readonly create?: readonly string[]; readonly update?: readonly string[] };
   /**
    * Calls of the folder's `server.ts` (calls the declaration cannot say) that the admin uses, by
    * name: `actions: { preview: 'POST /admin/emailTemplate/preview/{id}' }` is
@@ -314,11 +350,25 @@ export const summaryFields = (declaration: ResourceDeclaration): string[] =>
     .filter(([name, field]) => !['longText', 'html'].includes(field.kind) || field.list || field.sort || declaration.list?.columns?.includes(name))
     .map(([name]) => name);
 
-/** The fields a client may write (not read-only ones). */
-export const writableFields = (declaration: ResourceDeclaration): string[] =>
+/** The fields a client may write (not read-only ones); with a call, those that call sends (see `sentOn`). */
+export const writableFields = (declaration: ResourceDeclaration, call?: 'create' | 'update'): string[] =>
   Object.entries(declaration.fields)
-    .filter(([, field]) => !field.readOnly)
+    .filter(([, field]) => !field.readOnly && (call === undefined || field.sentOn === undefined || field.sentOn === call))
     .map(([name]) => name);
+
+/** The own values (`ownFields`) a call sends; without a call, all of them. */
+export function ownFieldsOf(declaration: ResourceDeclaration, call?: 'create' | 'update'): string[] {
+  const own = declaration.ownFields ?? [];
+  if (Array.isArray(own)) return [...(own as readonly string[])];
+  const byCall = own as { readonly create?: readonly string[]; readonly update?: readonly string[] };
+  return call ? [...(byCall[call] ?? [])] : [...new Set([...(byCall.create ?? []), ...(byCall.update ?? [])])];
+}
+
+/** The key under which a choice field's value labels are (`<key>.<value>`). */
+export const valueLabelsKey = (declaration: ResourceDeclaration, name: string): string => {
+  const field = declaration.fields[name];
+  return (field?.kind === 'choice' && field.labels) || `resources.${declaration.name}.values.${name}`;
+};
 
 /** The list's columns: the declared ones, or everything but long text, HTML and reference lists. */
 export const listedFields = (declaration: ResourceDeclaration): string[] =>
@@ -341,8 +391,11 @@ export const hasAction = (declaration: ResourceDeclaration, action: 'create' | '
 /** Whether the folder's server.ts serves this call instead of the generic one. */
 export const ownsCall = (declaration: ResourceDeclaration, action: string): boolean => (declaration.ownCalls as readonly string[] | undefined)?.includes(action) ?? false;
 
-/** The actions of the bulk call: delete (where the resource has it) and the declared ones. */
-export const bulkActionsOf = (declaration: ResourceDeclaration): string[] => [...(hasAction(declaration, 'delete') ? ['delete'] : []), ...Object.keys(declaration.bulk ?? {})];
+/** The actions of the generic bulk call: delete (where the resource has the generic one) and the declared ones. */
+export const bulkActionsOf = (declaration: ResourceDeclaration): string[] => [
+  ...(hasAction(declaration, 'delete') && !ownsCall(declaration, 'delete') ? ['delete'] : []),
+  ...Object.keys(declaration.bulk ?? {}),
+];
 
 /** The resource's calls, its own where declared, REST under /admin/<name> otherwise. */
 export const callsOf = (declaration: ResourceDeclaration): Required<CallsDeclaration> => ({

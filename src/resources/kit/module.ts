@@ -21,7 +21,7 @@ function ownScreens({ screens: own = {} }: ResourceDeclaration): Partial<Record<
   return Object.fromEntries(Object.entries(own).map(([screen, load]) => [screen, load ? lazyScreen(() => load().then((m) => m.default)) : undefined]));
 }
 
-/** A declared resource in the admin's registry: list, detail at :id, add at add, edit at edit/:id (the default patterns with a detail screen). */
+/** A declared resource in the admin's registry: list, detail at :id, add at add, edit at edit/:id (the default patterns with a detail screen), or where its `routes` say. */
 export function moduleOf(declaration: ResourceDeclaration): ResourceModule {
   const { icon } = declaration;
   const iconPart = icon ? deferredPart(() => icon().then((m) => m.default as ComponentType)) : undefined;
@@ -37,6 +37,7 @@ export function moduleOf(declaration: ResourceDeclaration): ResourceModule {
     ...(hasAction(declaration, 'update') ? {} : { edit: undefined }),
     icon: iconPart,
     recordRepresentation: declaration.representation ?? declaration.labelField,
+    ...(declaration.routes ? { routes: declaration.routes } : {}),
     menuOrder: declaration.menuOrder,
   };
 }

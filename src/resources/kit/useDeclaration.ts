@@ -1,6 +1,6 @@
 import { useResourceContext } from 'react-admin';
 import { declarationOf } from '../declared';
-import type { ResourceDeclaration } from './declaration';
+import { valueLabelsKey, type ResourceDeclaration } from './declaration';
 
 /** The declaration of the surrounding resource (the generic screens are shared by every declared resource). */
 export function useDeclaration(): ResourceDeclaration {
@@ -13,5 +13,8 @@ export function useDeclaration(): ResourceDeclaration {
 /** The translation key of a field's label, as react-admin derives it for inputs and columns. */
 export const fieldLabel = (resource: string, field: string) => `resources.${resource}.fields.${field}`;
 
-/** The translation key of one value of a choice field. */
-export const valueLabel = (resource: string, field: string, value: string) => `resources.${resource}.values.${field}.${value}`;
+/** The translation key of one value of a choice field (under its declared `labels`, if any). */
+export function valueLabel(resource: string, field: string, value: string): string {
+  const declaration = declarationOf(resource);
+  return `${declaration ? valueLabelsKey(declaration, field) : `resources.${resource}.values.${field}`}.${value}`;
+}

@@ -10,6 +10,7 @@ export const en = {
     approvalStatus: 'Approval',
     status: 'Account status',
     statusReason: 'Reason of the last change',
+    emailVerified: 'Email verified',
     statusChangedAt: 'Last status change',
     statusChangedById: 'Status changed by',
     hourlyRateCents: 'Hourly rate',

@@ -274,33 +274,41 @@ const apiUrl = (call: CallDeclaration, id?: number, query = '') => {
 const declaredRows: Row[] = declarations.flatMap((declaration) => {
   const { name } = declaration;
   const calls = callsOf(declaration);
-  const writable = writableFields(declaration);
-  const values = Object.fromEntries(writable.map((field) => [field, sampleValue(declaration.fields[field]!)]));
-  const record = { id: 7, ...values, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z' };
+  const valuesOf = (fields: string[]) => Object.fromEntries(fields.map((field) => [field, sampleValue(declaration.fields[field]!)]));
+  const created = { ...declaration.createWith?.defaults, ...valuesOf(writableFields(declaration, 'create')), ...declaration.createWith?.fixed };
+  const changed = valuesOf(writableFields(declaration, 'update'));
+  const record = { id: 7, ...changed, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z' };
+  // An update that sends only what changed is read against a record that had none of these values.
+  const previousData = declaration.updateSends === 'changed' ? { id: 7 } : record;
   const idInBody = (call: CallDeclaration) => !call.includes('{id}');
   const [sort = 'id'] = sortableFields(declaration);
   const filters = Object.fromEntries(filterFields(declaration).map((field) => [field, sampleValue(declaration.fields[field]!)]));
-  const filterQuery = Object.entries(filters).map(([key, value]) => `&${key}=${String(value)}`).join('');
+  // A filter of the same name as a fixed query parameter takes its place.
+  const query = new URLSearchParams({ ...declaration.list?.fixedQuery, page: '2', limit: '10', search: 'x', sort, dir: 'desc' });
+  for (const [key, value] of Object.entries(filters)) query.set(key, String(value));
+  const listUrl = apiUrl(calls.list, undefined, `?${query.toString()}`);
   return [
     ...(declaration.singleton ? [] : [{
       row: `${name}.getList`,
       run: (dp: AppDataProvider) => dp.getList(name, { pagination: { page: 2, perPage: 10 }, sort: { field: sort, order: 'DESC' }, filter: { q: ' x ', ...filters, notAFilter: 'y' } }),
-      expected: [apiUrl(calls.list, undefined, `?page=2&limit=10&search=x&sort=${sort}&dir=desc${filterQuery}`)],
+      expected: [listUrl],
     }]),
-    { row: `${name}.getOne`, run: (dp) => dp.getOne(name, { id: 7 }), expected: [apiUrl(calls.get, 7)] },
+    declaration.readOneFromList
+      ? { row: `${name}.getOne from the list`, run: (dp: AppDataProvider) => dp.getOne(name, { id: 7 }), expected: [apiUrl(calls.list, undefined, `?${new URLSearchParams({ ...declaration.list?.fixedQuery, page: '1', limit: '500' }).toString()}`)] }
+      : { row: `${name}.getOne`, run: (dp: AppDataProvider) => dp.getOne(name, { id: 7 }), expected: [apiUrl(calls.get, 7)] },
     ...(hasAction(declaration, 'create')
       ? [{
           row: `${name}.create sends exactly the writable fields`,
-          run: (dp: AppDataProvider) => dp.create(name, { data: { ...values, id: 99, createdAt: 'x', notAField: 'dropped' } }),
-          expected: [{ ...apiUrl(calls.create), body: values }],
+          run: (dp: AppDataProvider) => dp.create(name, { data: { ...valuesOf(writableFields(declaration, 'create')), id: 99, createdAt: 'x', notAField: 'dropped' } }),
+          expected: [{ ...apiUrl(calls.create), body: created }],
         }]
       : []),
     ...(hasAction(declaration, 'update')
       ? [{
           row: `${name}.update`,
-          run: (dp: AppDataProvider) => dp.update(name, { id: 7, data: { ...record, notAField: 'dropped' }, previousData: record }),
+          run: (dp: AppDataProvider) => dp.update(name, { id: 7, data: { ...record, notAField: 'dropped' }, previousData }),
           // A singleton's update names no record.
-          expected: [{ ...apiUrl(calls.update, 7), body: idInBody(calls.update) && !declaration.singleton ? { id: 7, ...values } : values }],
+          expected: [{ ...apiUrl(calls.update, 7), body: idInBody(calls.update) && !declaration.singleton ? { id: 7, ...changed } : changed }],
         }]
       : []),
     ...(hasAction(declaration, 'delete')
@@ -311,9 +319,13 @@ const declaredRows: Row[] = declarations.flatMap((declaration) => {
             expected: [{ ...apiUrl(calls.delete, 7), ...(idInBody(calls.delete) ? { body: { id: 7 } } : {}) }],
           },
           {
-            row: `${name}.deleteMany through the delete call's ids, else the bulk call`,
+            row: `${name}.deleteMany through the delete call's ids, else the bulk call, else one delete call each`,
             run: (dp: AppDataProvider) => dp.deleteMany(name, { ids: [7, 8] }),
-            expected: [idInBody(calls.delete) ? { ...apiUrl(calls.delete), body: { ids: [7, 8] } } : { ...apiUrl(calls.bulk), body: { action: 'delete', ids: [7, 8] } }],
+            expected: idInBody(calls.delete)
+              ? [{ ...apiUrl(calls.delete), body: { ids: [7, 8] } }]
+              : ownsCall(declaration, 'delete')
+                ? [apiUrl(calls.delete, 7), apiUrl(calls.delete, 8)]
+                : [{ ...apiUrl(calls.bulk), body: { action: 'delete', ids: [7, 8] } }],
           },
         ]
       : []),

@@ -4,7 +4,7 @@ import { translatedCatalogue } from '../../../src/i18n/translations';
 import { resourceMessages } from '../../../src/i18n/extensions';
 import { resourceTranslations } from '../../../src/i18n/extensionTranslations';
 import { declarations } from '../../../src/resources/declared';
-import type { ResourceDeclaration } from '../../../src/resources/kit/declaration';
+import { ownFieldsOf, valueLabelsKey, type ResourceDeclaration } from '../../../src/resources/kit/declaration';
 
 const lookup = (tree: object, path: string): unknown =>
   path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);
@@ -18,7 +18,7 @@ function keysOf(declaration: ResourceDeclaration): string[] {
       (field) => `${base}.fields.${field}`,
     ),
     ...Object.entries(declaration.fields).flatMap(([field, kind]) => {
-      if (kind.kind === 'choice') return kind.values.map((value) => `${base}.values.${field}.${value}`);
+      if (kind.kind === 'choice') return kind.values.map((value) => `${valueLabelsKey(declaration, field)}.${value}`);
       if (kind.kind === 'text' && kind.pattern) return [`${base}.validation.${kind.pattern.message}`];
       return [];
     }),
@@ -42,7 +42,7 @@ describe('declared resources: texts', () => {
       const missing = keysOf(declaration).filter((key) => typeof lookup(catalogue, key) !== 'string');
       expect(missing, locale).toEqual([]);
       // A value of the resource's own calls is labelled as one text, or one per key of its group (social links).
-      const unlabelled = (declaration.ownFields ?? []).filter((name) => !['string', 'object'].includes(typeof lookup(catalogue, `resources.${declaration.name}.fields.${name}`)));
+      const unlabelled = ownFieldsOf(declaration).filter((name) => !['string', 'object'].includes(typeof lookup(catalogue, `resources.${declaration.name}.fields.${name}`)));
       expect(unlabelled, locale).toEqual([]);
     }
   });

@@ -115,6 +115,42 @@ describe('a resource declaration is checked at start-up', () => {
     ]);
   });
 
+  it('accepts records of no table of their own only when every call is its own, and checks what goes with them', () => {
+    const people = {
+      ownRecords: true,
+      table: 'accounts',
+      ownCalls: ['list', 'get', 'create', 'update', 'delete'],
+      list: { ...valid.list!, fixedQuery: { userType: 'user' } },
+      createWith: { fixed: { userType: 'user' } },
+      updateSends: 'changed',
+      routes: { detail: 'view/:id' },
+      whenDenied: '/admin/dashboard',
+    } as const;
+    const other = { ...valid, ...people, name: 'others' };
+    // Two such declarations may name the table their ids come from.
+    expect(declarationProblems({ ...valid, ...people }, [{ ...valid, ...people }, other])).toEqual([]);
+    expect(problems({ ...people, ownCalls: ['list', 'get'], demo: () => [] })).toEqual([
+      "createWith is sent to the resource's own create call: ownCalls must name create",
+      'ownRecords: every call is the resource\'s own, and ownCalls leaves out create, update, delete',
+      'ownRecords: no generic table work (existingTable, usedBy, demo, publicRead, bulk); declare bulk changes as actions of its server.ts',
+    ]);
+    expect(problems({ list: { ...valid.list!, fixedQuery: { flat: 'true' } }, createWith: { defaults: { kind: 'a' } }, readOneFromList: true })).toEqual([
+      "readOneFromList reads from the resource's own list: ownCalls must name list",
+      "createWith is sent to the resource's own create call: ownCalls must name create",
+      "list.fixedQuery is sent to the resource's own list call: ownCalls must name list",
+    ]);
+    expect(problems({ routes: { add: 'new/:id', detail: 'view', edit: '../x/:id' }, whenDenied: 'dashboard' })).toEqual([
+      'routes.add "new/:id" must be a path under the resource without :id',
+      'routes.detail "view" must be a path under the resource ending in :id',
+      'routes.edit "../x/:id" must be a path under the resource ending in :id',
+      'whenDenied "dashboard" must be a path of the app',
+    ]);
+    expect(withField('status', { kind: 'choice', values: ['a'], labels: 'not a key', sentOn: 'delete' })).toEqual([
+      'field "status": sentOn names create or update, for a field that is not read-only',
+      'field "status": labels "not a key" is not a translation key such as app.people.status',
+    ]);
+  });
+
   it('derives the table, its indexes and one migration per declared table', () => {
     const [table, ...indexes] = createStatements(valid);
     expect(table).toContain('create table notes');

@@ -1,20 +1,25 @@
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { errorBody, errorResponses } from '../../contract/common.js';
-import * as contract from '../../contract/users.js';
-import type { App } from '../app.js';
-import { requireAdmin } from '../auth/guards.js';
-import { multipartBody } from '../documentedBodies.js';
-import { ApiError, badRequest, badRequestOn, onField, refusal, schemaRefusal } from '../errors.js';
-import { sendSetPasswordEmail, sendVerificationEmail } from '../services/accountEmails.js';
-import { MAX_PHOTO_BYTES } from '../services/photos.js';
-import { updateOwnProfile } from '../services/profile.js';
-import { deleteAccount, getUser, listUsers, registerAccount, updateUser } from '../services/users.js';
+import { errorResponses } from '../../../contract/common.js';
+import * as contract from '../../../contract/users.js';
+import type { App } from '../../../server/app.js';
+import { guardFor } from '../../../server/auth/guards.js';
+import type { DeclaredServerModule } from '../../../server/declared/serverModule.js';
+import { exportOf } from '../../../server/export/exportSources.js';
+import { sendSetPasswordEmail, sendVerificationEmail } from '../../../server/services/accountEmails.js';
+import { deleteAccount, getUser, listUsers, registerAccount, updateUser, userListSource } from '../../../server/services/users.js';
+import users from './resource.js';
 
 const extension = ['extension', 'users'];
 
-/** Admins, superAdmins, tutors and students ("accounts"): register, read, update, delete, own profile. */
-export async function userRoutes(app: App): Promise<void> {
+/** The CSV export of the accounts list (students, and admin accounts for a superAdmin): the list's own query, items and source. */
+export const listExport: DeclaredServerModule['listExport'] = exportOf(contract.userListQuery, contract.accountRecord, (db, actor, query) => userListSource(db, actor, query));
+
+/**
+ * The account calls: students (./resource.ts), admin accounts (src/resources/admin-management) and
+ * the tutors' create (src/resources/tutors) are accounts of one table. Register, read, update and
+ * delete; staff records are a superAdmin's (the services check it per record).
+ */
+export default async function accountCalls(app: App): Promise<void> {
   app.route({
     method: 'POST',
     url: '/admin/register',
@@ -27,7 +32,7 @@ export async function userRoutes(app: App): Promise<void> {
       body: contract.registerBody,
       response: { 200: contract.accountEnvelope, ...errorResponses },
     },
-    onRequest: requireAdmin,
+    onRequest: guardFor(users.access.create!),
     handler: async (request) => {
       const account = await registerAccount(app.db, request.user!, request.body);
       if (account.userType === 'tutor' || account.userType === 'user') await sendAccountLink(app, request, account, request.body.password ? 'verify' : 'choosePassword');
@@ -44,7 +49,7 @@ export async function userRoutes(app: App): Promise<void> {
       querystring: contract.userListQuery,
       response: { 200: contract.accountListEnvelope, ...errorResponses },
     },
-    onRequest: requireAdmin,
+    onRequest: guardFor(users.access.read),
     handler: async (request) => ({ data: await listUsers(app.db, request.user!, request.query) }),
   });
 
@@ -57,7 +62,7 @@ export async function userRoutes(app: App): Promise<void> {
       params: contract.userParams,
       response: { 200: contract.accountDetailEnvelope, ...errorResponses },
     },
-    onRequest: requireAdmin,
+    onRequest: guardFor(users.access.read),
     handler: async (request) => ({ data: await getUser(app.db, request.user!, request.params.id) }),
   });
 
@@ -76,7 +81,7 @@ export async function userRoutes(app: App): Promise<void> {
       body: contract.userUpdateBody,
       response: { 200: contract.accountEnvelope, ...errorResponses },
     },
-    onRequest: requireAdmin,
+    onRequest: guardFor(users.access.update!),
     handler: async (request) => {
       const { account, emailChanged } = await updateUser(app.db, request.user!, request.params.id, request.body);
       if (emailChanged) await sendAccountLink(app, request, account, 'verify');
@@ -95,14 +100,13 @@ export async function userRoutes(app: App): Promise<void> {
       params: contract.userParams,
       response: { 200: contract.deletedAccountEnvelope, ...errorResponses },
     },
-    onRequest: requireAdmin,
+    onRequest: guardFor(users.access.delete!),
     handler: async (request) => {
       const deleted = await deleteAccount(app.db, request.user!, request.params.id);
       return { data: deleted, message: 'Account deleted' };
     },
   });
 
-  await app.register(profileUploadRoute);
 }
 
 /**
@@ -116,63 +120,4 @@ async function sendAccountLink(app: App, request: FastifyRequest, account: contr
   } catch (error) {
     request.log.warn({ err: error, accountId: account.id }, `could not send the ${link === 'verify' ? 'verification' : 'choose-a-password'} email`);
   }
-}
-
-/** Own profile with an optional photo, as multipart/form-data (its own plugin scopes the multipart parser). */
-async function profileUploadRoute(app: App): Promise<void> {
-  await app.register(multipart, { limits: { files: 1, fileSize: MAX_PHOTO_BYTES, fields: 10, fieldSize: 1000, parts: 11 } });
-
-  app.route({
-    method: 'POST',
-    url: '/admin/profileUpdateFileUpload',
-    schema: {
-      tags: ['users'],
-      summary:
-        'Update your own profile as multipart/form-data: fields displayName, phone, removePhoto=true, and an optional file `photo` ' +
-        '(JPEG, PNG or WebP judged by its content, at most 2 MB). Answers your account as stored.',
-      consumes: ['multipart/form-data'],
-      response: { 200: contract.accountEnvelope, ...errorResponses, 413: errorBody, 415: errorBody },
-    },
-    config: { swaggerTransform: multipartBody(contract.profileFields, { photo: `A JPEG, PNG or WebP image (judged by its content), at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB` }) },
-    onRequest: requireAdmin,
-    handler: async (request) => {
-      if (!request.isMultipart()) {
-        throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the profile as multipart/form-data', refusal('MULTIPART_REQUIRED'));
-      }
-      const { fields, photo } = await readProfileParts(request);
-      const parsed = contract.profileFields.safeParse(fields);
-      if (!parsed.success) {
-        const errors = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || 'request', issue.message]));
-        const [field, message] = Object.entries(errors)[0]!;
-        throw badRequest(`${field}: ${message}`, schemaRefusal(field, message), { errors });
-      }
-      const user = await updateOwnProfile(app.db, app.config.dataDir, request.user!, parsed.data, photo);
-      return { data: user, message: 'Profile updated' };
-    },
-  });
-}
-
-async function readProfileParts(request: FastifyRequest): Promise<{ fields: Record<string, string>; photo?: Buffer }> {
-  const fields: Record<string, string> = {};
-  let photo: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'photo') {
-          part.file.resume();
-          const why = refusal('UNEXPECTED_FILE', { field: part.fieldname });
-          throw badRequest(`Unexpected file "${part.fieldname}": only "photo" may be uploaded`, why, onField(part.fieldname, 'Only a photo may be uploaded', why));
-        }
-        photo = await part.toBuffer();
-      } else {
-        fields[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (error) {
-    if (error instanceof request.server.multipartErrors.FilesLimitError) {
-      throw badRequestOn('photo', 'Send one photo at most', refusal('ONE_PHOTO_ONLY'));
-    }
-    throw error;
-  }
-  return { fields, ...(photo && photo.length > 0 ? { photo } : {}) };
 }

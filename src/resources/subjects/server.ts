@@ -1,25 +1,32 @@
-import { errorResponses, removeBody, removedEnvelope } from '../../contract/common.js';
-import * as contract from '../../contract/subjects.js';
-import type { App } from '../app.js';
-import { requireAdmin, requireUser } from '../auth/guards.js';
-import { listPage } from '../services/listPage.js';
-import { removeIds } from '../services/removeIds.js';
-import { buildSubjectTree } from '../services/subjectTree.js';
+import { errorResponses, removeBody, removedEnvelope } from '../../../contract/common.js';
+import * as contract from '../../../contract/subjects.js';
+import type { App } from '../../../server/app.js';
+import { guardFor } from '../../../server/auth/guards.js';
+import type { DeclaredServerModule } from '../../../server/declared/serverModule.js';
+import { exportOf } from '../../../server/export/exportSources.js';
+import { pageOf } from '../../../server/services/listPage.js';
+import { removeIds } from '../../../server/services/removeIds.js';
+import { buildSubjectTree } from '../../../server/services/subjectTree.js';
 import {
   addSubject,
   presentSubject,
   removeChildSubjects,
   removeSubjects,
   selectSubjects,
+  subjectListSource,
   updateSubject,
   withSubtreeTutorCounts,
-} from '../services/subjects.js';
-import type { Subject } from '../../contract/subjects.js';
+} from '../../../server/services/subjects.js';
+import type { Subject } from '../../../contract/subjects.js';
+import subjects from './resource.js';
 
 const tags = ['subjects'];
-const sortColumns = Object.fromEntries(contract.subjectSortable.map((field) => [field, `subjects.${field}`]));
 
-export async function subjectRoutes(app: App): Promise<void> {
+/** The CSV export of the flat subject list. */
+export const listExport: DeclaredServerModule['listExport'] = exportOf(contract.subjectFlatListQuery, contract.subject, (db, _actor, query) => subjectListSource(db, query));
+
+/** The calls of subjects (./resource.ts names them): the tree or a flat page, add, move or rename, remove, remove sub-subjects. */
+export default async function subjectCalls(app: App): Promise<void> {
   app.route({
     method: 'GET',
     url: '/tutor/getSubjects',
@@ -29,7 +36,7 @@ export async function subjectRoutes(app: App): Promise<void> {
       querystring: contract.subjectListQuery,
       response: { 200: contract.subjectListEnvelope, ...errorResponses },
     },
-    onRequest: requireUser,
+    onRequest: guardFor(subjects.access.read),
     handler: async (request) => {
       const { flat, parentId, page = 1, limit = 25, subtreeCounts, ...params } = request.query;
       const counted = (subjects: Subject[]) => (subtreeCounts ? withSubtreeTutorCounts(app.db, subjects) : subjects);
@@ -37,15 +44,7 @@ export async function subjectRoutes(app: App): Promise<void> {
         const all = await counted((await selectSubjects(app.db).execute()).map(presentSubject));
         return { data: buildSubjectTree(all, { ...params, parentId }) };
       }
-      let base = selectSubjects(app.db);
-      if (parentId === null) base = base.where('subjects.parentId', 'is', null);
-      else if (parentId !== undefined) base = base.where('subjects.parentId', '=', parentId);
-      const rows = await listPage(base, { ...params, page, limit }, {
-        sortColumns,
-        idColumn: 'subjects.id',
-        search: (eb, pattern) => eb('subjects.name', 'ilike', pattern),
-      });
-      return { data: { items: await counted(rows.items.map(presentSubject)), total: rows.total } };
+      return { data: await pageOf(subjectListSource(app.db, { parentId, subtreeCounts }), { ...params, page, limit }) };
     },
   });
 
@@ -53,7 +52,7 @@ export async function subjectRoutes(app: App): Promise<void> {
     method: 'POST',
     url: '/admin/subject/add',
     schema: { tags, summary: 'Add a subject, at the top level or under a parent', body: contract.subjectAddBody, response: { 200: contract.subjectEnvelope, ...errorResponses } },
-    onRequest: requireAdmin,
+    onRequest: guardFor(subjects.access.create!),
     handler: async (request) => ({ data: await addSubject(app.db, request.body, request.user!) }),
   });
 
@@ -66,7 +65,7 @@ export async function subjectRoutes(app: App): Promise<void> {
       body: contract.subjectUpdateBody,
       response: { 200: contract.subjectEnvelope, ...errorResponses },
     },
-    onRequest: requireAdmin,
+    onRequest: guardFor(subjects.access.update!),
     handler: async (request) => {
       const { id, ...changes } = request.body;
       return { data: await updateSubject(app.db, id, changes, request.user!) };
@@ -82,7 +81,7 @@ export async function subjectRoutes(app: App): Promise<void> {
       body: removeBody,
       response: { 200: removedEnvelope, ...errorResponses },
     },
-    onRequest: requireAdmin,
+    onRequest: guardFor(subjects.access.delete!),
     handler: async (request) => ({ data: { ids: await removeSubjects(app.db, removeIds(request.body), request.user!) } }),
   });
 
@@ -95,7 +94,7 @@ export async function subjectRoutes(app: App): Promise<void> {
       body: contract.subjectRemoveChildrenBody,
       response: { 200: removedEnvelope, ...errorResponses },
     },
-    onRequest: requireAdmin,
+    onRequest: guardFor(subjects.access.delete!),
     handler: async (request) => ({
       data: { ids: await removeChildSubjects(app.db, request.body.parentId, request.body.ids, request.user!) },
     }),

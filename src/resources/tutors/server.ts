@@ -1,14 +1,24 @@
-import { bulkDoneEnvelope, errorResponses, idParams } from '../../contract/common.js';
-import * as contract from '../../contract/tutors.js';
-import { deletedAccountEnvelope } from '../../contract/users.js';
-import type { App } from '../app.js';
-import { requireAdmin } from '../auth/guards.js';
-import { listTutors } from '../services/tutorList.js';
-import { changeTutorStatus, changeTutorStatuses, getTutor, updateTutor } from '../services/tutors.js';
-import { deleteAccount } from '../services/users.js';
+import { bulkDoneEnvelope, errorResponses, idParams } from '../../../contract/common.js';
+import * as contract from '../../../contract/tutors.js';
+import { deletedAccountEnvelope } from '../../../contract/users.js';
+import type { App } from '../../../server/app.js';
+import { guardFor } from '../../../server/auth/guards.js';
+import type { DeclaredServerModule } from '../../../server/declared/serverModule.js';
+import { exportOf } from '../../../server/export/exportSources.js';
+import { listTutors, tutorListSource } from '../../../server/services/tutorList.js';
+import { changeTutorStatus, changeTutorStatuses, getTutor, updateTutor } from '../../../server/services/tutors.js';
+import { deleteAccount } from '../../../server/services/users.js';
+import tutors from './resource.js';
 
-/** Tutors: list, profile, profile update, approval status and soft delete. Create with POST /admin/register. */
-export async function tutorRoutes(app: App): Promise<void> {
+/** The CSV export of the tutors list: the list's own query, items and source. */
+export const listExport: DeclaredServerModule['listExport'] = exportOf(contract.tutorListQuery, contract.tutorItem, (db, _actor, query) => tutorListSource(db, query));
+
+/**
+ * The calls of tutors (./resource.ts names them): list, profile, profile update, approval status
+ * (one or several at once) and soft delete. A tutor is created with POST /admin/register
+ * (src/resources/users/server.ts).
+ */
+export default async function tutorCalls(app: App): Promise<void> {
   app.route({
     method: 'GET',
     url: '/admin/tutor',
@@ -18,7 +28,7 @@ export async function tutorRoutes(app: App): Promise<void> {
       querystring: contract.tutorListQuery,
       response: { 200: contract.tutorListEnvelope, ...errorResponses },
     },
-    onRequest: requireAdmin,
+    onRequest: guardFor(tutors.access.read),
     handler: async (request) => ({ data: await listTutors(app.db, request.query) }),
   });
 
@@ -31,7 +41,7 @@ export async function tutorRoutes(app: App): Promise<void> {
       params: idParams,
       response: { 200: contract.tutorEnvelope, ...errorResponses },
     },
-    onRequest: requireAdmin,
+    onRequest: guardFor(tutors.access.read),
     handler: async (request) => ({ data: await getTutor(app.db, request.params.id) }),
   });
 
@@ -47,7 +57,7 @@ export async function tutorRoutes(app: App): Promise<void> {
       body: contract.tutorUpdateBody,
       response: { 200: contract.tutorEnvelope, ...errorResponses },
     },
-    onRequest: requireAdmin,
+    onRequest: guardFor(tutors.access.update!),
     handler: async (request) => ({
       data: await updateTutor(app.db, request.user!, request.params.id, request.body),
       message: 'Tutor updated',
@@ -67,7 +77,7 @@ export async function tutorRoutes(app: App): Promise<void> {
       body: contract.tutorStatusBody,
       response: { 200: contract.tutorEnvelope, ...errorResponses },
     },
-    onRequest: requireAdmin,
+    onRequest: guardFor(tutors.access.update!),
     handler: async (request) => ({
       data: await changeTutorStatus(app.db, request.user!, request.params.id, request.body),
       message: 'Tutor status changed',
@@ -87,7 +97,7 @@ export async function tutorRoutes(app: App): Promise<void> {
       body: contract.tutorBulkStatusBody,
       response: { 200: bulkDoneEnvelope, ...errorResponses },
     },
-    onRequest: requireAdmin,
+    onRequest: guardFor(tutors.access.update!),
     handler: async (request) => {
       const done = await changeTutorStatuses(app.db, request.user!, request.body);
       return { data: done, message: `${done.ids.length} tutor status${done.ids.length === 1 ? '' : 'es'} changed` };
@@ -105,7 +115,7 @@ export async function tutorRoutes(app: App): Promise<void> {
       params: idParams,
       response: { 200: deletedAccountEnvelope, ...errorResponses },
     },
-    onRequest: requireAdmin,
+    onRequest: guardFor(tutors.access.delete!),
     handler: async (request) => {
       const deleted = await deleteAccount(app.db, request.user!, request.params.id, 'tutor');
       return { data: deleted, message: 'Tutor deleted' };

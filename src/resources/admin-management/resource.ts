@@ -1,0 +1,46 @@
+import { accountStatuses, userRoles } from '../../../contract/values';
+import { declareResource } from '../kit/declaration';
+import { accountCalls, accountFields, accountListParts, emailVerified, everyCallOwn } from '../shared/people/accountDeclaration';
+import { adminListStart } from './listStart';
+
+/**
+ * Admin accounts, a superAdmin's to manage (spec: admin-management, /add, /edit/{adminId},
+ * /view/{adminId}; an admin who opens it goes to the dashboard). They are accounts of userType
+ * admin or superAdmin, served by the account calls of src/resources/users/server.ts, which keep
+ * staff records to superAdmins.
+ */
+export default declareResource({
+  name: 'admin-management',
+  table: 'accounts',
+  ownRecords: true,
+  icon: () => import('@mui/icons-material/AdminPanelSettings'),
+  labelField: 'displayName',
+  fields: {
+    ...accountFields,
+    userType: { kind: 'choice', values: ['admin', 'superAdmin'], labels: 'app.people.userType', required: true, sort: true, filter: true },
+    userRole: { kind: 'choice', values: userRoles, labels: 'app.people.userRole' },
+    status: { kind: 'choice', values: accountStatuses, labels: 'app.people.status', sort: true, filter: true },
+    emailVerified,
+  },
+  // A superAdmin sets another admin's password; changing one's own email asks for one's current password.
+  ownFields: { create: ['password'], update: ['password', 'currentPassword'] },
+  access: { read: 'superAdmin', create: 'superAdmin', update: 'superAdmin', delete: 'superAdmin' },
+  whenDenied: '/admin/dashboard',
+  routes: { detail: 'view/:id' },
+  list: {
+    defaultSort: { field: 'displayName', order: 'ASC' },
+    fixedQuery: { userType: 'staff' },
+    ...accountListParts,
+  },
+  createWith: { defaults: { userType: 'admin' } },
+  updateSends: 'changed',
+  calls: accountCalls,
+  ownCalls: everyCallOwn,
+  screens: {
+    list: () => adminListStart.loadScreen().then((screen) => ({ default: screen })),
+    show: () => import('./AdminShow').then((m) => ({ default: m.AdminShow })),
+    create: () => import('./AdminCreate').then((m) => ({ default: m.AdminCreate })),
+    edit: () => import('./AdminEdit').then((m) => ({ default: m.AdminEdit })),
+  },
+  menuOrder: 40,
+});

@@ -1,0 +1,30 @@
+import type { CallsDeclaration, FieldDeclaration } from '../../kit/declaration';
+
+/**
+ * What the people's declarations (students, admin accounts, tutors) say alike: an account's own
+ * fields, and the list parameters and calls of the accounts, which src/resources/users/server.ts
+ * serves. Plain data, like the declarations that spread it.
+ */
+export const accountFields = {
+  displayName: { kind: 'text', required: true, max: 100, search: true, sort: true },
+  email: { kind: 'text', required: true, max: 254, search: true, sort: true },
+  phone: { kind: 'text', max: 40 },
+} as const satisfies Record<string, FieldDeclaration>;
+
+/** Whether the address was confirmed: the server sets it when its owner follows the emailed link. */
+export const emailVerified = { kind: 'boolean', readOnly: true } as const satisfies FieldDeclaration;
+
+/** Every people list narrows by sign-up date and sorts by when an account was added (not by its last change). */
+export const accountListParts = { queryFilters: ['createdFrom', 'createdTo'], sortableRecordColumns: ['createdAt'] } as const;
+
+/** The account calls (POST /admin/register and GET /admin/user/{id} of spec section 7, the rest in their naming). */
+export const accountCalls = {
+  list: 'GET /admin/user',
+  get: 'GET /admin/user/{id}',
+  create: 'POST /admin/register',
+  update: 'POST /admin/user/{id}',
+  delete: 'POST /admin/user/delete/{id}',
+} as const satisfies CallsDeclaration;
+
+/** An account resource serves every call itself (ownRecords). */
+export const everyCallOwn = ['list', 'get', 'create', 'update', 'delete'] as const;

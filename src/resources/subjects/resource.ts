@@ -1,0 +1,49 @@
+import { declareResource } from '../kit/declaration';
+
+/**
+ * Subjects: a tree of subjects and their sub-subjects (spec: GET /tutor/getSubjects, POST
+ * /admin/subject/add, /remove, /remove/children, /update), managed on one screen with dialogs. The
+ * calls are ./server.ts's (the tree, moves that never put a subject under itself, removals refused
+ * while tutors or bookings use a subject); the menu, route, access, dataProvider row, export,
+ * history and texts follow from here.
+ */
+export default declareResource({
+  name: 'subjects',
+  existingTable: true,
+  icon: () => import('@mui/icons-material/AccountTree'),
+  labelField: 'name',
+  fields: {
+    name: { kind: 'text', required: true, max: 100, search: true, sort: true },
+    parentId: { kind: 'reference', resource: 'subjects', filter: true },
+    sortOrder: { kind: 'integer', min: 0, max: 1_000_000, sort: true },
+  },
+  // Tutors and students read the subjects too (the tutor forms pick from them).
+  access: { read: 'signedIn', create: 'editor', update: 'editor', delete: 'editor' },
+  list: {
+    defaultSort: { field: 'sortOrder', order: 'ASC' },
+    // The list call answers the tree by default; the admin's lists page through the flat list.
+    fixedQuery: { flat: 'true' },
+    queryFilters: ['subtreeCounts'],
+    sortableRecordColumns: [],
+  },
+  readOneFromList: true,
+  calls: {
+    list: 'GET /tutor/getSubjects',
+    create: 'POST /admin/subject/add',
+    update: 'POST /admin/subject/update',
+    delete: 'POST /admin/subject/remove',
+  },
+  ownCalls: ['list', 'create', 'update', 'delete'],
+  actions: {
+    tree: 'GET /tutor/getSubjects',
+    /** data: {parentId, ids?} */
+    removeChildren: 'POST /admin/subject/remove/children',
+  },
+  screens: {
+    list: () => import('./SubjectTree').then((m) => ({ default: m.SubjectTree })),
+    show: null,
+    create: null,
+    edit: null,
+  },
+  menuOrder: 70,
+});

@@ -1,0 +1,47 @@
+import { accountStatuses, userRoles, userTypes } from '../../../contract/values';
+import { declareResource } from '../kit/declaration';
+import { accountCalls, accountFields, accountListParts, emailVerified, everyCallOwn } from '../shared/people/accountDeclaration';
+import { userListStart } from './listStart';
+
+/**
+ * Students: the accounts of userType user (spec: users, users/add, users/{id}, users/edit/{id}).
+ * They are accounts, whose calls ./server.ts serves for students and admin accounts alike
+ * (POST /admin/register, GET /admin/user/{id} of spec section 7, and the list, update and delete
+ * calls in the same naming); the menu, routes, access, dataProvider row, export, history and texts
+ * follow from here.
+ */
+export default declareResource({
+  name: 'users',
+  table: 'accounts',
+  ownRecords: true,
+  icon: () => import('@mui/icons-material/People'),
+  labelField: 'displayName',
+  fields: {
+    ...accountFields,
+    userType: { kind: 'choice', values: userTypes, labels: 'app.people.userType', required: true, sort: true },
+    // A superAdmin may turn an account into another kind; only a change sets a role.
+    userRole: { kind: 'choice', values: userRoles, labels: 'app.people.userRole', sentOn: 'update' },
+    status: { kind: 'choice', values: accountStatuses, labels: 'app.people.status', sort: true, filter: true },
+    emailVerified,
+  },
+  // Optional on create: without one, the student chooses a password through an emailed link.
+  // Changing one's own email asks for one's current password.
+  ownFields: { create: ['password'], update: ['password', 'currentPassword'] },
+  access: { read: 'editor', create: 'editor', update: 'editor', delete: 'editor' },
+  list: {
+    defaultSort: { field: 'createdAt', order: 'DESC' },
+    fixedQuery: { userType: 'user' },
+    ...accountListParts,
+  },
+  createWith: { fixed: { userType: 'user' } },
+  updateSends: 'changed',
+  calls: accountCalls,
+  ownCalls: everyCallOwn,
+  screens: {
+    list: () => userListStart.loadScreen().then((screen) => ({ default: screen })),
+    show: () => import('./UserShow').then((m) => ({ default: m.UserShow })),
+    create: () => import('./UserCreate').then((m) => ({ default: m.UserCreate })),
+    edit: () => import('./UserEdit').then((m) => ({ default: m.UserEdit })),
+  },
+  menuOrder: 60,
+});
