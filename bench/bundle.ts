@@ -22,12 +22,12 @@ type Manifest = Record<string, ManifestChunk>;
  */
 export const routes = {
   'sign-in page': ['index.html', 'src/pages/LoginPage.tsx'],
-  'first list after sign-in (/admin/tutors)': ['index.html', 'src/AdminRoot.tsx', 'src/resources/tutors/screens.ts', 'src/resources/tutors/TutorList.tsx'],
+  'first list after sign-in (/admin/tutors)': ['index.html', 'src/AdminRoot.tsx', 'src/resources/tutors/resource.ts', 'src/resources/tutors/TutorList.tsx'],
   // The same screen with its filter bar and actions, requested together with the rows and drawn after them.
   'first list with its filter bar (/admin/tutors)': [
     'index.html',
     'src/AdminRoot.tsx',
-    'src/resources/tutors/screens.ts',
+    'src/resources/tutors/resource.ts',
     'src/resources/tutors/TutorList.tsx',
     'src/resources/shared/list/ListToolbar.tsx',
     'src/resources/tutors/TutorListTools.tsx',
