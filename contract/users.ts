@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { displayName, phone } from './accountFields.js';
 import { accountStatus, email, newPassword, userRole, userType, userTypes } from './auth.js';
-import { envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
+import { bulkIds, envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
 import { dateBound, orderedBounds } from './filters.js';
 import { transactionItem } from './transactions.js';
 import { tutorApprovalStatus, tutorProfileFields } from './tutors.js';
@@ -128,3 +128,6 @@ export const accountEnvelope = envelope(accountRecord);
 export const accountDetailEnvelope = envelope(accountDetail);
 export const accountListEnvelope = listEnvelope(accountRecord);
 export const deletedAccountEnvelope = envelope(deletedAccount);
+
+/** POST /admin/user/bulk and /admin/tutor/bulk: delete 1 to 500 accounts in one transaction, all or nothing. */
+export const accountBulkBody = z.object({ action: z.enum(['delete'], { message: 'The only bulk action is delete' }), ids: bulkIds }).strict();

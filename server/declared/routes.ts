@@ -103,7 +103,7 @@ function registerResource(app: App, declaration: ResourceDeclaration, all: Resou
     },
   });
 
-  if (bulkActionsOf(declaration).length > 0) app.route({
+  if (bulkActionsOf(declaration).length > 0 && generic('bulk')) app.route({
     method: calls.bulk.method,
     url: calls.bulk.url,
     schema: {

@@ -137,11 +137,14 @@ function singletonProblems(declaration: ResourceDeclaration): string[] {
   return problems;
 }
 
-const ownable = new Set<string>(['list', 'get', 'create', 'update', 'delete']);
+const ownable = new Set<string>(['list', 'get', 'create', 'update', 'delete', 'bulk']);
 
 function ownCallProblems(declaration: ResourceDeclaration): string[] {
   const own: readonly string[] = declaration.ownCalls ?? [];
-  const problems = own.filter((call) => !ownable.has(call)).map((call) => `ownCalls "${call}" is not list, get, create, update or delete`);
+  const problems = own.filter((call) => !ownable.has(call)).map((call) => `ownCalls "${call}" is not list, get, create, update, delete or bulk`);
+  if (own.includes('bulk') && (!own.includes('delete') || Object.keys(declaration.bulk ?? {}).length > 0)) {
+    problems.push("an own bulk call deletes records the resource's own delete call removes: ownCalls must name delete, and bulk actions go in actions");
+  }
   for (const call of own.filter((each) => ['create', 'update', 'delete'].includes(each))) {
     if (declaration.access?.[call as 'create' | 'update' | 'delete'] === undefined) problems.push(`ownCalls names ${call}, but access.${call} is not declared`);
   }

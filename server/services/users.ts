@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import { accountStatus } from '../../contract/auth.js';
 import type { AccountDetail, AccountRecord, RegisterBody, UserListQuery, UserUpdateBody } from '../../contract/users.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
@@ -21,6 +21,7 @@ import {
   type AccountRow,
 } from './accounts.js';
 import { recordAudit } from './audit.js';
+import { eachRecord } from './bulk.js';
 import { countedRowsExpression, filtersOnly, pageOf, type ListSource } from './listPage.js';
 import { recentBookingsOf } from './transactions.js';
 import { accountStatusFor, createTutorProfile } from './tutors.js';
@@ -248,22 +249,33 @@ export async function updateUser(db: DB, actor: Actor, id: number, body: UserUpd
  * (the tutor call deletes tutors only: anything else is a 404 there).
  */
 export async function deleteAccount(db: DB, actor: Actor, id: number, onlyType?: UserType) {
-  return db.transaction().execute(async (trx) => {
-    const target = await findLiveAccount(trx, id, true);
-    if (!target || (onlyType && target.userType !== onlyType)) throw notFound(onlyType === 'tutor' ? 'Tutor' : 'Account', onlyType === 'tutor' ? 'tutors' : 'users');
-    if (target.id === actor.id) throw forbidden('You cannot delete your own account', refusal('OWN_ACCOUNT_DELETE'));
-    assertMayManage(actor, target);
-    if (losesSuperAdmin(target, { status: 'suspended' }) && (await otherActiveSuperAdmins(trx, id)) === 0) throw lastSuperAdmin();
-    const cancelledBookings = await softDeleteAccount(trx, id);
-    await recordAudit(trx, {
-      actor,
-      action: 'delete',
-      resource: resourceOf(target.userType),
-      recordId: id,
-      before: toAccountRecord(target),
-      after: { deleted: true, cancelledBookings },
-    });
-    return { id, cancelledBookings };
+  return db.transaction().execute((trx) => deleteAccountIn(trx, actor, id, onlyType));
+}
+
+/**
+ * Soft-deletes several accounts in one transaction, each exactly as deleteAccount does (audited
+ * one by one): all or nothing, a refusal naming the account it is about. Answers the deleted ids.
+ */
+export async function deleteAccounts(db: DB, actor: Actor, ids: readonly number[], onlyType?: UserType): Promise<{ ids: number[] }> {
+  const [what, resource] = onlyType === 'tutor' ? ['Tutor', 'tutors'] : ['Account', 'users'];
+  return db.transaction().execute(async (trx) => ({ ids: await eachRecord(what, resource, ids, (id) => deleteAccountIn(trx, actor, id, onlyType)) }));
+}
+
+async function deleteAccountIn(trx: Transaction<Database>, actor: Actor, id: number, onlyType?: UserType) {
+  const target = await findLiveAccount(trx, id, true);
+  if (!target || (onlyType && target.userType !== onlyType)) throw notFound(onlyType === 'tutor' ? 'Tutor' : 'Account', onlyType === 'tutor' ? 'tutors' : 'users');
+  if (target.id === actor.id) throw forbidden('You cannot delete your own account', refusal('OWN_ACCOUNT_DELETE'));
+  assertMayManage(actor, target);
+  if (losesSuperAdmin(target, { status: 'suspended' }) && (await otherActiveSuperAdmins(trx, id)) === 0) throw lastSuperAdmin();
+  const cancelledBookings = await softDeleteAccount(trx, id);
+  await recordAudit(trx, {
+    actor,
+    action: 'delete',
+    resource: resourceOf(target.userType),
+    recordId: id,
+    before: toAccountRecord(target),
+    after: { deleted: true, cancelledBookings },
   });
+  return { id, cancelledBookings };
 }
 

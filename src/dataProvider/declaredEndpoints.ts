@@ -22,11 +22,12 @@ const callOf = (declared: CallDeclaration): Call => {
 /** A write whose URL has no `{id}` takes the id in the body (`.../update`, `.../remove`). */
 const withBodyId = (call: Call, fields: readonly string[]): readonly string[] => (call.path.includes('{id}') ? fields : ['id', ...fields]);
 
-/** How several records are removed: the remove call's `{ids}`, else the generic bulk call, else the delete call once per record. */
+/** How several records are removed: the remove call's `{ids}`, else the bulk call (generic or own), else the delete call once per record. */
 function deleteManyOf(declaration: ResourceDeclaration, remove: Call, bulk: Call): ResourceEndpoints['deleteMany'] {
   // A delete call with the id in its body takes `{ids}` too (API.md): the spec's remove calls serve both.
   if (!remove.path.includes('{id}')) return { ...remove, fields: ['ids'] };
-  return bulkActionsOf(declaration).includes('delete') ? { ...bulk, fields: ['action', 'ids'], fixed: { action: 'delete' } } : 'eachDelete';
+  const bulkDeletes = bulkActionsOf(declaration).includes('delete') || ownsCall(declaration, 'bulk');
+  return bulkDeletes ? { ...bulk, fields: ['action', 'ids'], fixed: { action: 'delete' } } : 'eachDelete';
 }
 
 function createOf(declaration: ResourceDeclaration, call: Call): WriteCall {

@@ -277,6 +277,20 @@ export const matrixRows: MatrixRow[] = [
   ),
   {
     method: 'POST',
+    route: v1('/admin/user/bulk'),
+    variant: 'students',
+    access: 'staff',
+    request: async (ctx) => ({ url: v1('/admin/user/bulk'), payload: { action: 'delete', ids: [await createStudent(ctx.t, ctx.superAdmin)] } }),
+  },
+  {
+    method: 'POST',
+    route: v1('/admin/user/bulk'),
+    variant: 'an admin',
+    access: 'superAdmin',
+    request: async ({ t, unique }) => ({ url: v1('/admin/user/bulk'), payload: { action: 'delete', ids: [await staffAccount(t.db, unique, 'admin')] } }),
+  },
+  {
+    method: 'POST',
     route: v1('/admin/profileUpdateFileUpload'),
     access: 'staff',
     request: async () => {
@@ -308,6 +322,12 @@ export const matrixRows: MatrixRow[] = [
     }),
   },
   { method: 'POST', route: v1('/admin/tutor/delete/:id'), access: 'staff', request: async (ctx) => ({ url: v1(`/admin/tutor/delete/${await createTutor(ctx.t, ctx.superAdmin)}`) }) },
+  {
+    method: 'POST',
+    route: v1('/admin/tutor/bulk'),
+    access: 'staff',
+    request: async (ctx) => ({ url: v1('/admin/tutor/bulk'), payload: { action: 'delete', ids: [await createTutor(ctx.t, ctx.superAdmin)] } }),
+  },
 
   // Money, reports, dashboard, audit.
   { method: 'GET', route: v1('/admin/transactions'), access: 'staff', request: fixed(v1('/admin/transactions')) },

@@ -377,4 +377,24 @@ describe('tutors API', () => {
       expect((await get(t, admin, `/admin/user/${student}`)).statusCode).toBe(200);
     });
   });
+
+  describe('bulk delete (POST /admin/tutor/bulk)', () => {
+    it('deletes several tutors in one call, each audited; an id that is no tutor changes nothing', async () => {
+      const first = await createTutor(t, admin, { displayName: 'Bulk Tutor One' });
+      const second = await createTutor(t, admin, { displayName: 'Bulk Tutor Two' });
+      const student = await createStudent(t, admin);
+      const refused = await post(t, admin, '/admin/tutor/bulk', { action: 'delete', ids: [first, student] });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toContain(String(student));
+      expect((await get(t, admin, `/admin/tutor/${first}`)).statusCode).toBe(200);
+
+      const res = await post(t, admin, '/admin/tutor/bulk', { action: 'delete', ids: [first, second] });
+      expect(res.json()).toMatchObject({ data: { ids: [first, second] }, message: '2 tutors deleted' });
+      for (const id of [first, second]) {
+        expect((await get(t, admin, `/admin/tutor/${id}`)).statusCode).toBe(404);
+        expect((await auditRows(t, 'tutors', id)).at(-1)).toMatchObject({ action: 'delete', after: { deleted: true } });
+      }
+      expect((await get(t, admin, `/admin/user/${student}`)).statusCode).toBe(200);
+    });
+  });
 });

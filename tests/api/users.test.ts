@@ -271,4 +271,40 @@ describe('accounts API (admins and users)', () => {
       expect((await post(t, superAdmin, `/admin/user/delete/${staff.id}`)).statusCode).toBe(404);
     });
   });
+
+  describe('POST /admin/user/bulk', () => {
+    const live = async (ids: number[]) => t.db.selectFrom('accounts').select('id').where('id', 'in', ids).where('deletedAt', 'is', null).execute();
+
+    it('deletes several accounts in one call, each audited as its own delete', async () => {
+      const first = await createStudent(t, admin, { displayName: 'Bulk One' });
+      const second = await createStudent(t, admin, { displayName: 'Bulk Two' });
+      const res = await post(t, admin, '/admin/user/bulk', { action: 'delete', ids: [second, first] });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ data: { ids: [first, second].sort((a, b) => a - b) }, message: '2 accounts deleted' });
+      expect(await live([first, second])).toEqual([]);
+      for (const [id, name] of [[first, 'Bulk One'], [second, 'Bulk Two']] as const) {
+        expect((await auditRows(t, 'users', id)).at(-1)).toMatchObject({ action: 'delete', before: { displayName: name } });
+      }
+    });
+
+    it('changes nothing when one of them cannot go: an unknown id (404 naming it), yourself, or staff for an admin', async () => {
+      const student = await createStudent(t, admin, { displayName: 'Stays Put' });
+      const staff = await createTestAccount(t, 'admin');
+      const unknown = await post(t, admin, '/admin/user/bulk', { action: 'delete', ids: [student, 999_999] });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toContain('999999');
+      expect((await post(t, superAdmin, '/admin/user/bulk', { action: 'delete', ids: [student, superAdmin.id] })).statusCode).toBe(403);
+      expect((await post(t, admin, '/admin/user/bulk', { action: 'delete', ids: [student, staff.id] })).statusCode).toBe(403);
+      expect(await live([student, staff.id, superAdmin.id])).toHaveLength(3);
+      expect((await auditRows(t, 'users', student)).filter((row) => row.action === 'delete')).toEqual([]);
+    });
+
+    it('answers 400 for another action, no ids or a repeated id', async () => {
+      const student = await createStudent(t, admin);
+      for (const body of [{ action: 'suspend', ids: [student] }, { action: 'delete', ids: [] }, { action: 'delete', ids: [student, student] }, { ids: [student] }]) {
+        expect((await post(t, admin, '/admin/user/bulk', body)).statusCode, JSON.stringify(body)).toBe(400);
+      }
+      expect(await live([student])).toHaveLength(1);
+    });
+  });
 });

@@ -142,8 +142,8 @@ export type FieldDeclaration =
   | TextsField;
 export type FieldKind = FieldDeclaration['kind'];
 
-/** A call the folder's server.ts may serve itself (see `ownCalls`). */
-export type OwnCall = 'list' | 'get' | 'create' | 'update' | 'delete';
+/** A call the folder's server.ts may serve itself (see `ownCalls`); an own `bulk` call takes `{"action": "delete", "ids"}`. */
+export type OwnCall = 'list' | 'get' | 'create' | 'update' | 'delete' | 'bulk';
 
 /** A call as the spec writes it: "GET /tutor/getEducationTitle", "POST /admin/levels/add". */
 export type CallDeclaration = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { BulkDeleteButton, useTranslate } from 'react-admin';
 import { ReasonDialog } from '../shared/people/ReasonDialog';
 import { useBulkCall } from '../shared/people/useBulkCall';
 
@@ -9,8 +9,8 @@ type BulkAction = (typeof bulkActions)[number];
 
 /**
  * Approve or reject the selected tutors with one REQUIRED reason (POST /admin/tutor/bulk-status:
- * the endpoint table's `bulkStatus` action). All or nothing: when one tutor cannot make the move,
- * the server names it and none changes.
+ * the endpoint table's `bulkStatus` action), or delete them (POST /admin/tutor/bulk). All or nothing:
+ * when one tutor cannot make the move, the server names it and none changes.
  */
 export function TutorBulkActions() {
   const translate = useTranslate();
@@ -28,6 +28,7 @@ export function TutorBulkActions() {
           {translate(`resources.tutors.status.actions.${name}`)}
         </Button>
       ))}
+      <BulkDeleteButton mutationMode="pessimistic" />
       <ReasonDialog
         open={action !== null}
         pending={pending}

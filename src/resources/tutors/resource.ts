@@ -48,6 +48,7 @@ export default declareResource({
     create: accountCalls.create,
     update: 'POST /admin/tutor/{id}',
     delete: 'POST /admin/tutor/delete/{id}',
+    bulk: 'POST /admin/tutor/bulk',
   },
   ownCalls: everyCallOwn,
   actions: {

@@ -1,13 +1,13 @@
 import { bulkDoneEnvelope, errorResponses, idParams } from '../../../contract/common.js';
 import * as contract from '../../../contract/tutors.js';
-import { deletedAccountEnvelope } from '../../../contract/users.js';
+import { accountBulkBody, deletedAccountEnvelope } from '../../../contract/users.js';
 import type { App } from '../../../server/app.js';
 import { guardFor } from '../../../server/auth/guards.js';
 import type { DeclaredServerModule } from '../../../server/declared/serverModule.js';
 import { exportOf } from '../../../server/export/exportSources.js';
 import { listTutors, tutorListSource } from '../../../server/services/tutorList.js';
 import { changeTutorStatus, changeTutorStatuses, getTutor, updateTutor } from '../../../server/services/tutors.js';
-import { deleteAccount } from '../../../server/services/users.js';
+import { deleteAccount, deleteAccounts } from '../../../server/services/users.js';
 import tutors from './resource.js';
 
 /** The CSV export of the tutors list: the list's own query, items and source. */
@@ -119,6 +119,24 @@ export default async function tutorCalls(app: App): Promise<void> {
     handler: async (request) => {
       const deleted = await deleteAccount(app.db, request.user!, request.params.id, 'tutor');
       return { data: deleted, message: 'Tutor deleted' };
+    },
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/admin/tutor/bulk',
+    schema: {
+      tags: ['extension', 'tutors'],
+      summary:
+        'Delete 1 to 500 tutors in one transaction, each exactly as POST /admin/tutor/delete/{id} deletes it (audited per tutor). ' +
+        'All or nothing: an id that is no tutor is a 404 naming it, and then nothing changes. Answers the deleted ids.',
+      body: accountBulkBody,
+      response: { 200: bulkDoneEnvelope, ...errorResponses },
+    },
+    onRequest: guardFor(tutors.access.delete!),
+    handler: async (request) => {
+      const done = await deleteAccounts(app.db, request.user!, request.body.ids, 'tutor');
+      return { data: done, message: `${done.ids.length} tutor${done.ids.length === 1 ? '' : 's'} deleted` };
     },
   });
 }

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { errorResponses } from '../../../contract/common.js';
+import { bulkDoneEnvelope, errorResponses } from '../../../contract/common.js';
 import * as contract from '../../../contract/users.js';
 import type { App } from '../../../server/app.js';
 import { guardFor } from '../../../server/auth/guards.js';
 import type { DeclaredServerModule } from '../../../server/declared/serverModule.js';
 import { exportOf } from '../../../server/export/exportSources.js';
 import { sendSetPasswordEmail, sendVerificationEmail } from '../../../server/services/accountEmails.js';
-import { deleteAccount, getUser, listUsers, registerAccount, updateUser, userListSource } from '../../../server/services/users.js';
+import { deleteAccount, deleteAccounts, getUser, listUsers, registerAccount, updateUser, userListSource } from '../../../server/services/users.js';
 import users from './resource.js';
 
 const extension = ['extension', 'users'];
@@ -107,6 +107,25 @@ export default async function accountCalls(app: App): Promise<void> {
     },
   });
 
+
+  app.route({
+    method: 'POST',
+    url: '/admin/user/bulk',
+    schema: {
+      tags: extension,
+      summary:
+        'Delete 1 to 500 accounts in one transaction, each exactly as POST /admin/user/delete/{id} deletes it (audited per account). ' +
+        'All or nothing: an unknown account is a 404 and a refused one (yourself, the last active superAdmin, a staff account for an admin) ' +
+        'fails the whole call, and then nothing changes. Answers the deleted ids.',
+      body: contract.accountBulkBody,
+      response: { 200: bulkDoneEnvelope, ...errorResponses },
+    },
+    onRequest: guardFor(users.access.delete!),
+    handler: async (request) => {
+      const done = await deleteAccounts(app.db, request.user!, request.body.ids);
+      return { data: done, message: `${done.ids.length} account${done.ids.length === 1 ? '' : 's'} deleted` };
+    },
+  });
 }
 
 /**

@@ -116,10 +116,7 @@ const rows: Row[] = [
   {
     row: 'admin-management.deleteMany',
     run: (dp) => dp.deleteMany('admin-management', { ids: [3, 4] }),
-    expected: [
-      { method: 'POST', url: '/api/v1/admin/user/delete/3' },
-      { method: 'POST', url: '/api/v1/admin/user/delete/4' },
-    ],
+    expected: [{ method: 'POST', url: '/api/v1/admin/user/bulk', body: { action: 'delete', ids: [3, 4] } }],
   },
 
   // users: students
@@ -143,7 +140,7 @@ const rows: Row[] = [
   {
     row: 'users.deleteMany',
     run: (dp) => dp.deleteMany('users', { ids: [3] }),
-    expected: [{ method: 'POST', url: '/api/v1/admin/user/delete/3' }],
+    expected: [{ method: 'POST', url: '/api/v1/admin/user/bulk', body: { action: 'delete', ids: [3] } }],
   },
 
   // tutors
@@ -173,10 +170,7 @@ const rows: Row[] = [
   {
     row: 'tutors.deleteMany',
     run: (dp) => dp.deleteMany('tutors', { ids: [5, 6] }),
-    expected: [
-      { method: 'POST', url: '/api/v1/admin/tutor/delete/5' },
-      { method: 'POST', url: '/api/v1/admin/tutor/delete/6' },
-    ],
+    expected: [{ method: 'POST', url: '/api/v1/admin/tutor/bulk', body: { action: 'delete', ids: [5, 6] } }],
   },
   {
     row: 'tutors.actions.setStatus',
@@ -323,7 +317,7 @@ const declaredRows: Row[] = declarations.flatMap((declaration) => {
             run: (dp: AppDataProvider) => dp.deleteMany(name, { ids: [7, 8] }),
             expected: idInBody(calls.delete)
               ? [{ ...apiUrl(calls.delete), body: { ids: [7, 8] } }]
-              : ownsCall(declaration, 'delete')
+              : ownsCall(declaration, 'delete') && !ownsCall(declaration, 'bulk')
                 ? [apiUrl(calls.delete, 7), apiUrl(calls.delete, 8)]
                 : [{ ...apiUrl(calls.bulk), body: { action: 'delete', ids: [7, 8] } }],
           },

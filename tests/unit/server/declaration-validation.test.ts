@@ -107,8 +107,8 @@ describe('a resource declaration is checked at start-up', () => {
   it('refuses own calls it cannot serve and query filters of a generic list', () => {
     const readOnly = { read: 'editor' } as const;
     expect(problems({ access: readOnly, ownCalls: ['list', 'get'], list: { ...valid.list!, queryFilters: ['createdFrom', 'createdTo'] } })).toEqual([]);
-    expect(problems({ access: readOnly, ownCalls: ['update', 'bulk' as 'list'], list: { ...valid.list!, queryFilters: ['kind', 'created-from'] } })).toEqual([
-      'ownCalls "bulk" is not list, get, create, update or delete',
+    expect(problems({ access: readOnly, ownCalls: ['update', 'export' as 'list'], list: { ...valid.list!, queryFilters: ['kind', 'created-from'] } })).toEqual([
+      'ownCalls "export" is not list, get, create, update, delete or bulk',
       'ownCalls names update, but access.update is not declared',
       "list.queryFilters needs ownCalls: ['list']: the generic list call takes only the fields' filters",
       'list.queryFilters kind, created-from must be camelCase names that no field filters by already',
@@ -138,6 +138,9 @@ describe('a resource declaration is checked at start-up', () => {
       "readOneFromList reads from the resource's own list: ownCalls must name list",
       "createWith is sent to the resource's own create call: ownCalls must name create",
       "list.fixedQuery is sent to the resource's own list call: ownCalls must name list",
+    ]);
+    expect(problems({ ownCalls: ['bulk'] })).toEqual([
+      "an own bulk call deletes records the resource's own delete call removes: ownCalls must name delete, and bulk actions go in actions",
     ]);
     expect(problems({ routes: { add: 'new/:id', detail: 'view', edit: '../x/:id' }, whenDenied: 'dashboard' })).toEqual([
       'routes.add "new/:id" must be a path under the resource without :id',

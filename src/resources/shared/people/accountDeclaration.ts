@@ -24,7 +24,8 @@ export const accountCalls = {
   create: 'POST /admin/register',
   update: 'POST /admin/user/{id}',
   delete: 'POST /admin/user/delete/{id}',
+  bulk: 'POST /admin/user/bulk',
 } as const satisfies CallsDeclaration;
 
-/** An account resource serves every call itself (ownRecords). */
-export const everyCallOwn = ['list', 'get', 'create', 'update', 'delete'] as const;
+/** An account resource serves every call itself (ownRecords), bulk delete too: one call, one transaction. */
+export const everyCallOwn = ['list', 'get', 'create', 'update', 'delete', 'bulk'] as const;

@@ -123,6 +123,25 @@ describe('tutors list bulk status', () => {
     }
   });
 
+  it('deletes the selected tutors in one call after a confirmation', async () => {
+    const other = { ...tutor, id: 10, displayName: 'Tara Tutor', email: 'tara@example.com' };
+    const dataProvider = fakeDataProvider({
+      getList: async (resource: string) => (resource === 'tutors' ? { data: [tutor, other], total: 2 } : catalogue(resource)),
+      deleteMany: async () => ({ data: [9, 10] }),
+    });
+    renderScreen(<TutorList />, { path: '/tutors', url: '/tutors', dataProvider });
+    await screen.findByText('Tara Tutor');
+    for (const name of ['Theo Tutor', 'Tara Tutor']) {
+      await userEvent.click(within(screen.getByText(name).closest('tr')!).getByRole('checkbox'));
+    }
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dataProvider.deleteMany).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(dataProvider.deleteMany).toHaveBeenCalledWith('tutors', expect.objectContaining({ ids: [9, 10] })));
+    expect(dataProvider.deleteMany).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the selection and shows the server\'s message when one tutor cannot make the move', async () => {
     const dataProvider = fakeDataProvider({
       getList: async (resource: string) => (resource === 'tutors' ? { data: [tutor], total: 1 } : catalogue(resource)),
