@@ -60,6 +60,15 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
         .literal(true)
         .optional()
         .describe('Present when more rows match than `total` says: only the first `total`, in the list order, can be paged. A narrower search finds the others.'),
+      reach: z
+        .number()
+        .int()
+        .positive()
+        .optional()
+        .describe(
+          'Present on a list too long to page through by number: a page can be opened when it starts within the first `reach` rows or ends within the last `reach` ' +
+            '(any other page is a 400 PAGE_TOO_DEEP). Search, filter or sort the other way to reach the rows in between.',
+        ),
     }),
   );
 }

@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- generic over any table's query builder */
 import { sql, type Expression, type ExpressionBuilder, type QueryExecutorProvider, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { asPrepared } from '../db/preparedStatements.js';
+import { pageReachable } from '../../contract/pageReach.js';
 import { badRequestOn, refusal } from '../errors.js';
 
 export interface ListParams {
@@ -102,6 +103,8 @@ export interface ListAnswer<Item> {
   items: Item[];
   total: number;
   capped?: true;
+  /** Rows reachable by page number from either end of a long list (contract/pageReach.ts). */
+  reach?: number;
 }
 
 export async function pageOf<Row, Item>(source: ListSource<Row, Item>, params: ListParams): Promise<ListAnswer<Item>> {
@@ -147,20 +150,22 @@ export async function listPage<Row>(
 
   // Exact total: read in the same statement as the page (an uncorrelated subquery, run once).
   const exactTotal = async () => (await sql<{ total: number }>`select ${countedTotal} as total`.execute(db)).rows[0]!.total;
+  // A list too long to page through by number says how far pages reach from either end.
+  const answer = (items: Row[], total: number): ListAnswer<Row> => ({ items, total, ...(total > 2 * MAX_OFFSET ? { reach: MAX_OFFSET } : {}) });
   if (offset < MAX_OFFSET) {
     const withTotal = filtered.select(countedTotal.as('listTotal'));
     const page = (offset === 0 ? await firstPage(ordered(withTotal, params.dir), params.limit, db) : await pageOf(withTotal, params.dir, offset, params.limit).execute()) as Array<
       Row & { listTotal: number }
     >;
-    if (page.length > 0) return { items: withoutListColumns<Row>(page), total: page[0]!.listTotal };
-    return { items: [], total: offset === 0 ? 0 : await exactTotal() };
+    if (page.length > 0) return answer(withoutListColumns<Row>(page), page[0]!.listTotal);
+    return answer([], offset === 0 ? 0 : await exactTotal());
   }
   const total = await exactTotal();
-  if (offset >= total) return { items: [], total };
+  if (!pageReachable({ page: params.page, perPage: params.limit, total, reach: MAX_OFFSET })) throw tooDeep(params, total);
+  if (offset >= total) return answer([], total);
   const fromEnd = total - offset - params.limit;
-  if (fromEnd > MAX_OFFSET) throw tooDeep(params, total);
   const items = await rows(reverse(params.dir), Math.max(0, fromEnd), Math.min(params.limit, total - offset));
-  return { items: items.reverse(), total };
+  return answer(items.reverse(), total);
 }
 
 /**

@@ -39,8 +39,8 @@ export type AppDataProvider = DataProvider & {
 };
 
 type Envelope<T> = { data: T };
-/** A list page; `capped` when more rows match than `total` (only those can be paged). */
-type Page = { items: RaRecord[]; total: number; capped?: true };
+/** A list page; `capped` when more rows match than `total` (only those can be paged); `reach` on a list too long to page through by number. */
+type Page = { items: RaRecord[]; total: number; capped?: true; reach?: number };
 
 /**
  * The generic REST mapping (after ra-data-simple-rest): every method looks its call up in the
@@ -77,17 +77,15 @@ export function createDataProvider(httpClient: HttpClient, table: EndpointTable 
     const { size, count } = chunksOf(perPage);
     const firstApiPage = ((page - 1) * perPage) / size + 1;
     const data: RaRecord[] = [];
-    let total = 0;
-    let capped = false;
+    let last: Page = { items: [], total: 0 };
     for (let chunk = 0; chunk < count; chunk += 1) {
-      const result = await readPage(call, { ...query, page: firstApiPage + chunk, limit: size }, params.signal);
-      data.push(...result.items);
-      total = result.total;
-      capped = result.capped === true;
-      if (result.items.length < size) break;
+      last = await readPage(call, { ...query, page: firstApiPage + chunk, limit: size }, params.signal);
+      data.push(...last.items);
+      if (last.items.length < size) break;
     }
-    // The list's pagination says "of more than <total>" (shared/people/ListPagination.tsx).
-    return capped ? { data, total, meta: { capped } } : { data, total };
+    // The list's pagination says "of more than <total>", and offers only the pages it can open (shared/people/ListPagination.tsx).
+    const meta = { ...(last.capped ? { capped: true } : {}), ...(last.reach ? { reach: last.reach } : {}) };
+    return Object.keys(meta).length > 0 ? { data, total: last.total, meta } : { data, total: last.total };
   }
 
   /** Reads a whole (small) list, 500 at a time, until `enough` says stop. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageReachable } from '../../contract/pageReach.js';
 import { MATCH_CAP, MAX_OFFSET } from '../../server/services/listPage.js';
 import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -148,6 +149,27 @@ describe('lists at scale', () => {
       expect(res.json().errors.page).toMatch(/too deep.*first and last 10000 rows/);
       const why = { reason: 'PAGE_TOO_DEEP', params: { page: Math.floor(rows / 50), total: expect.any(Number), max: 10_000 } };
       expect(res.json()).toMatchObject({ ...why, fieldReasons: { page: why } });
+    });
+
+    it('says how far pages reach, and serves exactly the pages that reach allows (the admin offers no other)', async () => {
+      const first = (await page({ page: 1 })).json().data;
+      expect(first.reach).toBe(MAX_OFFSET);
+      const lastPage = Math.ceil(rows / 25);
+      // The first page that ends within the last MAX_OFFSET rows.
+      const fromEnd = Math.ceil((rows - 25 - MAX_OFFSET) / 25) + 1;
+      // Both sides of each boundary, from the start and from the end.
+      for (const number of [400, 401, fromEnd - 1, fromEnd, lastPage]) {
+        const res = await page({ page: number });
+        const reachable = pageReachable({ page: number, perPage: 25, total: rows, reach: first.reach });
+        expect(res.statusCode, `page ${number}`).toBe(reachable ? 200 : 400);
+        if (reachable) expect(res.json().data.reach).toBe(MAX_OFFSET);
+      }
+      expect(pageReachable({ page: 400, perPage: 25, total: rows, reach: MAX_OFFSET })).toBe(true);
+      expect(pageReachable({ page: 401, perPage: 25, total: rows, reach: MAX_OFFSET })).toBe(false);
+      expect(pageReachable({ page: fromEnd - 1, perPage: 25, total: rows, reach: MAX_OFFSET })).toBe(false);
+      expect(pageReachable({ page: fromEnd, perPage: 25, total: rows, reach: MAX_OFFSET })).toBe(true);
+      // A searched list is capped instead: every page of its matches opens.
+      expect((await page({ page: 1, search: 'ann many' })).json().data.reach).toBeUndefined();
     });
 
     it('counts the matches of a search up to the cap, and pages all of them', async () => {

@@ -394,6 +394,11 @@ describe('dataProvider: reading answers', () => {
     await expect(createDataProvider(client).getList('users', defaultList)).resolves.toEqual({ data: [{ id: 1 }], total: 1000, meta: { capped: true } });
   });
 
+  it('passes on how far pages reach in a list too long to page through (reach) as the list meta', async () => {
+    const { client } = clientWith(() => jsonResponse({ data: { items: [{ id: 1 }], total: 1_000_000, reach: 10_000 } }));
+    await expect(createDataProvider(client).getList('users', defaultList)).resolves.toEqual({ data: [{ id: 1 }], total: 1_000_000, meta: { reach: 10_000 } });
+  });
+
   it('finds a catalogue record in its list, and answers 404 when it is not there', async () => {
     const { dataProvider } = setup();
     await expect(dataProvider.getOne('subjects', { id: '8' })).resolves.toEqual({ data: { id: 8, name: 'Eight' } });

@@ -1,16 +1,26 @@
 import { useCallback } from 'react';
-import { Pagination, useListContext, useTranslate } from 'react-admin';
+import { PaginationItem, Typography } from '@mui/material';
+import { Pagination, PaginationActions, useListContext, useTranslate, type PaginationActionsProps } from 'react-admin';
+import { pageReachable } from '../../../../contract/pageReach';
 import { useNumberFormat } from '../../../format/numbers';
 import { PAGE_SIZES } from './pageSizes';
+
+/** react-admin's page buttons, with the pages a long list cannot open (contract/pageReach.ts) disabled. */
+function ReachablePageActions(props: PaginationActionsProps) {
+  const { meta, total = 0 } = useListContext();
+  const reachable = (page: number) => pageReachable({ page, perPage: props.rowsPerPage, total, reach: meta?.reach as number });
+  return <PaginationActions {...props} renderItem={(item) => <PaginationItem {...item} disabled={item.disabled || (item.page !== null && !reachable(item.page))} />} />;
+}
 
 /**
  * react-admin's pagination with the lists' page sizes. A search of a large list counts its matches
  * up to a cap: when more match, the API says so (`capped`) and the range reads "1–25 of more than
- * 1,000". While the list shows its load error there is nothing to page: the counts of the last good
- * page ("1-25 of 300") would contradict the message.
+ * 1,000". A list too long to page through by number (`reach`) offers only the pages it can open,
+ * and says how to reach the rows in between. While the list shows its load error there is nothing
+ * to page: the counts of the last good page ("1-25 of 300") would contradict the message.
  */
 export function ListPagination({ sizes = PAGE_SIZES }: { sizes?: number[] }) {
-  const { error, meta } = useListContext();
+  const { error, meta, page, perPage, total = 0 } = useListContext();
   const translate = useTranslate();
   const numbers = useNumberFormat();
   const moreThan = useCallback(
@@ -19,5 +29,23 @@ export function ListPagination({ sizes = PAGE_SIZES }: { sizes?: number[] }) {
     [translate, numbers],
   );
   if (error) return null;
-  return <Pagination rowsPerPageOptions={sizes} {...(meta?.capped ? { labelDisplayedRows: moreThan } : {})} />;
+  const reach = typeof meta?.reach === 'number' ? meta.reach : undefined;
+  const lastPage = Math.ceil(total / perPage);
+  const opens = (to: number) => to >= 1 && to <= lastPage && pageReachable({ page: to, perPage, total, reach });
+  // The phone's previous and next buttons, which take these over react-admin's own (so both are set).
+  const steps = { actions: { previousButton: { disabled: !opens(page - 1) }, nextButton: { disabled: !opens(page + 1) } } };
+  return (
+    <>
+      <Pagination
+        rowsPerPageOptions={sizes}
+        {...(meta?.capped ? { labelDisplayedRows: moreThan } : {})}
+        {...(reach !== undefined ? { actions: ReachablePageActions, slotProps: steps } : {})}
+      />
+      {reach !== undefined && ((page < lastPage && !opens(page + 1)) || (page > 1 && !opens(page - 1))) && (
+        <Typography variant="caption" component="p" sx={{ px: 2, pb: 1, textAlign: 'end' }}>
+          {translate('app.people.pagesOutOfReach', { rows: numbers.count(reach) })}
+        </Typography>
+      )}
+    </>
+  );
 }

@@ -45,6 +45,7 @@ export const de: CatalogueShape<typeof en> = {
   },
   deletedAccount: 'gelöschtes Konto',
   moreThanTotal: '%{from}–%{to} von mehr als %{total}',
+  pagesOutOfReach: 'In einer so langen Liste lassen sich nur die ersten und die letzten %{rows} Zeilen durchblättern. Suchen, filtern oder sortieren Sie umgekehrt, um die Zeilen dazwischen zu erreichen.',
 };
 
 export const fr: CatalogueShape<typeof en> = {
@@ -90,6 +91,7 @@ export const fr: CatalogueShape<typeof en> = {
   },
   deletedAccount: 'compte supprimé',
   moreThanTotal: '%{from}–%{to} sur plus de %{total}',
+  pagesOutOfReach: 'Dans une liste aussi longue, seules les %{rows} premières et les %{rows} dernières lignes sont accessibles page par page. Recherchez, filtrez ou triez dans l\'autre sens pour atteindre les lignes intermédiaires.',
 };
 
 export const pt: CatalogueShape<typeof en> = {
@@ -135,4 +137,5 @@ export const pt: CatalogueShape<typeof en> = {
   },
   deletedAccount: 'conta excluída',
   moreThanTotal: '%{from}–%{to} de mais de %{total}',
+  pagesOutOfReach: 'Em uma lista tão longa, só é possível paginar até as primeiras e as últimas %{rows} linhas. Pesquise, filtre ou ordene no sentido inverso para chegar às linhas do meio.',
 };

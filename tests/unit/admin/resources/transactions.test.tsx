@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TransactionList } from '../../../../src/resources/transactions/TransactionList';
 import { TransactionShow } from '../../../../src/resources/transactions/TransactionShow';
 import { booking, fakeDataProvider, renderScreen } from './people/peopleKit';
@@ -43,6 +43,23 @@ describe('transactions list', () => {
     const dataProvider = fakeDataProvider({ getList: async () => ({ data: [booking], total: 1000 }) });
     renderScreen(<TransactionList />, { path: '/transactions', url: '/transactions', dataProvider });
     expect(await screen.findByText(/^1-25 of 1000$/)).toBeInTheDocument();
+  });
+
+  it('offers only the pages a list too long to page through can open, and says how to reach the others', async () => {
+    const getList = vi.fn(async () => ({ data: [booking], total: 1_000_000, meta: { reach: 10_000 } }));
+    renderScreen(<TransactionList />, { path: '/transactions', url: '/transactions?page=400', dataProvider: fakeDataProvider({ getList }) });
+    expect(await screen.findByRole('button', { name: 'Go to page 40000' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Go to page 399' })).toBeEnabled();
+    // Page 401 starts past the first 10,000 rows and ends long before the last 10,000.
+    expect(screen.getByRole('button', { name: 'Go to page 401' })).toBeDisabled();
+    expect(screen.getByText(/only the first and the last 10,000 rows can be paged to/)).toBeInTheDocument();
+  });
+
+  it('offers every page of a list that answers no reach', async () => {
+    const getList = vi.fn(async () => ({ data: [booking], total: 1_000_000 }));
+    renderScreen(<TransactionList />, { path: '/transactions', url: '/transactions?page=400', dataProvider: fakeDataProvider({ getList }) });
+    expect(await screen.findByRole('button', { name: 'Go to page 401' })).toBeEnabled();
+    expect(screen.queryByText(/can be paged to/)).toBeNull();
   });
 
   it('shows a clear error with a retry when the list fails', async () => {
