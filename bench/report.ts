@@ -9,6 +9,7 @@ import type { BenchOptions, Part, Size } from './options.js';
 import type { SearchRow } from './search.js';
 import { FRAGMENT_COUNT, LONGEST_FRAGMENT, type SearchCorpus } from './searchCorpus.js';
 import { RUNS_PER_TERM } from './searchSummary.js';
+import { commonTerm } from './sorts.js';
 import { kb, ms, table } from './stats.js';
 
 type Tagged<T> = T & { database: Engine; size: Size };
@@ -24,6 +25,8 @@ export interface BenchResults {
   blocking: Array<Tagged<BlockingRow>>;
   search: Array<Tagged<SearchRow>>;
   searchCorpora: Array<Tagged<SearchCorpus>>;
+  /** The sort part (bench/sorts.ts): every sort and edge page of each list; runs written before it have none. */
+  sorts?: Array<Tagged<SearchRow>>;
   bundle: BundleReport | null;
   browser: BrowserReport | null;
   notes: string[];
@@ -114,6 +117,14 @@ function searchTargets(results: BenchResults): Array<[string, Verdict, string]> 
       figures(postgres),
     ],
     ['Search over the corpus, PGlite, 1M rows (medians per term): p99 < 150 ms (HTTP)', verdict(pglite.length > 0, worst(pglite, 'p99') < 150), figures(pglite)],
+    ...(['postgres', 'pglite'] as const).map((engine): [string, Verdict, string] => {
+      const sorts = (results.sorts ?? []).filter((row) => row.database === engine && row.size === '1m');
+      return [
+        `Sorting by every sortable column, both directions, with and without search, and the edge pages the pagination offers, ${dbName(engine)}, 1M rows (medians per way): p99 < ${engine === 'postgres' ? 30 : 150} ms (HTTP)`,
+        verdict(sorts.length > 0, worst(sorts, 'p99') < (engine === 'postgres' ? 30 : 150)),
+        sorts.length ? `worst list: p50 ${ms(worst(sorts, 'p50'))}, p99 ${ms(worst(sorts, 'p99'))}, max ${ms(worst(sorts, 'max'))}` : '',
+      ];
+    }),
   ];
 }
 
@@ -234,6 +245,7 @@ export function renderMarkdown(results: BenchResults): string {
     );
   }
   if (results.search.length) sections.push(searchSection(results));
+  if (results.sorts?.length) sections.push(sortSection(results.sorts));
   if (results.blocking.length) {
     sections.push(
       `### PGlite: does one request hold up the others?\n\nWhile each request runs: the longest single event-loop block, and how long a cheap request sent at the same time took (GET /api/health, which runs "select 1" on the database, so it waits its turn there; PGlite runs in a worker thread and runs one query at a time).\n\n${table(
@@ -259,31 +271,46 @@ export function renderMarkdown(results: BenchResults): string {
 /** Lines of each slow term's plan in the markdown (the json results have the whole plan). */
 const PLAN_LINES = 12;
 
+/** The summary, the five slowest per list with their totals and statements, and their plans (folded). */
+function variantTables(rows: ReadonlyArray<Tagged<SearchRow>>, what: string, label: (variant: string) => string): string[] {
+  const summary = table(
+    ['database', 'size', 'list', what, 'p50', 'p99', 'max'],
+    rows.map((row) => [dbName(row.database), row.size, row.list, row.terms, ms(row.p50), ms(row.p99), ms(row.max)]),
+  );
+  const slowest = table(
+    ['database', 'size', 'list', what.replace(/s$/, ''), 'median', 'total', 'slowest statement (EXPLAIN ANALYZE)'],
+    rows.flatMap((row) => row.slowest.map((term) => [dbName(row.database), row.size, row.list, label(term.term), ms(term.medianMs), term.total, ms(term.statementMs ?? Number.NaN)])),
+  );
+  const plans = rows.flatMap((row) =>
+    row.slowest.map((term) => `${dbName(row.database)} ${row.size}, ${row.list}, ${label(term.term)}:\n\n\`\`\`\n${term.plan.slice(0, PLAN_LINES).join('\n')}\n\`\`\``),
+  );
+  return [
+    summary,
+    `The five slowest ${what} per list, with the answer's total and the execution time of the call's slowest statement under \`EXPLAIN (ANALYZE, BUFFERS)\`:`,
+    slowest,
+    // Folded: 5 plans per list and database are long beside the tables.
+    `<details><summary>Their plans (first ${PLAN_LINES} lines)</summary>\n\n${plans.join('\n\n')}\n\n</details>`,
+  ];
+}
+
 function searchSection(results: BenchResults): string {
   const corpora = results.searchCorpora.map((corpus) => {
     const sample = corpus.sampleStride === 1 ? 'every row read' : `one row in ${corpus.sampleStride} read`;
     const dropped = corpus.droppedNoMatch.length ? `; left out, as they match here: ${corpus.droppedNoMatch.join(', ')}` : '';
     return `${dbName(corpus.database)} ${corpus.size}: ${corpus.fragments.length} fragments (${sample}), and ${corpus.noMatch.join(', ')} (no match${dropped})`;
   });
-  const summary = table(
-    ['database', 'size', 'list', 'terms', 'p50', 'p99', 'max'],
-    results.search.map((row) => [dbName(row.database), row.size, row.list, row.terms, ms(row.p50), ms(row.p99), ms(row.max)]),
-  );
-  const slowest = table(
-    ['database', 'size', 'list', 'term', 'median', 'total', 'slowest statement (EXPLAIN ANALYZE)'],
-    results.search.flatMap((row) => row.slowest.map((term) => [dbName(row.database), row.size, row.list, `"${term.term}"`, ms(term.medianMs), term.total, ms(term.statementMs ?? Number.NaN)])),
-  );
-  const plans = results.search.flatMap((row) =>
-    row.slowest.map((term) => `${dbName(row.database)} ${row.size}, ${row.list}, "${term.term}":\n\n\`\`\`\n${term.plan.slice(0, PLAN_LINES).join('\n')}\n\`\`\``),
-  );
   return [
     '### Search over the corpus',
     `Page 1 (25 rows, the list's default sort) of each list searched for every term of the corpus (\`bench/searchCorpus.ts\`): the median of ${RUNS_PER_TERM} requests over loopback HTTP per term, after one unmeasured; p50, p99 and max are over those medians. Corpus: the ${FRAGMENT_COUNT} most frequent fragments of 1-${LONGEST_FRAGMENT} letters of the words in the display names, email addresses and subject names, and terms that match nothing. ${corpora.join('. ')}.`,
-    summary,
-    'The five slowest terms per list, with the answer\'s total and the execution time of the call\'s slowest statement under `EXPLAIN (ANALYZE, BUFFERS)`:',
-    slowest,
-    // Folded: 5 plans per list and database are long beside the tables.
-    `<details><summary>Their plans (first ${PLAN_LINES} lines)</summary>\n\n${plans.join('\n\n')}\n\n</details>`,
+    ...variantTables(results.search, 'terms', (term) => `"${term}"`),
+  ].join('\n\n');
+}
+
+function sortSection(rows: ReadonlyArray<Tagged<SearchRow>>): string {
+  return [
+    '### Sorting and the edge pages',
+    `Page 1 (25 rows) of each list as the admin calls it, sorted by each sortable column of its declaration in both directions, without a search and searched for "${commonTerm}" and for the bench's rarer term; then, in the default sort, the pages the pagination offers at its edges (\`bench/sorts.ts\`, \`contract/pageReach.ts\`). The median of ${RUNS_PER_TERM} requests over loopback HTTP per way, after one unmeasured; p50, p99 and max are over those medians.`,
+    ...variantTables(rows, 'ways', (way) => way),
   ].join('\n\n');
 }
 
@@ -307,6 +334,13 @@ const groups = [
     // Results written before the search part have none.
     has: (r: BenchResults) => ((r.search as BenchResults['search'] | undefined) ?? []).length > 0,
     copy: (from: BenchResults, to: BenchResults) => Object.assign(to, { search: from.search, searchCorpora: from.searchCorpora }),
+    notes: /^$/,
+  },
+  {
+    name: 'Sorting',
+    parts: ['sort'] as Part[],
+    has: (r: BenchResults) => (r.sorts ?? []).length > 0,
+    copy: (from: BenchResults, to: BenchResults) => Object.assign(to, { sorts: from.sorts }),
     notes: /^$/,
   },
   { name: 'Bundle', parts: ['bundle'] as Part[], has: (r: BenchResults) => r.bundle !== null, copy: (from: BenchResults, to: BenchResults) => Object.assign(to, { bundle: from.bundle }), notes: /^$/ },

@@ -7,6 +7,7 @@ import { defaultBenchUrl, openBenchDatabase, postgresReachable, type Engine } fr
 import { parseOptions, sizes, type BenchOptions } from './options.js';
 import { writeResults, type BenchResults } from './report.js';
 import { measureSearch } from './search.js';
+import { measureSorts } from './sorts.js';
 import { corpusTerms, searchCorpus } from './searchCorpus.js';
 import { ensureBenchData } from './seed.js';
 
@@ -57,6 +58,9 @@ async function serverParts(options: BenchOptions, results: BenchResults) {
             results.searchCorpora.push({ database: engine, size, ...corpus });
             for (const row of await measureSearch(database, server, pageOnes, corpusTerms(corpus), log)) results.search.push({ database: engine, size, ...row });
           }
+          if (options.parts.includes('sort')) {
+            for (const row of await measureSorts(database, server, pageOnes, data.searchTerm, log)) (results.sorts ??= []).push({ database: engine, size, ...row });
+          }
           if (options.parts.includes('floor')) {
             log('  floor: the same SQL behind a bare route...');
             // Under load only at the run's largest size, where the throughput target is set.
@@ -87,6 +91,7 @@ async function main() {
     floor: [],
     blocking: [],
     search: [],
+    sorts: [],
     searchCorpora: [],
     bundle: null,
     browser: null,
@@ -102,7 +107,7 @@ async function main() {
       process.stderr.write(`\n${part} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     }
   };
-  if (options.parts.some((part) => part === 'api' || part === 'load' || part === 'floor' || part === 'blocking' || part === 'search')) await attempt('server', () => serverParts(options, results));
+  if (options.parts.some((part) => part === 'api' || part === 'load' || part === 'floor' || part === 'blocking' || part === 'search' || part === 'sort')) await attempt('server', () => serverParts(options, results));
   if (options.parts.includes('bundle')) {
     log('\nBundle sizes...');
     await attempt('bundle', async () => void (results.bundle = await measureBundle({ build: !options.reuseBuild })));

@@ -18,8 +18,6 @@ export interface SearchRow extends Omit<SearchSummary, 'slowest'> {
   perTerm: TermTiming[];
 }
 
-const withSearch = (c: ListCase, term: string): ListCase => ({ ...c, query: { ...c.query, search: term } });
-
 interface Plan {
   statementMs: number | null;
   plan: string[];
@@ -42,6 +40,35 @@ async function slowestStatementPlan(database: BenchDatabase, c: ListCase, actorI
   return slowest;
 }
 
+/** One way to call a list: a label for the tables, and the query parameters it sets over the list's own. */
+export interface Variant {
+  label: string;
+  query: Record<string, string>;
+}
+
+/**
+ * One list called every way of `variants` over loopback HTTP: the median of RUNS_PER_TERM requests
+ * each, after one unmeasured; p50, p99 and max over those medians, and the slowest with their plans.
+ */
+export async function measureVariants(database: BenchDatabase, server: BenchServer, list: ListCase, name: string, variants: readonly Variant[]): Promise<SearchRow> {
+  const withVariant = (variant: Variant): ListCase => ({ ...list, query: { ...list.query, ...variant.query } });
+  const timings: TermTiming[] = [];
+  for (const variant of variants) {
+    const url = urlOf(withVariant(variant));
+    const answer = JSON.parse(Buffer.from(await httpGet(server, url)).toString('utf8')) as { data?: { total: number } };
+    if (!answer.data) throw new Error(`${name}, ${variant.label}: the list call was refused (${url})`);
+    const times = await timeRuns(() => httpGet(server, url), RUNS_PER_TERM, 0);
+    timings.push({ term: variant.label, medianMs: median(times), total: answer.data.total });
+  }
+  const summary = summarizeTerms(timings);
+  const slowest: SlowTerm[] = [];
+  for (const timing of summary.slowest) {
+    const variant = variants.find((each) => each.label === timing.term)!;
+    slowest.push({ ...timing, ...(await slowestStatementPlan(database, withVariant(variant), server.adminId)) });
+  }
+  return { ...summary, list: name, url: urlOf(list), slowest, perTerm: timings };
+}
+
 /** Each list's page 1 (its default sort) searched for every term over loopback HTTP. */
 export async function measureSearch(
   database: BenchDatabase,
@@ -54,17 +81,7 @@ export async function measureSearch(
   for (const list of lists) {
     const name = list.name.replace(/ page 1$/, '');
     log(`  search: ${name}, ${terms.length} terms...`);
-    const timings: TermTiming[] = [];
-    for (const term of terms) {
-      const url = urlOf(withSearch(list, term));
-      const answer = JSON.parse(Buffer.from(await httpGet(server, url)).toString('utf8')) as { data: { total: number } };
-      const times = await timeRuns(() => httpGet(server, url), RUNS_PER_TERM, 0);
-      timings.push({ term, medianMs: median(times), total: answer.data.total });
-    }
-    const summary = summarizeTerms(timings);
-    const slowest: SlowTerm[] = [];
-    for (const timing of summary.slowest) slowest.push({ ...timing, ...(await slowestStatementPlan(database, withSearch(list, timing.term), server.adminId)) });
-    rows.push({ ...summary, list: name, url: urlOf(list), slowest, perTerm: timings });
+    rows.push(await measureVariants(database, server, list, name, terms.map((term) => ({ label: term, query: { search: term } }))));
   }
   return rows;
 }
