@@ -156,7 +156,7 @@ function ownCallProblems(declaration: ResourceDeclaration): string[] {
   const notOwnFields = ownFields.filter((name) => !fieldName.test(name) || declaration.fields?.[name] || reserved.has(name));
   if (notOwnFields.length > 0) problems.push(`ownFields ${notOwnFields.join(', ')} must be camelCase names that are not fields`);
   if (declaration.representation !== undefined && typeof declaration.representation !== 'function') problems.push('representation must be a function of the record');
-  return [...problems, ...ownRecordProblems(declaration)];
+  return [...problems, ...ownCallOptionProblems(declaration)];
 }
 
 /** The calls a resource has (a create, update or delete left out of its access has none; a singleton no list; a record read from the list no get). */
@@ -167,8 +167,12 @@ const callsItHas = (declaration: ResourceDeclaration): string[] =>
     ...(['create', 'update', 'delete'] as const).filter((action) => declaration.access?.[action] !== undefined),
   ];
 
-/** Records that are no table's rows are served by own calls only, and nothing generic may touch a table for them. */
-function ownRecordProblems(declaration: ResourceDeclaration): string[] {
+/**
+ * What goes with own calls (a fixed list query, create values, a record read from the list), the
+ * screens' routes, and records of no table of their own: served by own calls only, and nothing
+ * generic may touch a table for them.
+ */
+function ownCallOptionProblems(declaration: ResourceDeclaration): string[] {
   const problems: string[] = [];
   const own: readonly string[] = declaration.ownCalls ?? [];
   if (declaration.readOneFromList && (declaration.calls?.get !== undefined || own.includes('get'))) problems.push('readOneFromList: a record is read from the list, so there is no get call to declare or own');
