@@ -94,7 +94,7 @@ export async function requireAdminRole(request: FastifyRequest, reply: FastifyRe
 }
 
 /** True when the signed-in user meets a declared access rule (the same rules as `guardFor`). */
-export function meetsRule(user: AuthenticatedUser, rule: 'signedIn' | 'editor' | 'admin' | 'superAdmin'): boolean {
+export function meetsRule(user: Pick<AuthenticatedUser, 'userType' | 'userRole'>, rule: 'signedIn' | 'editor' | 'admin' | 'superAdmin'): boolean {
   if (rule === 'signedIn') return true;
   if (rule === 'superAdmin') return user.userType === 'superAdmin';
   return staffTypes.has(user.userType) && (rule === 'editor' || user.userRole !== 'editor');

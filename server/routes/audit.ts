@@ -15,7 +15,7 @@ export async function auditRoutes(app: App): Promise<void> {
       summary:
         'The audit trail of admin writes; filter by resource and recordId (one record\'s history), actorId, action. ' +
         'Each entry answers `names`: by field, the names of the records its ids refer to (who closed a report, a tutor\'s subjects, a declared reference). ' +
-        'Entries about admin accounts (resource admin-management) are a superAdmin\'s to read, or the account\'s own; for anyone else they are left out, and asking for one such record\'s history is a 403.',
+        'Entries about records the reader may not read (the resource\'s read rule; admin accounts, resource admin-management, are a superAdmin\'s to read, or the account\'s own) are left out, and asking for one such record\'s history is a 403.',
       querystring: auditListQuery,
       response: { 200: auditListEnvelope, ...errorResponses },
     },

@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { AuditEntry, AuditListQuery } from '../../contract/audit.js';
 import type { ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
-import { assertMayRead, readableAuditRows } from '../auth/readRules.js';
+import { readRulesOf } from '../auth/readRules.js';
 import type { DB } from '../db/index.js';
 import { refusal } from '../errors.js';
 import type { Database } from '../db/schema.js';
@@ -10,13 +10,14 @@ import { withNames } from './auditNames.js';
 import { listPage } from './listPage.js';
 import { iso } from './jsonDates.js';
 
-type Reader = Pick<AuthenticatedUser, 'id' | 'userType'>;
+type Reader = Pick<AuthenticatedUser, 'id' | 'userType' | 'userRole'>;
 
 /**
  * The audit trail, newest first by default in the admin; search matches the actor's name and the
- * action. Entries about records the reader may not read are left out (`server/auth/readRules.ts`);
- * asking for one such record's history is refused as reading the record is. Each entry answers the
- * names of the records its ids refer to (./auditNames.ts).
+ * action. Entries about records the reader may not read (their declaration's read rule,
+ * `server/auth/readRules.ts`) are left out; asking for one such record's history is refused as
+ * reading the record is. Each entry answers the names of the records its ids refer to
+ * (./auditNames.ts).
  */
 export async function listAudit(
   db: DB,
@@ -24,12 +25,13 @@ export async function listAudit(
   reader: Reader,
   query: AuditListQuery,
 ): Promise<{ items: AuditEntry[]; total: number }> {
-  if (query.resource && query.recordId) assertMayRead(reader, query.resource, query.recordId, 'You may not read the history of this record', refusal('HISTORY_NOT_READABLE'));
+  const rules = readRulesOf(declarations);
+  if (query.resource && query.recordId) rules.assertMayRead(reader, query.resource, query.recordId, 'You may not read the history of this record', refusal('HISTORY_NOT_READABLE'));
   const base = db
     .selectFrom('auditLog')
     .select(['id', 'actorId', 'actorName', 'action', 'resource', 'recordId', 'before', 'after', 'createdAt'])
     .where((eb: ExpressionBuilder<Database, 'auditLog'>) => {
-      const conditions = [readableAuditRows(reader)(eb)];
+      const conditions = [rules.readableAuditRows(reader)(eb)];
       if (query.resource) conditions.push(eb('resource', '=', query.resource));
       if (query.recordId) conditions.push(eb('recordId', '=', query.recordId));
       if (query.actorId) conditions.push(eb('actorId', '=', query.actorId));

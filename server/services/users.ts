@@ -4,7 +4,6 @@ import type { AccountDetail, AccountRecord, RegisterBody, UserListQuery, UserUpd
 import type { AuthenticatedUser } from '../auth/guards.js';
 import { assertCurrentPassword } from '../auth/currentPassword.js';
 import { hashPassword } from '../auth/passwords.js';
-import { assertMayRead } from '../auth/readRules.js';
 import { endAllSessions } from '../auth/sessions.js';
 import type { DB } from '../db/index.js';
 import type { AccountsTable, Database } from '../db/schema.js';
@@ -39,9 +38,12 @@ export const resourceOf = (type: UserType) => (type === 'tutor' ? 'tutors' : typ
 
 const staffOnly = () => forbidden('Only a super admin may manage admin accounts', refusal('ADMIN_ACCOUNTS_SUPER_ADMIN_ONLY'));
 
-/** Staff accounts are a superAdmin's to see and manage; anyone may see their own. */
+/**
+ * Staff accounts are a superAdmin's to see and manage; anyone may see their own. The audit trail
+ * reads the same rule from the admin accounts' declaration (server/auth/readRules.ts).
+ */
 function assertMayManage(actor: Actor, target: Pick<AccountRow, 'id' | 'userType'>) {
-  assertMayRead(actor, resourceOf(target.userType), target.id, 'Only a super admin may manage admin accounts', refusal('ADMIN_ACCOUNTS_SUPER_ADMIN_ONLY'));
+  if (isStaff(target.userType) && !isSuperAdmin(actor) && target.id !== actor.id) throw staffOnly();
 }
 
 const sortColumns = {

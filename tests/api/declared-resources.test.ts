@@ -261,6 +261,19 @@ describe.each(declarations.map((declaration) => [declaration.name, declaration] 
     }
   });
 
+  it('shows a record\'s history to exactly the staff who may read the record', async () => {
+    const created = await create();
+    await call()(boss(), 'update', { id: created.id, body: await body() });
+    for (const role of ['editor', 'admin', 'superAdmin'] as const) {
+      const audit = (query: string) => t.app.inject({ method: 'GET', url: `/api/v1/admin/audit?resource=${declaration.name}${query}`, headers: accounts[role].headers });
+      const mayRead = expectedStatus(declaration.access.read, role) === 'allowed';
+      const history = await audit(`&recordId=${created.id}`);
+      expect(history.statusCode, `${role}: ${history.body}`).toBe(mayRead ? 200 : 403);
+      const trail = (await audit('&limit=500&sort=id&dir=desc')).json().data.items as Array<{ recordId: string }>;
+      expect(trail.some((entry) => entry.recordId === String(created.id)), role).toBe(mayRead);
+    }
+  });
+
   it.each(fieldsOf(declaration, (field) => Boolean(field.search)).map(([name]) => name))('finds a record by a substring of %s, in any case', async (name) => {
     const created = await create();
     const value = String(created[name]).replace(/<[^>]*>/g, '');
