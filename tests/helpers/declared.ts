@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { hasAction, tableOf, type FieldDeclaration, type ReadRule, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { hasAction, tableOf, wholePattern, type FieldDeclaration, type ReadRule, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import { columnValues, findRecord, untyped } from '../../server/declared/records.js';
 import { parsedCalls, type Action } from '../../server/declared/naming.js';
 import type { TestAccount } from './accounts.js';
@@ -41,8 +41,7 @@ export function declaredCaller(t: TestApp, declaration: ResourceDeclaration) {
 const fitted = (text: string, max: number) => (text.length <= max ? text : text.slice(text.length - max));
 
 /** The whole-value pattern of a text field as the server checks it. */
-export const patternOf = (field: FieldDeclaration): RegExp | undefined =>
-  field.kind === 'text' && field.pattern ? new RegExp(`^(?:${field.pattern.regex})$`, field.case ? 'i' : '') : undefined;
+export const patternOf = (field: FieldDeclaration): RegExp | undefined => (field.kind === 'text' ? wholePattern(field) : undefined);
 
 /** "ab", "xkq": the serial in lower-case letters, at least two. */
 const letters = (serial: number) => {
@@ -63,7 +62,8 @@ export function sampleValue(declaration: ResourceDeclaration, name: string, uniq
   switch (field.kind) {
     case 'text': {
       if (field.pattern) {
-        const demos = (declaration.demo?.(new Date()) ?? []).map((row) => row[name]).filter((value) => typeof value === 'string');
+        // A unique field cannot take the demo rows' values in turn: the third sample would repeat the first.
+        const demos = field.unique ? [] : (declaration.demo?.(new Date()) ?? []).map((row) => row[name]).filter((value) => typeof value === 'string');
         return demos.length > 0 ? demos[serial % demos.length] : patterned(patternOf(field)!, serial);
       }
       return fitted(`${name} ${unique}`.padEnd(field.min ?? 0, 'x'), field.max);

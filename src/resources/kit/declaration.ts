@@ -37,11 +37,20 @@ export interface TextField extends FieldBase {
   kind: 'text';
   min?: number;
   max: number;
-  /** A whole-value pattern, with the translation key of its message under `resources.<name>.validation`. */
+  /**
+   * A pattern the whole value must match (a string, anchored for you: `'[A-Z0-9]+'`), with the
+   * translation key of its message under `resources.<name>.validation`. With `case`, letters match
+   * in either case: the value is stored in that case afterwards.
+   */
   pattern?: { regex: string; message: string };
-  /** Stored in this case. */
+  /** Stored in this case (the input shows it so as it is typed). */
   case?: 'lower' | 'upper';
   default?: string;
+}
+
+/** The whole-value pattern of a text field as the server and the form check it (`TextField.pattern`). */
+export function wholePattern(field: Pick<TextField, 'pattern' | 'case'>): RegExp | undefined {
+  return field.pattern ? new RegExp(`^(?:${field.pattern.regex})$`, field.case ? 'i' : '') : undefined;
 }
 export interface LongTextField extends FieldBase {
   kind: 'longText';

@@ -1,5 +1,5 @@
 import { maxLength, maxValue, minLength, minValue, regex, required, type Validator } from 'react-admin';
-import type { FieldDeclaration } from './declaration';
+import { wholePattern, type FieldDeclaration } from './declaration';
 
 const moneyBound =
   (bound: number, fails: (cents: number) => boolean, message: 'ra.validation.minValue' | 'ra.validation.maxValue'): Validator =>
@@ -26,7 +26,7 @@ export function validatorsOf(resource: string, field: FieldDeclaration, labelOf:
     case 'text':
     case 'longText':
       if (field.kind === 'text' && field.pattern) {
-        validators.push(regex(new RegExp(`^(?:${field.pattern.regex})$`), `resources.${resource}.validation.${field.pattern.message}`));
+        validators.push(regex(wholePattern(field)!, `resources.${resource}.validation.${field.pattern.message}`));
       }
       if (field.min !== undefined) validators.push(minLength(field.min));
       validators.push(maxLength(field.max));

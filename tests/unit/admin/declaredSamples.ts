@@ -1,4 +1,4 @@
-import type { FieldDeclaration } from '../../../src/resources/kit/declaration';
+import { wholePattern, type FieldDeclaration } from '../../../src/resources/kit/declaration';
 
 /** A valid value of each field kind (within the declared bounds). */
 export function sampleValue(field: FieldDeclaration): unknown {
@@ -23,11 +23,22 @@ export function sampleValue(field: FieldDeclaration): unknown {
       return ['x'];
     case 'text':
       if (field.pattern) {
-        const pattern = new RegExp(`^(?:${field.pattern.regex})$`, field.case ? 'i' : '');
+        const pattern = wholePattern(field)!;
         return ['x', 'xy', 'xy-AB', 'x1', '1'].find((candidate) => pattern.test(candidate));
       }
       return 'x'.repeat(Math.max(field.min ?? 1, 1));
     default:
       return 'x'.repeat(Math.max(field.kind === 'html' ? 1 : (field.min ?? 1), 1));
   }
+}
+
+/** Two different valid values of a text field as its input shows them once typed (in the field's case). */
+export function twoTexts(field: FieldDeclaration): [mine: string, theirs: string] {
+  const pattern = field.kind === 'text' ? wholePattern(field) : undefined;
+  if (!pattern) return ['My title', 'Their title'];
+  const cased = (text: string) => (field.kind === 'text' && field.case === 'upper' ? text.toUpperCase() : field.kind === 'text' && field.case === 'lower' ? text.toLowerCase() : text);
+  const valid = ['mine', 'theirs', 'mine1', 'theirs2', 'mine-ab', 'theirs-cd', '12', '34'].map(cased).filter((candidate) => pattern.test(candidate));
+  const [mine, theirs] = valid;
+  if (!mine || !theirs) throw new Error(`tests/unit/admin/declaredSamples.ts: no two sample values fit the pattern ${pattern}`);
+  return [mine, theirs];
 }

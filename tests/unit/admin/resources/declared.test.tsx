@@ -13,7 +13,7 @@ import { DeclaredList } from '../../../../src/resources/kit/DeclaredList';
 import { DeclaredInlineList } from '../../../../src/resources/kit/inline/DeclaredInlineList';
 import { inlineFieldsOf } from '../../../../src/resources/kit/inline/inlineFields';
 import { callsOf, listedFields, splitCall, writableFields, type ResourceDeclaration } from '../../../../src/resources/kit/declaration';
-import { sampleValue } from '../declaredSamples';
+import { sampleValue, twoTexts } from '../declaredSamples';
 import { clientWith, jsonResponse, type SentRequest } from '../providerTestKit';
 
 const t = (key: string, options?: object) => i18nProvider.translate(key, options);
@@ -83,7 +83,8 @@ describe.each(cases)('declared resource %s: the generic screens', (name, declara
   });
 
   it('sends If-Match on save, shows the conflict panel on 409 EDIT_CONFLICT, and saves over theirs with their version', async () => {
-    const theirs = { ...record, [declaration.labelField]: 'Their title', updatedAt: '2026-01-05T00:00:00.000Z' };
+    const [myTitle, theirTitle] = twoTexts(declaration.fields[declaration.labelField]!);
+    const theirs = { ...record, [declaration.labelField]: theirTitle, updatedAt: '2026-01-05T00:00:00.000Z' };
     let updates = 0;
     const sent = renderScreen(declaration, <DeclaredEdit />, `/${name}/edit/7`, `/${name}/edit/:id`, (request) => {
       if (request.url.includes('/admin/audit')) return jsonResponse({ data: { items: [], total: 0 } });
@@ -95,21 +96,21 @@ describe.each(cases)('declared resource %s: the generic screens', (name, declara
     });
     const input = await screen.findByRole('textbox', { name: new RegExp(label(declaration.labelField)) }, { timeout: 5000 });
     await userEvent.clear(input);
-    await userEvent.type(input, 'My title');
+    await userEvent.type(input, myTitle);
     await userEvent.click(screen.getByRole('button', { name: t('ra.action.save') }));
 
     const panel = (await screen.findByText(t('app.content.declared.conflict.title'), {}, { timeout: 5000 })).closest<HTMLElement>('[role="alert"]')!;
     expect(within(panel).getByRole('rowheader', { name: label(declaration.labelField) })).toBeInTheDocument();
-    expect(within(panel).getByText('Their title')).toBeInTheDocument();
-    expect(within(panel).getByText('My title')).toBeInTheDocument();
-    expect(input).toHaveValue('My title');
+    expect(within(panel).getByText(theirTitle)).toBeInTheDocument();
+    expect(within(panel).getByText(myTitle)).toBeInTheDocument();
+    expect(input).toHaveValue(myTitle);
 
     await userEvent.click(within(panel).getByRole('button', { name: t('app.content.declared.conflict.keepMine') }));
     await waitFor(() => expect(writes(sent)).toHaveLength(2), { timeout: 5000 });
     const [first, second] = writes(sent);
     expect(first!.headers['if-match']).toBe(`"${record.updatedAt}"`);
     expect(second!.headers['if-match']).toBe(`"${theirs.updatedAt}"`);
-    expect(second!.body).toMatchObject({ [declaration.labelField]: 'My title' });
+    expect(second!.body).toMatchObject({ [declaration.labelField]: myTitle });
   });
 });
 
