@@ -1,3 +1,4 @@
+import { CompiledQuery } from 'kysely';
 import { captureQueries, httpGet, urlOf, type BenchServer, type ListCase } from './api.js';
 import type { BenchDatabase } from './databases.js';
 import { median, timeRuns } from './stats.js';
@@ -23,20 +24,34 @@ interface Plan {
   plan: string[];
 }
 
+/** Statements a call runs around its queries: a transaction and its settings (listPage.ts's walk). */
+const transactionControl = /^\s*(begin|commit|rollback|set|reset)\b/i;
+
 /**
  * The plan of the slowest statement a call runs for a term: each statement it runs (captured as
  * bench/api.ts captures them) under EXPLAIN (ANALYZE, BUFFERS), the one with the longest execution
- * time kept. The list's own `EXPLAIN` (its estimate of the matches) cannot be explained again.
+ * time kept. The statements run in one transaction in which the call's own settings (`set local`)
+ * are applied as it applied them, so each is planned as it was. The list's own `EXPLAIN` (its
+ * estimate of the matches) cannot be explained again.
  */
 async function slowestStatementPlan(database: BenchDatabase, c: ListCase, actorId: number): Promise<Plan> {
   let slowest: Plan = { statementMs: null, plan: [] };
-  for (const query of await captureQueries(database, c, actorId)) {
-    if (/^\s*explain\b/i.test(query.sql)) continue;
-    const result = (await database.raw(`explain (analyze, buffers) ${query.sql}`, query.params)) as { rows: Array<Record<string, string>> };
-    const lines = result.rows.map((row) => row['QUERY PLAN'] ?? '');
-    const executionMs = Number(/Execution Time: ([\d.]+) ms/.exec(lines.join('\n'))?.[1] ?? Number.NaN);
-    if (slowest.statementMs === null || executionMs > slowest.statementMs) slowest = { statementMs: executionMs, plan: lines };
-  }
+  const queries = await captureQueries(database, c, actorId);
+  await database.db.transaction().execute(async (trx) => {
+    for (const query of queries) {
+      if (/^\s*explain\b/i.test(query.sql)) continue;
+      if (transactionControl.test(query.sql)) {
+        if (/^\s*set\b/i.test(query.sql)) await trx.executeQuery(CompiledQuery.raw(query.sql, [...query.params]));
+        if (/^\s*commit\b/i.test(query.sql)) await trx.executeQuery(CompiledQuery.raw('reset all'));
+        continue;
+      }
+      const result = await trx.executeQuery<Record<string, string>>(CompiledQuery.raw(`explain (analyze, buffers) ${query.sql}`, [...query.params]));
+      // The one column, QUERY PLAN, read by position: the CamelCasePlugin renames result keys.
+      const lines = result.rows.map((row) => Object.values(row)[0] ?? '');
+      const executionMs = Number(/Execution Time: ([\d.]+) ms/.exec(lines.join('\n'))?.[1] ?? Number.NaN);
+      if (slowest.statementMs === null || executionMs > slowest.statementMs) slowest = { statementMs: executionMs, plan: lines };
+    }
+  });
   return slowest;
 }
 

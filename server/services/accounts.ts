@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { AccountRecord } from '../../contract/users.js';
 import { endAllSessions } from '../auth/sessions.js';
 import type { DB } from '../db/index.js';
@@ -6,7 +6,8 @@ import type { Database } from '../db/schema.js';
 import { conflictOn, refusal } from '../errors.js';
 import { isUniqueViolation, violatedConstraint } from './pgErrors.js';
 import { iso } from './jsonDates.js';
-import { lowerCasedLike } from './listPage.js';
+import { lowerCasedLike, type ListOptions } from './listPage.js';
+import { pairIndex } from './pairSearch.js';
 
 /** Every column an admin may see of an account (never the password hash). */
 export const accountColumns = [
@@ -100,4 +101,29 @@ export async function otherActiveSuperAdmins(db: DB, exceptId: number): Promise<
 export function accountSearch(eb: ExpressionBuilder<Database, 'accounts'>, pattern: string) {
   if (pattern.includes('\n')) return eb.or([eb('accounts.displayName', 'ilike', pattern), eb('accounts.email', 'ilike', pattern)]);
   return lowerCasedLike('accounts.searchText', pattern);
+}
+
+/** The characters of a term, from its ILIKE pattern (`%term%`, with `\` before `%`, `_` and `\`). */
+const termLength = (pattern: string) => pattern.slice(1, -1).replace(/\\(.)/g, '$1').length;
+
+const pairIndexNames = { tutor: 'accounts_tutor_search_pairs', user: 'accounts_student_search_pairs' } as const;
+
+/**
+ * The search of a list of one type of live accounts (the tutors, the students), read through
+ * indexes of that type's own, whose statistics count its accounts only (docs/performance.md): a
+ * term common among students and absent from tutors ("stude") is then estimated rare for the tutors
+ * list and read through the index, where the statistics of all accounts made the list walk every
+ * tutor looking for matches. A term of three letters or more through the trigram index of the
+ * type's search text (null for every other account; migrations 0012, 0014); one of two characters
+ * through the type's pair index when rare (migration 0013, ./pairSearch.ts); other terms as every
+ * account list searches.
+ */
+export function accountTypeSearch(type: keyof typeof pairIndexNames): Required<Pick<ListOptions, 'search' | 'pairs'>> {
+  const typeName = sql.lit(type);
+  const typeSearchText = sql<string>`(case when accounts.user_type = ${typeName} and accounts.deleted_at is null then accounts.search_text end)`;
+  return {
+    search: (eb: ExpressionBuilder<Database, 'accounts'>, pattern: string) =>
+      pattern.includes('\n') || termLength(pattern) < 3 ? accountSearch(eb, pattern) : sql<SqlBool>`${typeSearchText} like lower(${pattern})`,
+    pairs: pairIndex(pairIndexNames[type], 'accounts.searchText', sql<SqlBool>`accounts.deleted_at is null and accounts.user_type = ${typeName}`),
+  };
 }

@@ -1,8 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- generic over any table's query builder */
-import { sql, type Expression, type ExpressionBuilder, type QueryExecutorProvider, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type QueryExecutorProvider, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { asPrepared } from '../db/preparedStatements.js';
 import { pageReachable } from '../../contract/pageReach.js';
 import { badRequestOn, refusal } from '../errors.js';
+import { expectedPairMatches, type PairIndex } from './pairSearch.js';
 
 export interface ListParams {
   page: number;
@@ -22,7 +23,7 @@ export interface ListParams {
  *   (the query is run in the reverse order and the rows flipped); pages in between are a 400.
  */
 export interface LargeListOptions {
-  db: QueryExecutorProvider;
+  db: Kysely<any>;
   /** A scalar SQL expression of the exact total (see `countedRowsExpression`). */
   countedTotal?: RawBuilder<number> | undefined;
 }
@@ -36,6 +37,8 @@ export interface ListOptions {
   search?: (eb: ExpressionBuilder<any, any>, pattern: string) => Expression<SqlBool>;
   /** For tables that can grow large: capped counts and bounded paging (see LargeListOptions). */
   large?: LargeListOptions;
+  /** For a large list: the index a two-character term is read through when it is rare (./pairSearch.ts). */
+  pairs?: PairIndex;
 }
 
 /** Rows of a large list reachable by OFFSET from either end. */
@@ -122,7 +125,7 @@ export async function listPage<Row>(
   options: ListOptions,
 ): Promise<ListAnswer<Row>> {
   const term = params.search?.trim();
-  const filtered = searched(base, params, options);
+  const { filtered, reading } = await searchPlanOf(base, term, options);
   const sortColumn = options.sortColumns[params.sort];
   if (!sortColumn) throw new Error(`No sort column for ${params.sort}`);
   const offset = (params.page - 1) * params.limit;
@@ -146,7 +149,7 @@ export async function listPage<Row>(
   }
 
   const { db, countedTotal } = options.large;
-  if (term || !countedTotal) return cappedPage(filtered, params, offset, sortColumn, options.idColumn, db);
+  if (term || !countedTotal) return cappedPage(filtered, params, offset, sortColumn, options.idColumn, db, reading);
 
   // Exact total: read in the same statement as the page (an uncorrelated subquery, run once).
   const exactTotal = async () => (await sql<{ total: number }>`select ${countedTotal} as total`.execute(db)).rows[0]!.total;
@@ -194,11 +197,12 @@ async function cappedPage<Row>(
   offset: number,
   sortColumn: string,
   idColumn: string,
-  db: QueryExecutorProvider,
+  db: Kysely<any>,
+  reading: MatchReading,
 ): Promise<ListAnswer<Row>> {
   const dir = directionSql(params.dir);
   const keyed = filtered.select([sql.ref(sortColumn).as('listSortKey'), sql.ref(idColumn).as('listRowId')]);
-  const matches = (await fewMatchesExpected(keyed, params.search))
+  const matches = reading === 'all'
     ? // OFFSET 0 keeps the planner from walking the sort index: it reads the matches through the
       // search's index, then sorts them.
       sql`select * from ${keyed.offset(0)} as fenced order by list_sort_key ${dir}, list_row_id ${dir} limit ${MATCH_CAP + 1}`
@@ -209,10 +213,11 @@ async function cappedPage<Row>(
   // MATERIALIZED: planned on its own, for all its rows. Inline, the page's LIMIT would make the
   // planner cost only the first rows of it and prefer walking the sort index for the matches, as if
   // the window did not need all of them (it read 380,000 rows for a term that 0.3% match).
-  const { rows: page } = await sql<Record<string, unknown> & { listTotal: number }>`
+  const statement = sql<Record<string, unknown> & { listTotal: number }>`
     with matches as materialized (${matches})
     select matches.*, (count(*) over ())::int as list_total from matches
-    order by list_sort_key ${dir}, list_row_id ${dir} limit ${params.limit} offset ${offset}`.execute(db);
+    order by list_sort_key ${dir}, list_row_id ${dir} limit ${params.limit} offset ${offset}`;
+  const { rows: page } = reading === 'walk' ? await walking(db, statement) : await statement.execute(db);
   const matchCount = page.length > 0 ? page[0]!.listTotal : offset === 0 ? 0 : await countMatches(filtered, db);
   const total = Math.min(matchCount, MATCH_CAP);
   const items = withoutListColumns<Row>(page);
@@ -221,7 +226,7 @@ async function cappedPage<Row>(
 }
 
 /**
- * Up to this many expected matches, a search reads them all through its trigram index and sorts
+ * Up to this many expected matches, a search reads them all through its trigram (or pair) index and sorts
  * them; with more, walking the sort index until `MATCH_CAP + 1` of them are found reads fewer rows.
  * Here (PostgreSQL, a million accounts) a match read through the index cost about 4.4 µs and a row
  * walked in the sort order 2.6 µs, so the two meet near 25,000 matches; the planner, costing the
@@ -230,12 +235,57 @@ async function cappedPage<Row>(
  */
 const READ_ALL_MATCHES_UP_TO = 25_000;
 
-/** Whether the planner expects a search of three letters or more (one its trigram index serves) to match few rows. */
-async function fewMatchesExpected(keyed: SelectQueryBuilder<any, any, unknown>, search: string | undefined): Promise<boolean> {
-  if ((search?.trim().length ?? 0) < 3) return false;
-  const [row] = await keyed.explain('json');
+/** The planner's estimate of the rows of a query. */
+async function plannedRows(query: SelectQueryBuilder<any, any, unknown>): Promise<number> {
+  const [row] = await query.explain('json');
   const [plan] = Object.values(row ?? {}) as [Array<{ Plan: { 'Plan Rows': number } }>];
-  return plan[0]!.Plan['Plan Rows'] <= READ_ALL_MATCHES_UP_TO;
+  return plan[0]!.Plan['Plan Rows'];
+}
+
+/**
+ * How a large list reads the matches of its search: `all` of them through the search's index, then
+ * sorted; by walking the sort index (`walk`) until enough rows match; or as the planner chooses.
+ */
+type MatchReading = 'all' | 'walk' | 'planner';
+
+/**
+ * How a large list finds the matches of its search (docs/performance.md). A term of three letters
+ * or more that the planner expects to match few rows, or a pair of characters its pair index's
+ * statistics call rare (the planner does not read those: ./pairSearch.ts), reads all its matches
+ * through the index. A term expected to match more walks the sort index, where the planner would
+ * have read a GIN index instead: for a common pair the whole trigram index ("ed" on the tutors
+ * list, 1.2 s), for a common longer term all 53,921 matches ("ann", 0.15 s). A single character,
+ * and a list without these indexes, is left to the planner.
+ */
+async function searchPlanOf<Row>(
+  base: SelectQueryBuilder<any, any, Row>,
+  term: string | undefined,
+  options: ListOptions,
+): Promise<{ filtered: SelectQueryBuilder<any, any, Row>; reading: MatchReading }> {
+  const plain = searched(base, { search: term }, options);
+  const { large, pairs } = options;
+  if (!term || !large || term.includes('\n')) return { filtered: plain, reading: 'planner' };
+  const pairTerm = term.length === 2 ? pairs : undefined;
+  const expected = term.length >= 3 ? await plannedRows(plain) : pairTerm ? await expectedPairMatches(large.db, pairTerm, term) : undefined;
+  if (expected === undefined) return { filtered: plain, reading: 'planner' };
+  if (expected <= READ_ALL_MATCHES_UP_TO) return { filtered: pairTerm ? base.where(() => pairTerm.holding(term)) : plain, reading: 'all' };
+  return { filtered: plain, reading: 'walk' };
+}
+
+/**
+ * Runs a statement with bitmap scans off for its transaction: a GIN index (trigram, pair) is read
+ * only by bitmap scans, so the planner must choose between walking the sort index and reading the
+ * whole table, and with its statistics of the term it walks. Written so that no index could serve
+ * it instead (`(search_text || '') like ...`), the term lost its statistics, and a term in every
+ * row ("example") read every tutor (0.8 s).
+ */
+async function walking<Result>(db: Kysely<any>, statement: RawBuilder<Result>) {
+  // Inside a caller's transaction its settings are the caller's: the planner chooses.
+  if (db.isTransaction) return statement.execute(db);
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_bitmapscan = off`.execute(trx);
+    return statement.execute(trx);
+  });
 }
 
 /** The number of matches, counted up to `MATCH_CAP + 1`. */

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { countedRowsExpression, filtersOnly, lowerCasedLike, pageOf, type ListSource } from './listPage.js';
 import { iso } from './jsonDates.js';
+import { pairIndex } from './pairSearch.js';
 
 const sortColumns = {
   lessonAt: 'bookings.lessonAt',
@@ -75,6 +76,9 @@ function filters(query: TransactionListQuery) {
   };
 }
 
+/** The bookings' search pairs (migration 0013), for a two-character term. */
+const bookingPairs = pairIndex('bookings_search_pairs', 'bookings.searchText');
+
 /** The transactions list: its rows, order and search, for its pages and its export. */
 export function transactionListSource(db: DB, query: TransactionListQuery): ListSource<BookingRow, TransactionItem> {
   return {
@@ -85,6 +89,7 @@ export function transactionListSource(db: DB, query: TransactionListQuery): List
     idColumn: 'bookings.id',
     // search_text: student, tutor and subject names, lower-cased (migration 0007).
     search: (_eb, pattern) => lowerCasedLike('bookings.searchText', pattern),
+    pairs: bookingPairs,
     large: {
       db,
       countedTotal: filtersOnly(query, ['paymentStatus'])

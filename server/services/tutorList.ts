@@ -3,7 +3,7 @@ import type { TutorItem, TutorListQuery } from '../../contract/tutors.js';
 import type { DB } from '../db/index.js';
 import { asPrepared } from '../db/preparedStatements.js';
 import type { Database } from '../db/schema.js';
-import { accountSearch } from './accounts.js';
+import { accountTypeSearch } from './accounts.js';
 import { iso } from './jsonDates.js';
 import { countedRowsExpression, filtersOnly, pageOf, type ListSource } from './listPage.js';
 
@@ -74,22 +74,6 @@ function profileFilters(query: TutorListQuery) {
   };
 }
 
-/**
- * A live tutor's search text (null for every other account): the expression of the tutors' trigram
- * index (migration 0012), whose statistics are the tutors' own, so the planner's estimate of a
- * term's matches (listPage.ts) counts tutors, not every account.
- */
-const tutorSearchText = sql<string>`(case when accounts.user_type = 'tutor' and accounts.deleted_at is null then accounts.search_text end)`;
-
-/** The characters of a term, from its ILIKE pattern (`%term%`, with `\` before `%`, `_` and `\`). */
-const termLength = (pattern: string) => pattern.slice(1, -1).replace(/\\(.)/g, '$1').length;
-
-/** A term of three letters or more through the tutors' own index; a shorter one, which no trigram serves, as every account list searches. */
-function tutorSearch(eb: ExpressionBuilder<Database, 'accounts'>, pattern: string) {
-  if (pattern.includes('\n') || termLength(pattern) < 3) return accountSearch(eb, pattern);
-  return sql<SqlBool>`${tutorSearchText} like lower(${pattern})`;
-}
-
 const needsProfile = (query: TutorListQuery) =>
   query.sort in profileSorts || query.approvalStatus !== undefined || query.minRate !== undefined || query.maxRate !== undefined;
 
@@ -99,7 +83,7 @@ const selectTutorAccounts = (db: DB) => db.selectFrom('accounts').select(listCol
 function tutorAccounts(db: DB, query: TutorListQuery) {
   const options = {
     idColumn: 'accounts.id',
-    search: tutorSearch,
+    ...accountTypeSearch('tutor'),
     large: { db, countedTotal: filtersOnly(query) ? countedRowsExpression('tutors', ['all']) : undefined },
   };
   const accounts = selectTutorAccounts(db).where(accountFilters(query));

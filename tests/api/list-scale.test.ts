@@ -78,6 +78,15 @@ describe('lists at scale', () => {
       expect(await names('/admin/user', 'search@example.test', { userType: 'user' })).toEqual({ ids: [quinn], total: 1 });
     });
 
+    it('finds a two-character term through the pair index as a substring: in any case, % and _ literally', async () => {
+      expect(await names('/admin/user', '0%', { userType: 'user' })).toEqual({ ids: [quinn], total: 1 });
+      expect(await names('/admin/user', '%_', { userType: 'user' })).toEqual({ ids: [quinn], total: 1 });
+      expect(await names('/admin/user', '0_', { userType: 'user' })).toEqual({ ids: [], total: 0 });
+      expect(await names('/admin/user', 'NN', { userType: 'user' })).toEqual({ ids: [quinn], total: 1 });
+      expect(await names('/admin/tutor', 'zO')).toEqual({ ids: [zoe], total: 1 });
+      expect(await names('/admin/tutor', 'qx')).toEqual({ ids: [], total: 0 });
+    });
+
     it('takes % and _ literally, and never matches across the name and the email', async () => {
       expect(await names('/admin/user', '100%_s')).toEqual({ ids: [quinn], total: 1 });
       expect(await names('/admin/user', '100_')).toEqual({ ids: [], total: 0 });
@@ -98,7 +107,9 @@ describe('lists at scale', () => {
   });
 
   describe('with more rows than can be paged', () => {
-    const rows = 2 * MAX_OFFSET + 100;
+    // More than 2 * MAX_OFFSET rows, and more matches of one term ("tom many") than a search reads
+    // through its index: such a search walks the sort index (server/services/listPage.ts).
+    const rows = 26_000;
     let tutorId: number;
 
     beforeAll(async () => {
@@ -108,6 +119,7 @@ describe('lists at scale', () => {
         insert into bookings (student_id, tutor_id, student_name, tutor_name, lesson_at, amount_cents, platform_fee_cents, payment_status)
         select ${studentId}, ${tutorId}, 'Ann Many', 'Tom Many', now() - i * interval '1 hour', i, 0, case when i % 2 = 0 then 'paid' else 'failed' end
         from generate_series(1, ${rows}::int) as i`.execute(t.db);
+      await sql`analyze bookings`.execute(t.db);
     });
 
     const page = async (query: Record<string, string | number>) => {
@@ -196,6 +208,11 @@ describe('lists at scale', () => {
       expect(past.json().data).toEqual({ items: expect.any(Array), total: MATCH_CAP, capped: true });
       expect(amounts(past)).toEqual(Array.from({ length: 500 }, (_, i) => 501 + i));
       expect((await page({ page: 3, limit: 500, search: 'tom many' })).json().data).toEqual({ items: [], total: MATCH_CAP, capped: true });
+      // A two-character term, through the bookings' pair index.
+      const paired = await page({ page: 1, search: 'NY', dir: 'desc' });
+      expect(paired.json().data.total).toBe(MATCH_CAP);
+      expect(amounts(paired)).toEqual(Array.from({ length: 25 }, (_, i) => rows - i));
+      expect((await page({ search: 'qx' })).json().data).toEqual({ items: [], total: 0 });
     });
 
     it('answers the exact total with an empty page past the end of an unfiltered list', async () => {

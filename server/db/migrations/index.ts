@@ -10,6 +10,8 @@ import * as signInAddresses from './0009_sign_in_addresses.js';
 import * as setPasswordLinks from './0010_set_password_links.js';
 import * as reportSearchText from './0011_report_search_text.js';
 import * as tutorSearchStatistics from './0012_tutor_search_statistics.js';
+import * as searchPairs from './0013_search_pairs.js';
+import * as studentSearchStatistics from './0014_student_search_statistics.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; add a new file and one line here.
@@ -27,4 +29,6 @@ export const migrations: Record<string, Migration> = {
   '0010_set_password_links': setPasswordLinks,
   '0011_report_search_text': reportSearchText,
   '0012_tutor_search_statistics': tutorSearchStatistics,
+  '0013_search_pairs': searchPairs,
+  '0014_student_search_statistics': studentSearchStatistics,
 };
