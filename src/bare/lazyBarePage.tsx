@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslate } from 'ra-core';
 import { lazyWith, type LazyPart } from '../layout/lazyLoad.js';
+import { useWhenBackOnline } from '../layout/useWhenBackOnline.js';
 import { BareAlert } from './BareAlert.js';
 
 function BareLoading() {
@@ -16,8 +17,10 @@ function BareLoading() {
   );
 }
 
-function BareLoadFailed({ timedOut }: { timedOut: boolean }) {
+/** As LoadFailed: says so with a reload, and loads the page again by itself once the network is back. */
+function BareLoadFailed({ timedOut, retry }: { timedOut: boolean; retry: () => void }) {
   const translate = useTranslate();
+  useWhenBackOnline(retry);
   return (
     <div style={{ margin: 16 }}>
       <BareAlert severity="error">

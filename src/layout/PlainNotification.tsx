@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button, Paper, Stack } from '@mui/material';
 import { useNotificationContext, useTakeUndoableMutation, useTranslate } from 'react-admin';
 import { useWhenBackOnline } from './useWhenBackOnline.js';
@@ -5,9 +6,10 @@ import { useWhenBackOnline } from './useWhenBackOnline.js';
 /**
  * react-admin's message queue shown without react-admin's notification code, for when that code
  * could not be loaded (the network went down before it arrived): the first message, in a plain box
- * that stays until closed, with "undo" for an undoable change. A message leaves the queue only when
- * closed, so the real notification, loaded by `whenBackOnline` once the network is back, shows the
- * rest.
+ * that stays until closed, with "undo" for an undoable change. `whenBackOnline` loads the real
+ * notification once the network is back; it shows the rest of the queue, not again what this box
+ * showed (a stale "cannot reach the server" would hold the next message back for 4 s), except an
+ * undoable change, whose undo must stay on offer.
  */
 export function PlainNotification({ whenBackOnline }: { whenBackOnline: () => void }) {
   const { notifications, takeNotification } = useNotificationContext();
@@ -16,6 +18,11 @@ export function PlainNotification({ whenBackOnline }: { whenBackOnline: () => vo
   useWhenBackOnline(whenBackOnline);
 
   const current = notifications[0];
+  const takeShownOnLeaving = useRef<() => void>(undefined);
+  useEffect(() => {
+    takeShownOnLeaving.current = current && !current.notificationOptions?.undoable ? takeNotification : undefined;
+  }, [current, takeNotification]);
+  useEffect(() => () => void takeShownOnLeaving.current?.(), []);
   if (!current) return null;
   const { message, type = 'info', notificationOptions } = current;
   const undoable = notificationOptions?.undoable === true;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, keys, signIn } from './support';
 import { staffApi, unique } from './content-support';
 
@@ -8,6 +8,25 @@ import { staffApi, unique } from './content-support';
  */
 
 const NETWORK_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
+
+/** Records the text of every alert as it appears (notifications come and go), for `shownAlerts`. */
+async function recordAlerts(page: Page) {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    const seen = new WeakSet<Element>();
+    Object.assign(window, { shownAlerts: shown });
+    new MutationObserver(() => {
+      for (const alert of document.querySelectorAll('[role=alert]')) {
+        const text = alert.textContent ?? '';
+        if (seen.has(alert) || text === '') continue;
+        seen.add(alert);
+        shown.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+const shownAlerts = (page: Page) => page.evaluate(() => (window as unknown as { shownAlerts: string[] }).shownAlerts);
 
 test('the save request of a page edit is lost: message, values kept, then saved exactly once', async ({ page, request }) => {
   const api = await staffApi(request);
@@ -50,20 +69,41 @@ test('offline while adding a language: message beside the name, name kept, added
   const name = `E2E offline ${suffix}`;
 
   await signIn(page);
+  await recordAlerts(page);
+  // The list is still loading when the network goes (as on a slow connection): it fails too.
+  const listCall = '**/api/v1/tutor/getLanguages**';
+  let offline!: () => void;
+  const networkGone = new Promise<void>((resolve) => (offline = resolve));
+  await page.route(listCall, async (route) => {
+    await networkGone;
+    await route.continue().catch(() => undefined);
+  });
   await page.goto(`/admin/languages?filter=${encodeURIComponent(JSON.stringify({ q: suffix }))}`);
   const add = page.getByRole('region', { name: 'Add a Language' });
   await add.getByLabel(/^Name/).fill(name);
 
   await context.setOffline(true);
+  offline();
+  await expect(page.getByRole('alert').filter({ hasText: 'The list could not be loaded' })).toContainText(NETWORK_MESSAGE);
+  await page.unroute(listCall);
   await add.getByRole('button', { name: 'Add' }).click();
   await expect(add.getByLabel(/^Name/)).toHaveAccessibleDescription(NETWORK_MESSAGE);
   await expect(add.getByLabel(/^Name/)).toHaveValue(name);
+  await expect(page.getByRole('alert').getByText(NETWORK_MESSAGE, { exact: true })).toBeVisible();
   await context.setOffline(false);
   expect((await api.list(`/tutor/getLanguages?search=${encodeURIComponent(name)}`)).total).toBe(0);
 
   await add.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText(`"${name}" added`)).toBeVisible();
   await expect(page.getByRole('button', { name: `Rename ${name}` })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Search' })).toBeVisible();
+  await expect(page.getByText('This screen could not be loaded')).toHaveCount(0);
+  // The list's failure was said in the list, not in a message as well; the messages said why the add
+  // failed (not "The form is not valid"), then that it worked, with nothing stale in between.
+  const inScreen = /^(The list could not be loaded|This screen could not be loaded|No connectivity)/;
+  const alerts = await shownAlerts(page);
+  expect(alerts).toContainEqual(expect.stringMatching(/^The list could not be loaded/));
+  expect(alerts.filter((text) => !inScreen.test(text))).toEqual([NETWORK_MESSAGE, `"${name}" added`]);
   await page.waitForLoadState('networkidle');
   const stored = await api.list<{ id: number }>(`/tutor/getLanguages?search=${encodeURIComponent(name)}`);
   expect(stored.total).toBe(1);

@@ -1,6 +1,6 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle, Button } from '@mui/material';
 import { Form, SaveButton, SelectInput, TextInput, maxLength, required, useTranslate } from 'react-admin';
-import { formErrorsFromServer } from '../shared/catalogue/serverError';
+import { formErrorsFromServer, type FormErrors } from '../shared/catalogue/serverError';
 import { flatten, selfAndDescendants, type SubjectNode } from './subjectTree';
 
 type Submit = (values: Record<string, unknown>) => Promise<void>;
@@ -22,7 +22,7 @@ const submitting = (submit: Submit, field: string) => async (values: Record<stri
 function DialogFrame({ title, onClose, onSubmit, record, children }: {
   title: string;
   onClose: () => void;
-  onSubmit: (values: Record<string, unknown>) => Promise<Record<string, string> | undefined>;
+  onSubmit: (values: Record<string, unknown>) => Promise<FormErrors | undefined>;
   record: Record<string, unknown>;
   children: React.ReactNode;
 }) {

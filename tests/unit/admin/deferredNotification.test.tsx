@@ -145,9 +145,9 @@ describe('PlainNotification (react-admin\'s notification code could not be loade
     expect(commits).toEqual([true, false]);
   });
 
-  it('keeps the message it shows in the queue until closed, and asks for the real notification when the network is back', async () => {
+  it('asks for the real notification when the network is back, which then does not show again what the box showed', async () => {
     const whenBackOnline = vi.fn();
-    render(
+    const { rerender } = render(
       <ShellTestApp>
         <NotifyButton />
         <PlainNotification whenBackOnline={whenBackOnline} />
@@ -155,12 +155,37 @@ describe('PlainNotification (react-admin\'s notification code could not be loade
       </ShellTestApp>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByRole('alert');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Changes saved');
     act(() => void window.dispatchEvent(new Event('online')));
     expect(whenBackOnline).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('status', { name: 'Queued' })).toHaveTextContent('Changes saved');
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    rerender(
+      <ShellTestApp>
+        <NotifyButton />
+        <QueueProbe />
+      </ShellTestApp>,
+    );
     expect(screen.getByRole('status', { name: 'Queued' })).toHaveTextContent(/^$/);
+  });
+
+  it('leaves an undoable change it shows in the queue when the real notification replaces it', async () => {
+    const commits: boolean[] = [];
+    const { rerender } = render(
+      <ShellTestApp>
+        <UndoableDeleteButton onCommit={(isUndo) => commits.push(isUndo)} />
+        <PlainNotification whenBackOnline={() => undefined} />
+        <QueueProbe />
+      </ShellTestApp>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Element deleted');
+    rerender(
+      <ShellTestApp>
+        <UndoableDeleteButton onCommit={(isUndo) => commits.push(isUndo)} />
+        <QueueProbe />
+      </ShellTestApp>,
+    );
+    expect(screen.getByRole('status', { name: 'Queued' })).toHaveTextContent('ra.notification.deleted');
+    expect(commits).toEqual([]);
   });
 });
 

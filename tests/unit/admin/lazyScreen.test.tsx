@@ -78,6 +78,22 @@ describe('lazyScreen', () => {
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 
+  it('loads the screen again by itself once the network is back, without a page reload', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let online = false;
+    const load = vi.fn(() => (online ? Promise.resolve(Hello) : Promise.reject(new TypeError('Failed to fetch dynamically imported module'))));
+    const Screen = lazyScreen<object>(load);
+    render(<ShellTestApp><Screen /></ShellTestApp>);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This screen could not be loaded');
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Hello screen')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('shows the timeout error when the chunk has not arrived after 120 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

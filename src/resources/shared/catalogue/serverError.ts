@@ -43,16 +43,22 @@ export function serverErrorFor(error: unknown, field: string): string | undefine
   return serverFieldError(error, field) ?? serverMessage(error);
 }
 
+/** What a react-admin `<Form onSubmit>` returns for a failed save: messages per field, and `root.serverError` for the form's message. */
+export type FormErrors = Record<string, string | { serverError: string }>;
+
 /**
  * Form errors to return from a react-admin `<Form onSubmit>`: the server's field errors for the
- * form's fields, or its general message beside `fallbackField` when it named none of them. Pass
- * `translate` for an error that did not come through the dataProvider (an account call).
+ * form's fields, or its general message beside `fallbackField` when it named none of them. A
+ * general message (a lost connection, a refusal of the whole record) is also the form's message
+ * (`root.serverError`), so the notification says it instead of react-admin's "The form is not
+ * valid". Pass `translate` for an error that did not come through the dataProvider (an account call).
  */
-export function formErrorsFromServer(error: unknown, sources: string[], fallbackField: string, translate?: TranslateFunction): Record<string, string> {
+export function formErrorsFromServer(error: unknown, sources: string[], fallbackField: string, translate?: TranslateFunction): FormErrors {
   const named = sources.flatMap((source) => {
     const message = serverFieldError(error, source, translate);
     return message ? [[source, message] as const] : [];
   });
   if (named.length > 0) return Object.fromEntries(named);
-  return { [fallbackField]: (translate ? errorText(error, translate) : serverMessage(error)) ?? 'ra.notification.http_error' };
+  const message = (translate ? errorText(error, translate) : serverMessage(error)) ?? 'ra.notification.http_error';
+  return { [fallbackField]: message, root: { serverError: message } };
 }

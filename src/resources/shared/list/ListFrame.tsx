@@ -84,7 +84,7 @@ export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
         perPage={defaults.perPage}
         filterDefaultValues={defaults.filter}
         disableAuthentication={checked}
-        queryOptions={seeded ? pageInCache : undefined}
+        queryOptions={seeded ? seededQuery : ownErrorState}
         authLoading={<Loading />}
         offline={false}
       >
@@ -104,8 +104,15 @@ export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
   );
 }
 
+/**
+ * A failed load shows in the list, with its reason and a Retry (ListError), so react-admin's own
+ * message about it is not sent as well: those messages queue, each for 4 s, and a network drop
+ * left several of them stale in front of what the admin did next.
+ */
+const ownErrorState = { onError: () => undefined } as const;
+
 /** The first page the entry requested is in the cache already (useStartedPage). */
-const pageInCache = { refetchOnMount: false } as const;
+const seededQuery = { ...ownErrorState, refetchOnMount: false } as const;
 
 const frameStyles = {
   display: 'flex',
