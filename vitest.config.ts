@@ -11,6 +11,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/unit/server/**/*.test.ts', 'tests/api/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/helpers/scratchDatabases.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
