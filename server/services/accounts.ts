@@ -109,6 +109,12 @@ const termLength = (pattern: string) => pattern.slice(1, -1).replace(/\\(.)/g, '
 const pairIndexNames = { tutor: 'accounts_tutor_search_pairs', user: 'accounts_student_search_pairs' } as const;
 
 /**
+ * The sort whose index carries a live account's search text (migration 0015): only while nothing
+ * but the search narrows the list does walking it read no row (a filter's column is not in it).
+ */
+export const coveredAccountWalks = (unfiltered: boolean): Pick<ListOptions, 'coveredWalks'> => (unfiltered ? { coveredWalks: ['accounts.createdAt'] } : {});
+
+/**
  * The search of a list of one type of live accounts (the tutors, the students), read through
  * indexes of that type's own, whose statistics count its accounts only (docs/performance.md): a
  * term common among students and absent from tutors ("stude") is then estimated rare for the tutors

@@ -90,6 +90,8 @@ export function transactionListSource(db: DB, query: TransactionListQuery): List
     // search_text: student, tutor and subject names, lower-cased (migration 0007).
     search: (_eb, pattern) => lowerCasedLike('bookings.searchText', pattern),
     pairs: bookingPairs,
+    // Its index carries the search text (migration 0015) but no filter's column.
+    ...(filtersOnly(query) ? { coveredWalks: ['bookings.lessonAt'] } : {}),
     large: {
       db,
       countedTotal: filtersOnly(query, ['paymentStatus'])

@@ -12,6 +12,7 @@ import * as reportSearchText from './0011_report_search_text.js';
 import * as tutorSearchStatistics from './0012_tutor_search_statistics.js';
 import * as searchPairs from './0013_search_pairs.js';
 import * as studentSearchStatistics from './0014_student_search_statistics.js';
+import * as walkIndexes from './0015_walk_indexes.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; add a new file and one line here.
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0012_tutor_search_statistics': tutorSearchStatistics,
   '0013_search_pairs': searchPairs,
   '0014_student_search_statistics': studentSearchStatistics,
+  '0015_walk_indexes': walkIndexes,
 };
