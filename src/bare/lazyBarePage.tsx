@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslate } from 'ra-core';
 import { lazyWith, type LazyPart } from '../layout/lazyLoad.js';
-import { useWhenBackOnline } from '../layout/useWhenBackOnline.js';
 import { BareAlert } from './BareAlert.js';
 
 function BareLoading() {
@@ -17,10 +16,8 @@ function BareLoading() {
   );
 }
 
-/** As LoadFailed: says so with a reload, and loads the page again by itself once the network is back. */
-function BareLoadFailed({ timedOut, retry }: { timedOut: boolean; retry: () => void }) {
+function BareLoadFailed({ timedOut }: { timedOut: boolean }) {
   const translate = useTranslate();
-  useWhenBackOnline(retry);
   return (
     <div style={{ margin: 16 }}>
       <BareAlert severity="error">

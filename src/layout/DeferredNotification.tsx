@@ -6,7 +6,7 @@ import { useLatch } from './useLatch.js';
 
 const Notification = deferredPart(
   () => import('./notificationPart.js').then((module) => module.Notification),
-  ({ retry }) => <PlainNotification whenBackOnline={retry} />,
+  PlainNotification,
 );
 preloadSoon(Notification.preload);
 

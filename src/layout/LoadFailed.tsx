@@ -1,15 +1,13 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { useWhenBackOnline } from './useWhenBackOnline.js';
 
 /**
- * An admin part whose code could not be loaded: says so, with a reload (never a blank page). When
- * the network comes back the part loads again by itself: a toolbar lost in a network drop returns
- * without the admin reloading the page (and losing what the form holds).
+ * An admin part whose code could not be loaded: says so, with a reload (never a blank page). The
+ * part also loads again by itself once the network is back (lazyLoad.tsx): a toolbar lost in a
+ * network drop returns without a reload that would lose what the form holds.
  */
-export function LoadFailed({ timedOut, retry }: { timedOut: boolean; retry: () => void }) {
+export function LoadFailed({ timedOut }: { timedOut: boolean }) {
   const translate = useTranslate();
-  useWhenBackOnline(retry);
   return (
     <Alert
       severity="error"

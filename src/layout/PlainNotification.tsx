@@ -1,21 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { Button, Paper, Stack } from '@mui/material';
 import { useNotificationContext, useTakeUndoableMutation, useTranslate } from 'react-admin';
-import { useWhenBackOnline } from './useWhenBackOnline.js';
 
 /**
  * react-admin's message queue shown without react-admin's notification code, for when that code
  * could not be loaded (the network went down before it arrived): the first message, in a plain box
- * that stays until closed, with "undo" for an undoable change. `whenBackOnline` loads the real
- * notification once the network is back; it shows the rest of the queue, not again what this box
+ * that stays until closed, with "undo" for an undoable change. Once the network is back the real
+ * notification is loaded (lazyLoad.tsx); it shows the rest of the queue, not again what this box
  * showed (a stale "cannot reach the server" would hold the next message back for 4 s), except an
  * undoable change, whose undo must stay on offer.
  */
-export function PlainNotification({ whenBackOnline }: { whenBackOnline: () => void }) {
+export function PlainNotification() {
   const { notifications, takeNotification } = useNotificationContext();
   const takeMutation = useTakeUndoableMutation();
   const translate = useTranslate();
-  useWhenBackOnline(whenBackOnline);
 
   const current = notifications[0];
   const takeShownOnLeaving = useRef<() => void>(undefined);

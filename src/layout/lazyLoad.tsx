@@ -1,11 +1,21 @@
 import { Component, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ChunkLoadTimeoutError, withLoadTimeout } from './loadTimeout.js';
+import { useWhenBackOnline } from './useWhenBackOnline.js';
 
 /** How a lazily loaded part looks while it loads and when its code could not be loaded. */
 export interface LoadStates {
   Loading: ComponentType;
-  /** `retry` loads the code again (a failed load is forgotten, so the next render or preload also tries again). */
+  /**
+   * `retry` loads the code again (a failed load is forgotten, so the next render or preload also
+   * tries again); the network coming back retries by itself.
+   */
   Failed: ComponentType<{ timedOut: boolean; retry: () => void }>;
+}
+
+/** A part's failure state, which loads the code again by itself once the network is back. */
+function FailedUntilBackOnline({ Failed, timedOut, retry }: { Failed: LoadStates['Failed']; timedOut: boolean; retry: () => void }) {
+  useWhenBackOnline(retry);
+  return <Failed timedOut={timedOut} retry={retry} />;
 }
 
 interface BoundaryProps {
@@ -24,7 +34,7 @@ export class LoadBoundary extends Component<BoundaryProps, { error: Error | null
   override render() {
     const { Failed, children } = this.props;
     const { error } = this.state;
-    return error ? <Failed timedOut={error instanceof ChunkLoadTimeoutError} retry={() => this.setState({ error: null })} /> : children;
+    return error ? <FailedUntilBackOnline Failed={Failed} timedOut={error instanceof ChunkLoadTimeoutError} retry={() => this.setState({ error: null })} /> : children;
   }
 }
 
@@ -71,7 +81,7 @@ export function lazyWith<P extends object>(states: LoadStates, load: () => Promi
     const retry = () => setState({});
     return (
       <LoadBoundary Failed={Failed}>
-        {error ? <Failed timedOut={error instanceof ChunkLoadTimeoutError} retry={retry} /> : Part ? <Part {...props} /> : <Loading />}
+        {error ? <FailedUntilBackOnline Failed={Failed} timedOut={error instanceof ChunkLoadTimeoutError} retry={retry} /> : Part ? <Part {...props} /> : <Loading />}
       </LoadBoundary>
     );
   }
