@@ -104,6 +104,12 @@ export function postgresPool(url: string): pg.Pool {
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 10_000,
     statement_timeout: 10_000,
+    // No parallel workers: a list reads a page's worth through an index and stops, and splitting
+    // that between workers cost more than it saved at a million rows: a walk for "tor" over the
+    // students took 46 ms with two workers and 36 ms alone; the tutors searched for "ledner" and
+    // sorted by rate, 22 ms of SQL with one worker and 14 ms alone (docs/performance.md). What
+    // reads whole tables asks for workers itself (the dashboard's totals, services/dashboard.ts).
+    options: '-c max_parallel_workers_per_gather=0',
   });
   // A client losing its server (idle in the pool, or checked out between two queries of a
   // transaction) must not crash the process; its next query fails and the caller gets a 503.

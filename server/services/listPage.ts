@@ -44,6 +44,11 @@ export interface ListOptions {
    * that a search walking it reads no row it does not show, and walks from fewer expected matches.
    */
   coveredWalks?: readonly string[];
+  /**
+   * For a large list: how many rows a search pattern is expected to match, where the planner's
+   * estimate of the list's own statement is known to mislead (undefined: ask the planner that).
+   */
+  expectedMatches?: (db: Kysely<any>, pattern: string) => Promise<number | undefined>;
 }
 
 /** Rows of a large list reachable by OFFSET from either end. */
@@ -132,7 +137,7 @@ export async function listPage<Row>(
   const term = params.search?.trim();
   const sortColumn = options.sortColumns[params.sort];
   if (!sortColumn) throw new Error(`No sort column for ${params.sort}`);
-  const { filtered, reading } = await searchPlanOf(base, term, options, sortColumn);
+  const { filtered, reading } = await searchPlanOf(base, term, options, sortColumn, params.dir);
   const offset = (params.page - 1) * params.limit;
   const ordered = (query: SelectQueryBuilder<any, any, any>, dir: Direction) =>
     query.orderBy(sql.ref(sortColumn), dir).orderBy(sql.ref(options.idColumn), dir);
@@ -282,14 +287,16 @@ async function cappedAnswer<Row>(
 const READ_ALL_MATCHES_UP_TO = 25_000;
 
 /**
- * The same where the sort's index carries the search text (`coveredWalks`): a walked entry cost
- * about 0.23 µs ("son" on a million students: 22,485 entries in 5.3 ms), so walking for the first
- * `MATCH_CAP + 1` matches and reading every match meet near 7,200 matches.
+ * The same where the sort's index carries the search text (`coveredWalks`). On a million students,
+ * warm: a walked entry cost about 0.29 µs ("tor", 8,088 matches: 124,000 entries in 36 ms) and a
+ * match read through the index about 2 µs (17 ms for "tor", 30-43 ms for "ist"'s 17,730), so the
+ * two meet near 12,000 matches. A cold cache costs the reads far more than the walk (115 ms for
+ * "ist" on first read), so the walk starts a little earlier.
  */
-const READ_ALL_MATCHES_UP_TO_COVERED = 7_500;
+const READ_ALL_MATCHES_UP_TO_COVERED = 10_000;
 
 /** The planner's estimate of the rows of a query. */
-async function plannedRows(query: SelectQueryBuilder<any, any, unknown>): Promise<number> {
+export async function plannedRows(query: SelectQueryBuilder<any, any, unknown>): Promise<number> {
   const [row] = await query.explain('json');
   const [plan] = Object.values(row ?? {}) as [Array<{ Plan: { 'Plan Rows': number } }>];
   return plan[0]!.Plan['Plan Rows'];
@@ -307,24 +314,72 @@ type MatchReading = 'all' | 'walk' | 'planner';
  * statistics call rare (the planner does not read those: ./pairSearch.ts), reads all its matches
  * through the index. A term expected to match more walks the sort index, where the planner would
  * have read a GIN index instead: for a common pair the whole trigram index ("ed" on the tutors
- * list, 1.2 s), for a common longer term all 53,921 matches ("ann", 0.15 s). A single character,
- * and a list without these indexes, is left to the planner.
+ * list, 1.2 s), for a common longer term all 53,921 matches ("ann", 0.15 s). How many a term is
+ * expected to match is the list's own estimate (`expectedMatches`) where it has one. A single
+ * character walks the sort index where that index carries the search text; elsewhere, like a list
+ * without these indexes, it is left to the planner.
  */
 async function searchPlanOf<Row>(
   base: SelectQueryBuilder<any, any, Row>,
   term: string | undefined,
   options: ListOptions,
   sortColumn: string,
+  dir: Direction,
 ): Promise<{ filtered: SelectQueryBuilder<any, any, Row>; reading: MatchReading }> {
   const plain = searched(base, { search: term }, options);
   const { large, pairs } = options;
   if (!term || !large || term.includes('\n')) return { filtered: plain, reading: 'planner' };
+  const covered = options.coveredWalks?.includes(sortColumn) ?? false;
+  // No index holds single characters: the planner walks the sort index too, but reads whole rows
+  // to do it ("x", 67,988 transactions passed over, 110 ms), where the keys' walk reads the index.
+  if (term.length === 1 && covered) return { filtered: plain, reading: 'walk' };
   const pairTerm = term.length === 2 ? pairs : undefined;
-  const expected = term.length >= 3 ? await plannedRows(plain) : pairTerm ? await expectedPairMatches(large.db, pairTerm, term) : undefined;
+  const expected =
+    term.length >= 3
+      ? ((await options.expectedMatches?.(large.db, likePattern(term))) ?? (await plannedRows(plain)))
+      : pairTerm
+        ? await expectedPairMatches(large.db, pairTerm, term)
+        : undefined;
   if (expected === undefined) return { filtered: plain, reading: 'planner' };
-  const readAllUpTo = options.coveredWalks?.includes(sortColumn) ? READ_ALL_MATCHES_UP_TO_COVERED : READ_ALL_MATCHES_UP_TO;
-  if (expected <= readAllUpTo) return { filtered: pairTerm ? base.where(() => pairTerm.holding(term)) : plain, reading: 'all' };
+  const readAllUpTo = covered ? READ_ALL_MATCHES_UP_TO_COVERED : READ_ALL_MATCHES_UP_TO;
+  const probing = covered && large.countedTotal && expected > readAllUpTo / PROBED_BAND && expected < readAllUpTo * PROBED_BAND;
+  const likely = probing ? await probedMatches(base, term, options, sortColumn, dir, large.countedTotal!, large.db) : expected;
+  if (likely <= readAllUpTo) return { filtered: pairTerm ? base.where(() => pairTerm.holding(term)) : plain, reading: 'all' };
   return { filtered: plain, reading: 'walk' };
+}
+
+/** Entries of the sort index a probe walks to see how densely a term lies along the list's order. */
+const PROBED_ENTRIES = 5_000;
+/** An estimate within this factor of the threshold is checked by a probe; one further off is trusted. */
+const PROBED_BAND = 2;
+
+/**
+ * A list's matches of a term, projected from how many of the first `PROBED_ENTRIES` of its order
+ * match (2-3 ms where the sort's index carries the search text, which the probe reads alone; a
+ * whole short list is simply counted). Near the threshold the planner's estimate of a long term rests on the few histogram
+ * values that hold it: "ledner", in 5,217 transactions, was expected in 10,010, so the list walked
+ * 194,213 entries (36 ms) where reading the matches takes 14 ms. How densely the term lies along the
+ * order is what a walk's cost depends on, and the probe measures just that.
+ */
+async function probedMatches(
+  base: SelectQueryBuilder<any, any, unknown>,
+  term: string,
+  options: ListOptions,
+  sortColumn: string,
+  dir: Direction,
+  countedTotal: RawBuilder<number>,
+  db: Kysely<any>,
+): Promise<number> {
+  const entries = base
+    .clearSelect()
+    .select((eb) => sql<SqlBool>`${options.search!(eb, likePattern(term))}`.as('hit'))
+    .orderBy(sql.ref(sortColumn), dir)
+    .orderBy(sql.ref(options.idColumn), dir)
+    .limit(PROBED_ENTRIES);
+  const statement = sql<{ hits: number; walked: number; total: number }>`
+    select count(*) filter (where hit)::int as hits, count(*)::int as walked, (${countedTotal})::int as total from (${entries}) as probe`;
+  const { hits, walked, total } = (await statement.execute(db)).rows[0]!;
+  return walked < PROBED_ENTRIES ? hits : Math.round((hits / walked) * total);
 }
 
 /**
@@ -338,10 +393,10 @@ async function walking<Result>(db: Kysely<any>, statement: RawBuilder<Result>) {
   // Inside a caller's transaction its settings are the caller's: the planner chooses.
   if (db.isTransaction) return statement.execute(db);
   return db.transaction().execute(async (trx) => {
-    await sql`set local enable_bitmapscan = off`.execute(trx);
-    // A walk's estimated cost is that of reading the whole index, of which the LIMIT reads a
-    // fraction: high enough for JIT compilation, which took 355 ms for a walk of 8 ms.
-    await sql`set local jit = off`.execute(trx);
+    // Off with bitmap scans, and with JIT compilation: a walk's estimated cost is that of reading the
+    // whole index, of which the LIMIT reads a fraction, high enough for JIT, which took 355 ms to
+    // compile a walk of 8 ms. One statement sets both.
+    await sql`select set_config('enable_bitmapscan', 'off', true), set_config('jit', 'off', true)`.execute(trx);
     return statement.execute(trx);
   });
 }

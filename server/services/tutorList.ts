@@ -3,7 +3,7 @@ import type { TutorItem, TutorListQuery } from '../../contract/tutors.js';
 import type { DB } from '../db/index.js';
 import { asPrepared } from '../db/preparedStatements.js';
 import type { Database } from '../db/schema.js';
-import { accountTypeSearch, coveredAccountWalks } from './accounts.js';
+import { accountTypeSearch } from './accounts.js';
 import { iso } from './jsonDates.js';
 import { countedRowsExpression, filtersOnly, pageOf, type ListSource } from './listPage.js';
 
@@ -83,8 +83,7 @@ const selectTutorAccounts = (db: DB) => db.selectFrom('accounts').select(listCol
 function tutorAccounts(db: DB, query: TutorListQuery) {
   const options = {
     idColumn: 'accounts.id',
-    ...accountTypeSearch('tutor'),
-    ...coveredAccountWalks(filtersOnly(query)),
+    ...accountTypeSearch('tutor', filtersOnly(query)),
     large: { db, countedTotal: filtersOnly(query) ? countedRowsExpression('tutors', ['all']) : undefined },
   };
   const accounts = selectTutorAccounts(db).where(accountFilters(query));

@@ -11,7 +11,6 @@ import { badRequestOn, conflict, forbidden, notFound, refusal } from '../errors.
 import {
   accountSearch,
   accountTypeSearch,
-  coveredAccountWalks,
   assertEmailFree,
   findLiveAccount,
   otherActiveSuperAdmins,
@@ -91,7 +90,7 @@ export function userListSource(db: DB, actor: Actor, query: UserListQuery): List
       sortColumns,
       idColumn: 'accounts.id',
       // The students list (the users screen's) searches through the students' own indexes.
-      ...(types.length === 1 && types[0] === 'user' ? { ...accountTypeSearch('user'), ...coveredAccountWalks(filtersOnly(query, ['userType'])) } : { search: accountSearch }),
+      ...(types.length === 1 && types[0] === 'user' ? accountTypeSearch('user', filtersOnly(query, ['userType'])) : { search: accountSearch }),
       large: { db, countedTotal: filtersOnly(query, ['userType', 'status']) ? countedRowsExpression('accounts', countKeys(types, query.status)) : undefined },
     },
   };

@@ -215,6 +215,23 @@ describe('lists at scale', () => {
       expect((await page({ search: 'qx' })).json().data).toEqual({ items: [], total: 0 });
     });
 
+    it('answers a search near the read-or-walk threshold with the right rows, in either order (the probe of listPage.ts)', async () => {
+      // 12,000 lessons after all the others, every second one with Pia: about 6,000 matches, where
+      // a list sorted by lesson date probes how densely the term lies along its order.
+      await sql`
+        insert into bookings (student_id, tutor_id, student_name, tutor_name, lesson_at, amount_cents, platform_fee_cents, payment_status)
+        select b.student_id, b.tutor_id, case when i % 2 = 0 then 'Pia Probe' else 'Ann Many' end, 'Tom Many', now() + i * interval '1 hour', 100000 + i, 0, 'paid'
+        from generate_series(1, 12000) as i, (select student_id, tutor_id from bookings limit 1) as b`.execute(t.db);
+      await sql`analyze bookings`.execute(t.db);
+      const amounts = (res: Awaited<ReturnType<typeof page>>) => res.json().data.items.map((item: { amountCents: number }) => item.amountCents);
+      const newest = await page({ sort: 'lessonAt', dir: 'desc', search: 'pia probe' });
+      expect(newest.json().data).toMatchObject({ total: MATCH_CAP, capped: true });
+      expect(amounts(newest)).toEqual(Array.from({ length: 25 }, (_, i) => 112000 - 2 * i));
+      // Oldest first, the 26,000 lessons without Pia come first.
+      const oldest = await page({ sort: 'lessonAt', dir: 'asc', search: 'pia probe' });
+      expect(amounts(oldest)).toEqual(Array.from({ length: 25 }, (_, i) => 100002 + 2 * i));
+    });
+
     it('answers the exact total with an empty page past the end of an unfiltered list', async () => {
       const tutors = await total('/admin/tutor');
       const res = await get(t, admin, '/admin/tutor', { page: tutors + 1, limit: 1 });

@@ -13,6 +13,7 @@ import * as tutorSearchStatistics from './0012_tutor_search_statistics.js';
 import * as searchPairs from './0013_search_pairs.js';
 import * as studentSearchStatistics from './0014_student_search_statistics.js';
 import * as walkIndexes from './0015_walk_indexes.js';
+import * as studentSearchStatisticsTarget from './0016_student_search_statistics_target.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; add a new file and one line here.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0013_search_pairs': searchPairs,
   '0014_student_search_statistics': studentSearchStatistics,
   '0015_walk_indexes': walkIndexes,
+  '0016_student_search_statistics_target': studentSearchStatisticsTarget,
 };
