@@ -104,12 +104,13 @@ export function postgresPool(url: string): pg.Pool {
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 10_000,
     statement_timeout: 10_000,
-    // No parallel workers: a list reads a page's worth through an index and stops, and splitting
-    // that between workers cost more than it saved at a million rows: a walk for "tor" over the
-    // students took 46 ms with two workers and 36 ms alone; the tutors searched for "ledner" and
-    // sorted by rate, 22 ms of SQL with one worker and 14 ms alone (docs/performance.md). What
-    // reads whole tables asks for workers itself (the dashboard's totals, services/dashboard.ts).
-    options: '-c max_parallel_workers_per_gather=0',
+    // No parallel workers and no JIT compilation: a list reads a page's worth through an index and
+    // stops, and the dashboard reads kept counts and short index ranges (docs/performance.md).
+    // Split between workers, a walk for "tor" over a million students took 46 ms with two and 36 ms
+    // alone; the tutors searched for "ledner" and sorted by rate, 22 ms of SQL with one worker and
+    // 14 ms alone. JIT compiled for about 110 ms to answer the dashboard's sign-ups in 57 ms, and
+    // for 355 ms a walk that ran in 8 ms: the planner costs these by the whole index they could read.
+    options: '-c max_parallel_workers_per_gather=0 -c jit=off',
   });
   // A client losing its server (idle in the pool, or checked out between two queries of a
   // transaction) must not crash the process; its next query fails and the caller gets a 503.

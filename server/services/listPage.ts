@@ -393,10 +393,7 @@ async function walking<Result>(db: Kysely<any>, statement: RawBuilder<Result>) {
   // Inside a caller's transaction its settings are the caller's: the planner chooses.
   if (db.isTransaction) return statement.execute(db);
   return db.transaction().execute(async (trx) => {
-    // Off with bitmap scans, and with JIT compilation: a walk's estimated cost is that of reading the
-    // whole index, of which the LIMIT reads a fraction, high enough for JIT, which took 355 ms to
-    // compile a walk of 8 ms. One statement sets both.
-    await sql`select set_config('enable_bitmapscan', 'off', true), set_config('jit', 'off', true)`.execute(trx);
+    await sql`set local enable_bitmapscan = off`.execute(trx);
     return statement.execute(trx);
   });
 }
