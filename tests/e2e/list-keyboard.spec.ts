@@ -71,6 +71,27 @@ test.describe('on the demo marketplace', () => {
   });
 });
 
+test.describe('bulk actions on the demo marketplace', () => {
+  test.use({ baseURL: demoBaseURL });
+
+  test('tutors: Tab skips the bulk actions while no row is selected; selecting a row shows them, unselecting hides them again', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin/tutors');
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    const bulkButtons = ['Unselect', 'Approve', 'Reject'].map((name) => page.getByRole('button', { name, exact: true }));
+    for (const button of bulkButtons) await expect(button).toBeHidden();
+    // From the toolbar's last action, Tab goes on to the table, not into the hidden bulk actions.
+    await page.getByRole('button', { name: 'Export' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('table') !== null)).toBe(true);
+
+    await page.locator('tbody tr').first().getByRole('checkbox').check();
+    for (const button of bulkButtons) await expect(button).toBeVisible();
+    await bulkButtons[0]!.click();
+    for (const button of bulkButtons) await expect(button).toBeHidden();
+  });
+});
+
 test.describe('pages', () => {
   test.use({ baseURL: mainBaseURL });
 

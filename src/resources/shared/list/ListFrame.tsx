@@ -29,6 +29,20 @@ import { LinkedRowsBody, RowHrefContext } from './RowLinks';
 
 export type { CardTexts };
 
+/**
+ * react-admin's class of the bulk actions toolbar while no row is selected (a test checks it against
+ * react-admin's own `BulkActionsToolbarClasses`, which this file does not import: the toolbar's
+ * code loads only once rows are selected).
+ */
+export const collapsedBulkActionsClass = 'RaBulkActionsToolbar-collapsed';
+
+/**
+ * The collapsed toolbar is only clipped to no height: its buttons (Unselect, Delete, Approve...)
+ * stayed in the Tab order, took the focus unseen, and overlapped the column headers' targets.
+ * Hidden, they leave both until a row is selected.
+ */
+const hiddenUntilSelected = { [`& .${collapsedBulkActionsClass}`]: { visibility: 'hidden' } } as const;
+
 export interface ListFrameProps<R extends RaRecord> {
   resource: string;
   /** The filter bar and actions, from `deferredToolbar()` with the list's filters and CSV export. */
@@ -93,7 +107,7 @@ export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
             <LazyCardList<R> card={card} href={href} />
           ) : (
             <RowHrefContext.Provider value={href}>
-              <DataTable<R> storeKey={storeKey} rowClick={href ?? false} bulkActionButtons={bulkActions ?? false} body={LinkedRowsBody}>
+              <DataTable<R> storeKey={storeKey} rowClick={href ?? false} bulkActionButtons={bulkActions ?? false} body={LinkedRowsBody} sx={hiddenUntilSelected}>
                 {children}
               </DataTable>
             </RowHrefContext.Provider>

@@ -1,0 +1,9 @@
+import { BulkActionsToolbarClasses } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { collapsedBulkActionsClass } from '../../../src/resources/shared/list/ListFrame';
+
+describe('the list frame hides the bulk actions while no row is selected', () => {
+  it("by react-admin's own class of the collapsed toolbar (a renamed class fails here, not silently in the browser)", () => {
+    expect(collapsedBulkActionsClass).toBe(BulkActionsToolbarClasses.collapsed);
+  });
+});
