@@ -342,8 +342,8 @@ async function searchPlanOf<Row>(
         : undefined;
   if (expected === undefined) return { filtered: plain, reading: 'planner' };
   const readAllUpTo = covered ? READ_ALL_MATCHES_UP_TO_COVERED : READ_ALL_MATCHES_UP_TO;
-  const probing = covered && large.countedTotal && expected > readAllUpTo / PROBED_BAND && expected < readAllUpTo * PROBED_BAND;
-  const likely = probing ? await probedMatches(base, term, options, sortColumn, dir, large.countedTotal!, large.db) : expected;
+  const probedTotal = covered && expected > readAllUpTo / PROBED_BAND && expected < readAllUpTo * PROBED_BAND ? large.countedTotal : undefined;
+  const likely = probedTotal ? await probedMatches(base, term, options, sortColumn, dir, probedTotal, large.db) : expected;
   if (likely <= readAllUpTo) return { filtered: pairTerm ? base.where(() => pairTerm.holding(term)) : plain, reading: 'all' };
   return { filtered: plain, reading: 'walk' };
 }
@@ -356,10 +356,11 @@ const PROBED_BAND = 2;
 /**
  * A list's matches of a term, projected from how many of the first `PROBED_ENTRIES` of its order
  * match (2-3 ms where the sort's index carries the search text, which the probe reads alone; a
- * whole short list is simply counted). Near the threshold the planner's estimate of a long term rests on the few histogram
- * values that hold it: "ledner", in 5,217 transactions, was expected in 10,010, so the list walked
- * 194,213 entries (36 ms) where reading the matches takes 14 ms. How densely the term lies along the
- * order is what a walk's cost depends on, and the probe measures just that.
+ * whole short list is simply counted). Near the threshold the planner's estimate of a long term
+ * rests on the few histogram values that hold it: "ledner", in 5,217 transactions, was expected in
+ * 10,010, so the list walked 194,213 entries (36 ms) where reading the matches takes 14 ms. How
+ * densely the term lies along the order is what a walk's cost depends on, and the probe measures
+ * just that.
  */
 async function probedMatches(
   base: SelectQueryBuilder<any, any, unknown>,
