@@ -10,6 +10,16 @@ const indexDefinitions = (t: TestApp) =>
     .execute(t.db)
     .then((r) => r.rows.map((row) => row.definition));
 
+/** The statistics targets set on index columns (the search expressions' of migrations 0012 and 0016). */
+const indexStatistics = (t: TestApp) =>
+  sql<{ index: string; column: number; target: number }>`
+    select c.relname as index, a.attnum::int as column, a.attstattarget::int as target
+    from pg_attribute a join pg_class c on c.oid = a.attrelid
+    where c.relkind = 'i' and c.relnamespace = current_schema()::regnamespace and a.attstattarget > 0
+    order by 1, 2`
+    .execute(t.db)
+    .then((r) => r.rows);
+
 const fingerprint = (t: TestApp) =>
   sql<{ hash: string }>`select md5(string_agg(student_name || tutor_name || amount_cents || payment_status, ',' order by id)) as hash from bookings`
     .execute(t.db)
@@ -19,11 +29,13 @@ describe('seedMarketplace', () => {
   let t: TestApp;
   let result: MarketplaceSeedResult;
   let indexesBefore: string[];
+  let statisticsBefore: Awaited<ReturnType<typeof indexStatistics>>;
 
   beforeAll(async () => {
     t = await startTestApp();
     await seedCatalogue(t.db);
     indexesBefore = await indexDefinitions(t);
+    statisticsBefore = await indexStatistics(t);
     result = await seedMarketplace(t.db, { scale: 0.05 });
   });
   afterAll(async () => t.close());
@@ -57,8 +69,15 @@ describe('seedMarketplace', () => {
     expect(links.rows[0]!.n).toBe(0);
   });
 
-  it('ends with every index it dropped for the load, foreign-key checks on, and exact list totals', async () => {
+  it('ends with every index it dropped for the load, with its statistics targets, foreign-key checks on, and exact list totals', async () => {
     expect(await indexDefinitions(t)).toEqual(indexesBefore);
+    expect(statisticsBefore).toEqual(
+      expect.arrayContaining([
+        { index: 'accounts_tutor_text_trgm', column: 1, target: 1000 },
+        { index: 'accounts_student_text_trgm', column: 1, target: 1000 },
+      ]),
+    );
+    expect(await indexStatistics(t)).toEqual(statisticsBefore);
     // The foreign-key checks paused for the load are on again.
     const disabled = await sql<{ n: number }>`select count(*)::int as n from pg_trigger where tgenabled = 'D'`.execute(t.db);
     expect(disabled.rows[0]!.n).toBe(0);
@@ -79,6 +98,15 @@ describe('seedMarketplace', () => {
       ) c order by scope, key`.execute(t.db);
     expect(kept.rows).toEqual(counted.rows);
     expect(kept.rows.find((row) => row.scope === 'bookings' && row.key === 'paid')?.n).toBeGreaterThan(600);
+    // The dashboard's months (migration 0017) count the loaded bookings too.
+    const months = await sql<{ month: string; bookings: number; paid: number }>`
+      select month::text, bookings::int, paid_amount_cents::int as paid from booking_months where bookings <> 0 order by month`.execute(t.db);
+    const bookedMonths = await sql<{ month: string; bookings: number; paid: number }>`
+      select date_trunc('month', lesson_at at time zone 'UTC')::date::text as month, count(*)::int as bookings,
+        coalesce(sum(amount_cents) filter (where payment_status = 'paid'), 0)::int as paid
+      from bookings group by 1 order by 1`.execute(t.db);
+    expect(months.rows.length).toBeGreaterThan(12);
+    expect(months.rows).toEqual(bookedMonths.rows);
   });
 
   it('is deterministic for a seed and does nothing a second time', async () => {
