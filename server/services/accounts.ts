@@ -1,13 +1,22 @@
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { AccountRecord } from '../../contract/users.js';
+import { accountStatus } from '../../contract/auth.js';
+import type { AccountRecord, UserListQuery } from '../../contract/users.js';
 import { endAllSessions } from '../auth/sessions.js';
 import type { DB } from '../db/index.js';
-import type { Database } from '../db/schema.js';
+import type { AccountsTable, Database } from '../db/schema.js';
 import { conflictOn, refusal } from '../errors.js';
 import { isUniqueViolation, violatedConstraint } from './pgErrors.js';
 import { iso } from './jsonDates.js';
-import { lowerCasedLike, plannedRows, type ListOptions } from './listPage.js';
+import { countedRowsExpression, lowerCasedLike, plannedRows, type ListOptions } from './listPage.js';
 import { pairIndex } from './pairSearch.js';
+
+/** The `list_counts` keys (`<userType>:<status>`) of live accounts of these types and status. */
+export const liveAccountCountKeys = (types: readonly AccountsTable['userType'][], status?: UserListQuery['status']) =>
+  types.flatMap((type) => (status ? [status] : accountStatus.options).map((each) => `${type}:${each}`));
+
+/** The exact number of live accounts of these types (and status), from `list_counts`, as a scalar SQL expression. */
+export const countedLiveAccounts = (types: readonly AccountsTable['userType'][], status?: UserListQuery['status']) =>
+  countedRowsExpression('accounts', liveAccountCountKeys(types, status));
 
 /** Every column an admin may see of an account (never the password hash). */
 export const accountColumns = [

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Dashboard } from '../../contract/dashboard.js';
 import type { DB } from '../db/index.js';
+import { countedLiveAccounts } from './accounts.js';
 import { iso } from './jsonDates.js';
 
 /** Sums can pass 2^31 cents; they travel as text and become numbers here. */
@@ -24,8 +25,8 @@ async function totals(db: DB): Promise<Dashboard['totals']> {
     tutorsAwaitingApproval: number;
   }>`
     select
-      (select coalesce(sum(n), 0)::int from list_counts where scope = 'accounts' and key like 'tutor:%') as tutors,
-      (select coalesce(sum(n), 0)::int from list_counts where scope = 'accounts' and key like 'user:%') as students,
+      ${countedLiveAccounts(['tutor'])} as tutors,
+      ${countedLiveAccounts(['user'])} as students,
       (select coalesce(sum(bookings), 0)::int from booking_months) as bookings,
       (select coalesce(sum(paid_amount_cents), 0)::text from booking_months) as revenue,
       (select coalesce(sum(paid_fee_cents), 0)::text from booking_months) as fees,

@@ -1,5 +1,4 @@
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
-import { accountStatus } from '../../contract/auth.js';
 import type { AccountDetail, AccountRecord, RegisterBody, UserListQuery, UserUpdateBody } from '../../contract/users.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import { assertCurrentPassword } from '../auth/currentPassword.js';
@@ -12,6 +11,7 @@ import {
   accountSearch,
   accountTypeSearch,
   assertEmailFree,
+  countedLiveAccounts,
   findLiveAccount,
   otherActiveSuperAdmins,
   rethrowEmailConflict,
@@ -22,7 +22,7 @@ import {
 } from './accounts.js';
 import { recordAudit } from './audit.js';
 import { eachRecord } from './bulk.js';
-import { countedRowsExpression, filtersOnly, pageOf, type ListSource } from './listPage.js';
+import { filtersOnly, pageOf, type ListSource } from './listPage.js';
 import { recentBookingsOf } from './transactions.js';
 import { accountStatusFor, createTutorProfile } from './tutors.js';
 import { assertCatalogueIds } from './tutorLinks.js';
@@ -63,10 +63,6 @@ function typesFor(actor: Actor, filter: UserListQuery['userType']): UserType[] {
   return wanted.filter((type) => !isStaff(type));
 }
 
-/** The `list_counts` keys (`<userType>:<status>`) of live accounts of these types and status. */
-const countKeys = (types: UserType[], status: UserListQuery['status']) =>
-  types.flatMap((type) => (status ? [status] : accountStatus.options).map((each) => `${type}:${each}`));
-
 /**
  * Any kind of account. An admin (not super) sees tutors and students only: without a userType
  * filter the staff accounts are left out, and asking for them is a 403.
@@ -91,7 +87,7 @@ export function userListSource(db: DB, actor: Actor, query: UserListQuery): List
       idColumn: 'accounts.id',
       // The students list (the users screen's) searches through the students' own indexes.
       ...(types.length === 1 && types[0] === 'user' ? accountTypeSearch('user', filtersOnly(query, ['userType'])) : { search: accountSearch }),
-      large: { db, countedTotal: filtersOnly(query, ['userType', 'status']) ? countedRowsExpression('accounts', countKeys(types, query.status)) : undefined },
+      large: { db, countedTotal: filtersOnly(query, ['userType', 'status']) ? countedLiveAccounts(types, query.status) : undefined },
     },
   };
 }

@@ -12,6 +12,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A part's loader whose first load fails as a lost network does, and whose next ones draw "Part drawn". */
+const failsOnceThenDraws = () =>
+  vi
+    .fn<() => Promise<() => React.JSX.Element>>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    .mockResolvedValue(() => <p>Part drawn</p>);
+
 describe('deferredPart', () => {
   it('draws the part once its code has arrived', async () => {
     const Part = deferredPart(() => Promise.resolve(() => <p>Part drawn</p>));
@@ -34,10 +41,7 @@ describe('deferredPart', () => {
 
   it('loads its code again when the network is back, after a load that failed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = vi
-      .fn<() => Promise<() => React.JSX.Element>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(() => <p>Part drawn</p>);
+    const load = failsOnceThenDraws();
     const Part = deferredPart(load);
     render(<Part />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -49,10 +53,7 @@ describe('deferredPart', () => {
 
   it('replaces its own failure state (the plain message box) with the part when the network is back', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = vi
-      .fn<() => Promise<() => React.JSX.Element>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(() => <p>Part drawn</p>);
+    const load = failsOnceThenDraws();
     const Part = deferredPart(load, () => <p>Plain box</p>);
     render(<Part />);
     expect(await screen.findByText('Plain box')).toBeInTheDocument();
@@ -63,10 +64,7 @@ describe('deferredPart', () => {
   });
 
   it('a preload that failed is tried again when the part renders', async () => {
-    const load = vi
-      .fn<() => Promise<() => React.JSX.Element>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(() => <p>Part drawn</p>);
+    const load = failsOnceThenDraws();
     const Part = deferredPart(load);
     Part.preload();
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
