@@ -97,6 +97,18 @@ describe('numbers in the admin\'s language', () => {
     expect(formatMoney(null, 'en')).toBe('');
   });
 
+  it('keeps each language and currency apart when the same formats are used again and again', () => {
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    for (let round = 0; round < 2; round++) {
+      expect(formatMoney(5_000, 'en')).toBe('$50.00');
+      expect(plain(formatMoney(5_000, 'de'))).toBe('50,00 $');
+      expect(plain(formatMoney(5_000, 'de', 'EUR'))).toBe('50,00 €');
+      expect(formatMoney(5_000, 'en', 'NOT-A-CODE')).toBe('50.00 NOT-A-CODE');
+      expect(formatNumber(1234.5, 'en', 2)).toBe('1,234.50');
+      expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
+    }
+  });
+
   it('writes large money compact, in the language\'s order', () => {
     const plain = (text: string) => text.replace(/\s/g, ' ');
     expect(formatCompactMoney(11_578_425, 'en')).toBe('$115.8k');
