@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../src/format/date.js';
 import { centsToDollars, formatCompactMoney, formatCount, formatMoney, formatNumber, formatThousands } from '../../../src/format/numbers.js';
 
+/** Intl writes narrow and non-breaking spaces in some languages; compared as plain spaces. */
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
 describe('formatDate', () => {
   it('shows DD/MM/YYYY by default', () => {
     expect(formatDate(new Date(2026, 0, 5, 14, 7))).toBe('05/01/2026');
@@ -88,7 +91,6 @@ describe('numbers in the admin\'s language', () => {
   });
 
   it('writes money with grouping, two decimals and the currency where the language puts it', () => {
-    const plain = (text: string) => text.replace(/\s/g, ' ');
     expect(formatMoney(11_578_425, 'en')).toBe('$115,784.25');
     expect(plain(formatMoney(11_578_425, 'de'))).toBe('115.784,25 $');
     expect(plain(formatMoney(11_578_425, 'fr'))).toBe('115 784,25 $US');
@@ -98,7 +100,6 @@ describe('numbers in the admin\'s language', () => {
   });
 
   it('keeps each language and currency apart when the same formats are used again and again', () => {
-    const plain = (text: string) => text.replace(/\s/g, ' ');
     for (let round = 0; round < 2; round++) {
       expect(formatMoney(5_000, 'en')).toBe('$50.00');
       expect(plain(formatMoney(5_000, 'de'))).toBe('50,00 $');
@@ -110,7 +111,6 @@ describe('numbers in the admin\'s language', () => {
   });
 
   it('writes large money compact, in the language\'s order', () => {
-    const plain = (text: string) => text.replace(/\s/g, ' ');
     expect(formatCompactMoney(11_578_425, 'en')).toBe('$115.8k');
     expect(plain(formatCompactMoney(11_578_425, 'de'))).toBe('115,8k $');
     expect(plain(formatCompactMoney(-11_578_425, 'en'))).toBe('-$115.8k');
