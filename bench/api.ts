@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { transactionListQuery } from '../contract/transactions.js';
 import { tutorListQuery } from '../contract/tutors.js';
 import { userListQuery } from '../contract/users.js';
@@ -78,6 +79,12 @@ export interface BenchServer {
   token: string;
   adminId: number;
   baseUrl: string;
+  /**
+   * Ends a transaction that wrote (it takes a transaction id), as any write anywhere in the
+   * database does: the list answers kept for the snapshot before it no longer hold
+   * (server/snapshotAnswers.ts), so the next call runs its statements.
+   */
+  endWrite: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -113,7 +120,8 @@ export async function startBenchServer(database: BenchDatabase, adminDir?: strin
     .executeTakeFirstOrThrow();
   const token = await app.accessTokens.sign({ accountId: account.id, sessionId: session.id, version: account.sessionVersion });
   const { port } = app.server.address() as AddressInfo;
-  return { app, token, adminId: account.id, baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };
+  const endWrite = async () => void (await sql`select pg_current_xact_id()`.execute(db));
+  return { app, token, adminId: account.id, baseUrl: `http://127.0.0.1:${port}`, endWrite, close: () => app.close() };
 }
 
 export interface LatencyRow {
@@ -164,15 +172,18 @@ export async function httpGet(server: BenchServer, url: string): Promise<ArrayBu
   return response.arrayBuffer();
 }
 
-/** p50/p99 of each list call in process (inject), over loopback HTTP, and of its SQL run directly. */
+/**
+ * p50/p99 of each list call in process (inject), over loopback HTTP, and of its SQL run directly.
+ * A write ends before each call, so that each runs its statements rather than a kept answer.
+ */
 export async function measureLatency(database: BenchDatabase, server: BenchServer, cases: ListCase[], runs: number): Promise<LatencyRow[]> {
   const rows: LatencyRow[] = [];
   for (const c of cases) {
     const url = urlOf(c);
     const first = await checkedInject(server, url);
     const total = (first.json() as { data: { total: number } }).data.total;
-    const inject = await timeRuns(() => checkedInject(server, url), runs);
-    const http = await timeRuns(() => httpGet(server, url), runs);
+    const inject = await timeRuns(() => checkedInject(server, url), runs, undefined, server.endWrite);
+    const http = await timeRuns(() => httpGet(server, url), runs, undefined, server.endWrite);
     const direct = await timeRuns(await directRunner(database, c, server.adminId), runs);
     rows.push({
       endpoint: c.name,
@@ -203,13 +214,39 @@ export interface LoadRow {
    * server's processes (null on PGlite or off Linux), the load generator and the whole machine.
    */
   cpuPerRequest?: { server: number; postgres: number | null; client: number | null; machine: number | null };
+  /** Writes that ended elsewhere in the database a second during the run (`BenchServer.endWrite`), when there were any. */
+  writesPerSecond?: number;
 }
 
 const CLIENT_CPU_MARK = /bench-cpu-seconds ([\d.]+)/;
 
-/** autocannon on one list call of the bench server (signed in). */
-export function measureLoad(server: BenchServer, c: ListCase, connections: number, seconds: number, engine: Engine): Promise<LoadRow> {
-  return measureLoadOn({ name: c.name, url: server.baseUrl + urlOf(c), token: server.token }, connections, seconds, engine);
+/**
+ * autocannon on one list call of the bench server (signed in); with `writesPerSecond`, while the
+ * bench ends that many writes a second elsewhere in the database, so that answers kept per snapshot
+ * hold only until the next write.
+ */
+export async function measureLoad(server: BenchServer, c: ListCase, connections: number, seconds: number, engine: Engine, writesPerSecond = 0): Promise<LoadRow> {
+  const target = { name: c.name, url: server.baseUrl + urlOf(c), token: server.token };
+  if (writesPerSecond === 0) return measureLoadOn(target, connections, seconds, engine);
+  let writes = 0;
+  let stopped = false;
+  const started = performance.now();
+  const writer = (async () => {
+    while (!stopped) {
+      const due = started + ((writes + 1) * 1000) / writesPerSecond;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+      if (stopped) break;
+      await server.endWrite();
+      writes++;
+    }
+  })();
+  try {
+    const row = await measureLoadOn(target, connections, seconds, engine);
+    return { ...row, writesPerSecond: writes / ((performance.now() - started) / 1000) };
+  } finally {
+    stopped = true;
+    await writer;
+  }
 }
 
 /** autocannon in its own process (so it does not share the server's event loop), JSON result. */
@@ -293,6 +330,7 @@ export async function measureBlocking(server: BenchServer, cases: ListCase[]): P
   for (const c of cases) {
     const url = urlOf(c);
     await checkedInject(server, url);
+    await server.endWrite();
     await new Promise((resolve) => setTimeout(resolve, 10));
     const gaps = trackLoopGaps();
     let running = true;

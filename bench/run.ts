@@ -13,6 +13,12 @@ import { ensureBenchData } from './seed.js';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
+/**
+ * Throughput is measured on unchanged data, and again while this many writes a second end elsewhere
+ * in the database: each ends the answers kept for the snapshot before it (server/snapshotAnswers.ts).
+ */
+const WRITES_PER_SECOND = 100;
+
 async function serverParts(options: BenchOptions, results: BenchResults) {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? defaultBenchUrl;
   const engines: Engine[] = [];
@@ -46,9 +52,11 @@ async function serverParts(options: BenchOptions, results: BenchResults) {
           }
           const pageOnes = cases.filter((each) => each.name.endsWith('page 1'));
           if (options.parts.includes('load')) {
-            for (const c of pageOnes) {
-              log(`  load: ${c.name}...`);
-              results.load.push({ database: engine, size, ...(await measureLoad(server, c, 50, options.loadSeconds, engine)) });
+            for (const writesPerSecond of [0, WRITES_PER_SECOND]) {
+              for (const c of pageOnes) {
+                log(`  load: ${c.name}${writesPerSecond ? `, ${writesPerSecond} writes/s elsewhere` : ''}...`);
+                results.load.push({ database: engine, size, ...(await measureLoad(server, c, 50, options.loadSeconds, engine, writesPerSecond)) });
+              }
             }
           }
           if (options.parts.includes('search')) {

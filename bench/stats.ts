@@ -12,11 +12,18 @@ export const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Runs `task` `warmup` times unmeasured, then `runs` times, and answers each run's milliseconds. */
-export async function timeRuns(task: () => Promise<unknown>, runs: number, warmup = Math.min(20, runs)): Promise<number[]> {
-  for (let i = 0; i < warmup; i++) await task();
+/**
+ * Runs `task` `warmup` times unmeasured, then `runs` times, and answers each run's milliseconds.
+ * `before` runs ahead of every run, untimed.
+ */
+export async function timeRuns(task: () => Promise<unknown>, runs: number, warmup = Math.min(20, runs), before?: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < warmup; i++) {
+    await before?.();
+    await task();
+  }
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
+    await before?.();
     const started = performance.now();
     await task();
     times.push(performance.now() - started);

@@ -21,6 +21,7 @@ import { openapiTransforms } from './openapiDocument.js';
 import { addSecurityHeaders } from './plugins/securityHeaders.js';
 import { checkRequestValues, MAX_NESTING_DEPTH } from './checkRequestValues.js';
 import { serializerCompiler } from './serialization.js';
+import { keepAnswersPerSnapshot } from './snapshotAnswers.js';
 import { registerRoutes } from './routes/index.js';
 import { uploadFileRoutes } from './routes/uploads.js';
 
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.removeContentTypeParser('text/plain');
   refuseRequestsWhileClosing(app);
   app.addHook('preValidation', checkRequestValues);
+  keepAnswersPerSnapshot(app);
 
   app.decorate('config', config);
   app.decorate('db', options.db);

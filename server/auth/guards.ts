@@ -32,19 +32,20 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match[1];
 }
 
-type SessionAccount = Pick<Account, 'id' | 'email' | 'displayName' | 'userType' | 'userRole'>;
+type SessionAccount = Pick<Account, 'id' | 'email' | 'displayName' | 'userType' | 'userRole'> & { snapshot: string };
 
 /**
  * The account behind a live session, or nothing: the account is not deleted, is active and has the
  * token's session version; the session is neither revoked nor expired. Plain SQL rather than the
  * query builder: this runs on every authenticated request, and building and compiling the same
  * query with Kysely (and its CamelCasePlugin) cost about 30-50 µs each time; the result rows still
- * go through the plugin. A prepared statement on PostgreSQL: planned once per connection.
+ * go through the plugin. A prepared statement on PostgreSQL: planned once per connection. It also
+ * reads the statement's snapshot, under which list answers are kept (server/snapshotAnswers.ts).
  * Exported for the benchmark's floor (bench/floor.ts), which runs it as every signed-in call does.
  */
 export async function liveSessionAccount(db: DB, claims: AccessClaims): Promise<SessionAccount | undefined> {
   const { rows } = await sql<SessionAccount>`${sql.raw(PREPARED)}
-    select a.id, a.email, a.display_name, a.user_type, a.user_role
+    select a.id, a.email, a.display_name, a.user_type, a.user_role, pg_current_snapshot()::text as snapshot
     from accounts a join sessions s on s.account_id = a.id
     where a.id = ${claims.accountId} and s.id = ${claims.sessionId}
       and a.deleted_at is null and a.status = 'active' and a.session_version = ${claims.version}
@@ -63,6 +64,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const claims = await request.server.accessTokens.verify(token);
   const account = await liveSessionAccount(request.server.db, claims);
   if (!account) throw sessionEnded();
+  request.dataSnapshot = account.snapshot;
   request.user = {
     id: account.id,
     email: account.email,

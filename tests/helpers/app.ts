@@ -16,10 +16,13 @@ export interface TestApp {
  * The real server on a fresh database: in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL
  * is set (each call gets its own schema-free database, see tests/helpers/postgres.ts).
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { adminDir?: string } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  { serverDb = (db) => db, ...options }: { adminDir?: string; /** The database as the server sees it (a test may watch its statements). */ serverDb?: (db: DB) => DB } = {},
+): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...env });
   const database = await openDatabase(await testDatabaseTarget());
-  const app = await buildApp({ config, db: database.db, jwtSecret: TEST_JWT_SECRET, logger: false, ...options });
+  const app = await buildApp({ config, db: serverDb(database.db), jwtSecret: TEST_JWT_SECRET, logger: false, ...options });
   await app.ready();
   return {
     app,

@@ -25,6 +25,7 @@ export default async function reportCalls(app: App): Promise<void> {
       response: { 200: contract.reportListEnvelope, ...errorResponses },
     },
     onRequest: guardFor(reports.access.read),
+    config: { keptPerSnapshot: true },
     handler: async (request) => ({ data: await listReports(app.db, request.query) }),
   });
 

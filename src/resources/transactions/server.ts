@@ -22,6 +22,7 @@ export default async function transactionCalls(app: App): Promise<void> {
       response: { 200: contract.transactionListEnvelope, ...errorResponses },
     },
     onRequest: guardFor(transactions.access.read),
+    config: { keptPerSnapshot: true },
     handler: async (request) => ({ data: await listTransactions(app.db, request.query) }),
   });
 

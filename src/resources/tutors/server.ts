@@ -29,6 +29,7 @@ export default async function tutorCalls(app: App): Promise<void> {
       response: { 200: contract.tutorListEnvelope, ...errorResponses },
     },
     onRequest: guardFor(tutors.access.read),
+    config: { keptPerSnapshot: true },
     handler: async (request) => ({ data: await listTutors(app.db, request.query) }),
   });
 

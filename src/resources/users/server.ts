@@ -50,6 +50,7 @@ export default async function accountCalls(app: App): Promise<void> {
       response: { 200: contract.accountListEnvelope, ...errorResponses },
     },
     onRequest: guardFor(users.access.read),
+    config: { keptPerSnapshot: true },
     handler: async (request) => ({ data: await listUsers(app.db, request.user!, request.query) }),
   });
 
