@@ -60,6 +60,16 @@ describe('list answers kept per database snapshot', () => {
     expect(again).toEqual({ body: first.body, statements: 1 });
   });
 
+  it('sends a kept answer with the same status and headers as the answer it keeps', async () => {
+    const url = '/admin/tutor?sort=email&dir=desc';
+    const withoutDate = ({ date: _date, ...headers }: Record<string, unknown>) => headers;
+    const first = await get(t, admin, url);
+    const kept = await get(t, admin, url);
+    expect(kept.statusCode).toBe(first.statusCode);
+    expect(withoutDate(kept.headers)).toEqual(withoutDate(first.headers));
+    expect(kept.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
   /** A change written straight to the database, as another server or a script would. */
   const changes: Record<keyof typeof lists, (mark: string) => Promise<unknown>> = {
     tutors: (mark) => t.db.updateTable('accounts').set({ displayName: `Terry ${mark}` }).where('id', '=', ids.tutor).execute(),
