@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { List, ListItem, ListItemButton, ListItemText } from '@mui/material';
+import { Box, type Theme } from '@mui/material';
 import { Link } from 'react-router-dom';
 import {
   ListNoResults,
@@ -24,6 +24,41 @@ export interface CardListProps<R extends RaRecord> {
 }
 
 /**
+ * The cards' look, written once for the whole list: each card is a plain element under it, not
+ * five Material UI components (ListItem, ListItemButton, ListItemText and its two Typography), whose
+ * styles Emotion serialised again for every card on every render: with 25 cards that was the largest
+ * part of the first screen's rendering at phone width (docs/performance.md). Material UI's
+ * measures: ListItemButton's padding and hover, ListItemText's margins and type; the keyboard's
+ * focus also gets an outline.
+ */
+const cardsStyle = (theme: Theme) => ({
+  padding: '8px 0',
+  margin: 0,
+  listStyle: 'none',
+  '& > li': { display: 'flex', alignItems: 'center', position: 'relative', width: '100%', boxSizing: 'border-box' },
+  '& > li > .card-text': { padding: '8px 16px' },
+  '& > li > a': {
+    display: 'flex',
+    flexGrow: 1,
+    alignItems: 'center',
+    minWidth: 0,
+    boxSizing: 'border-box',
+    padding: '8px 16px',
+    color: 'inherit',
+    textDecoration: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+    '&:hover': { backgroundColor: theme.palette.action.hover, '@media (hover: none)': { backgroundColor: 'transparent' } },
+    '&:focus-visible': { backgroundColor: theme.palette.action.focus, outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+  },
+  '& .card-text': { flex: '1 1 auto', minWidth: 0, margin: '4px 0', overflowWrap: 'anywhere' },
+  '& .card-text.two-lines': { margin: '6px 0' },
+  '& .card-primary': { ...theme.typography.body1, display: 'block' },
+  '& .card-tertiary': { float: 'right', opacity: 0.541176, marginLeft: 8 },
+  '& .card-secondary': { ...theme.typography.body2, display: 'block', color: theme.palette.text.secondary },
+});
+
+/**
  * The list's records as cards below the md breakpoint. react-admin's SimpleList makes a card a
  * button when its target is computed (navigation in onClick); here each card is a real link to
  * the record's detail URL, so middle click, "open in a new tab" and "copy link" work, and its
@@ -35,21 +70,21 @@ export function CardList<R extends RaRecord>({ card, href }: CardListProps<R>) {
       loading={<SimpleListLoading hasSecondaryText={!!card.secondary} hasTertiaryText={!!card.tertiary} />}
       empty={<ListNoResults />}
       render={({ data }) => (
-        <List>
+        <Box component="ul" sx={cardsStyle}>
           {(data ?? []).map((record) => (
             <RecordContextProvider key={record.id} value={record}>
-              <ListItem disablePadding={Boolean(href)}>
+              <li>
                 {href ? (
-                  <ListItemButton component={Link} to={href(record.id)}>
+                  <Link to={href(record.id)}>
                     <CardText card={card} record={record} />
-                  </ListItemButton>
+                  </Link>
                 ) : (
                   <CardText card={card} record={record} />
                 )}
-              </ListItem>
+              </li>
             </RecordContextProvider>
           ))}
-        </List>
+        </Box>
       )}
     />
   );
@@ -57,16 +92,12 @@ export function CardList<R extends RaRecord>({ card, href }: CardListProps<R>) {
 
 function CardText<R extends RaRecord>({ card, record }: { card: CardTexts<R>; record: R }) {
   return (
-    <ListItemText
-      // A long email or name breaks rather than widening a phone's screen.
-      sx={{ overflowWrap: 'anywhere' }}
-      primary={
-        <>
-          {card.primary(record)}
-          {card.tertiary && <span style={{ float: 'right', opacity: 0.541176, marginLeft: 8 }}>{card.tertiary(record)}</span>}
-        </>
-      }
-      secondary={card.secondary?.(record)}
-    />
+    <div className={card.secondary ? 'card-text two-lines' : 'card-text'}>
+      <span className="card-primary">
+        {card.primary(record)}
+        {card.tertiary && <span className="card-tertiary">{card.tertiary(record)}</span>}
+      </span>
+      {card.secondary && <span className="card-secondary">{card.secondary(record)}</span>}
+    </div>
   );
 }
