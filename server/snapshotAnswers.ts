@@ -1,4 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onResponseAsyncHookHandler,
+  onSendAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -88,9 +95,12 @@ export class SnapshotAnswers {
 
 const keyOf = (request: FastifyRequest) => `${request.user!.id} ${request.method} ${request.url}`;
 
-const keepable = (request: FastifyRequest) => request.routeOptions.config.keptPerSnapshot === true && request.dataSnapshot !== undefined && request.user !== undefined;
+const keepable = (request: FastifyRequest) => request.dataSnapshot !== undefined && request.user !== undefined;
 
-/** Serves, shares and keeps the answers of the routes that opt in (`keptPerSnapshot`). */
+/**
+ * Serves, shares and keeps the answers of the routes that opt in (`keptPerSnapshot`): their own
+ * hooks, attached as each route is declared, so other routes run none of this.
+ */
 export function keepAnswersPerSnapshot(app: FastifyInstance): void {
   const kept = new SnapshotAnswers();
   const computing = new WeakMap<FastifyRequest, Settle>();
@@ -100,7 +110,7 @@ export function keepAnswersPerSnapshot(app: FastifyInstance): void {
   };
   const send = (reply: FastifyReply, payload: string) => reply.type('application/json; charset=utf-8').send(payload);
 
-  app.addHook('preHandler', async (request, reply) => {
+  const serveOrCompute: preHandlerAsyncHookHandler = async (request, reply) => {
     if (!keepable(request)) return;
     const key = keyOf(request);
     const snapshot = request.dataSnapshot!;
@@ -110,10 +120,19 @@ export function keepAnswersPerSnapshot(app: FastifyInstance): void {
     computing.set(request, done);
     // However the call ends (answered, refused, failed, its client gone), the calls waiting go on.
     reply.raw.once('close', () => settle(request));
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
+  };
+  const keepAnswer: onSendAsyncHookHandler = async (request, reply, payload) => {
     settle(request, reply.statusCode === 200 && typeof payload === 'string' ? payload : undefined);
     return payload;
+  };
+  const letWaitersGo: onResponseAsyncHookHandler = async (request) => settle(request);
+
+  app.addHook('onRoute', (route) => {
+    if (route.config?.keptPerSnapshot !== true) return;
+    route.preHandler = [...hookList(route.preHandler), serveOrCompute];
+    route.onSend = [...hookList(route.onSend), keepAnswer];
+    route.onResponse = [...hookList(route.onResponse), letWaitersGo];
   });
-  app.addHook('onResponse', async (request) => settle(request));
 }
+
+const hookList = <Hook>(hooks: Hook | Hook[] | undefined): Hook[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
