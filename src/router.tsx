@@ -81,10 +81,11 @@ export const createRouter = () => createBrowserRouter(routes);
 /**
  * Opening an admin screen signed in (a reload, a bookmark): its code is requested at once, while the
  * entry renders, rather than when the route renders. Which URLs are admin screens is the route table's
- * answer (the bare pages under /admin match their own routes first).
+ * answer (the bare pages under /admin match their own routes first). True when the admin's code was requested.
  */
-export function preloadScreensFor(pathname: string): void {
+export function preloadScreensFor(pathname: string): boolean {
   const admitted = guardRoute(pathname, currentGuardSession()) === null;
   const adminScreen = matchRoutes(routes, pathname)?.some((match) => match.route.path === '/admin/*') ?? false;
   if (admitted && adminScreen) AdminScreens.preload();
+  return admitted && adminScreen;
 }

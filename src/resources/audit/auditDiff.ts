@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime as siteDateTime } from '../../format/date';
-import { formatMoney, formatNumber } from '../../format/numbers';
+import { formatMoney, formatNumber } from '../../format/numberFormats';
 
 /** One changed field of an audit row: its name (`socialLinks.facebook` inside an object) and the values before and after the write. */
 export interface FieldChange {

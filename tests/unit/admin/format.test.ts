@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../src/format/date.js';
-import { centsToDollars, formatCompactMoney, formatCount, formatMoney, formatNumber, formatThousands } from '../../../src/format/numbers.js';
+import { centsToDollars, formatCompactMoney, formatCount, formatMoney, formatNumber, formatThousands } from '../../../src/format/numberFormats.js';
 
 /** Intl writes narrow and non-breaking spaces in some languages; compared as plain spaces. */
 const plain = (text: string) => text.replace(/\s/g, ' ');

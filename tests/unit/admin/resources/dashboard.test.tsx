@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '../../../../src/pages/dashboard/DashboardPage';
-import { formatCompactMoney } from '../../../../src/format/numbers';
+import { formatCompactMoney } from '../../../../src/format/numberFormats';
 import { monthLabel, weekLabel } from '../../../../src/pages/dashboard/DashboardCharts';
 import { fakeDataProvider, renderScreen } from './people/peopleKit';
 
