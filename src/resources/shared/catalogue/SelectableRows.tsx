@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Checkbox, TableCell } from '@mui/material';
+import { TableCell } from '@mui/material';
 import {
   DataTableBody,
   DataTableConfigContext,
@@ -14,13 +14,16 @@ import {
   type DataTableBodyProps,
   type DataTableRowProps,
 } from 'react-admin';
+import { rowCheckboxClass, rowCheckboxes } from './RowCheckbox';
 
 /**
  * react-admin's row checkbox puts its aria-label on MUI's wrapper span, so the checkbox itself has
  * no accessible name (axe: `label`, `aria-prohibited-attr`). These rows draw their own selection
- * cell instead, labelled on the input with the record's name ("Select English"); the header's
+ * cell instead (RowCheckbox.tsx), labelled with the record's name ("Select English"); the header's
  * "select all" checkbox and the selection state stay react-admin's.
  */
+const keepListSelection = () => undefined;
+
 function SelectCell() {
   const translate = useTranslate();
   const record = useRecordContext();
@@ -33,12 +36,14 @@ function SelectCell() {
   const name = String(represent(record) ?? record.id);
   return (
     <TableCell padding="checkbox">
-      <Checkbox
-        color="primary"
-        className="select-item"
+      <input
+        type="checkbox"
+        className={rowCheckboxClass}
         checked={selectable && (selectedIds?.includes(record.id) ?? false)}
         disabled={!selectable}
-        slotProps={{ input: { 'aria-label': translate('app.content.catalogue.selectNamed', { name }) } }}
+        aria-label={translate('app.content.catalogue.selectNamed', { name })}
+        // The list's selection holds the state; a click changes it (DataTable reads its shiftKey for ranges).
+        onChange={keepListSelection}
         onClick={(event) => {
           event.stopPropagation();
           if (selectable) handleToggleItem?.(record.id, event);
@@ -62,6 +67,6 @@ const SelectableRow = memo(function SelectableRow({ children, ...props }: DataTa
 });
 
 /** Pass as DataTable's `body`. */
-export function SelectableBody(props: DataTableBodyProps) {
-  return <DataTableBody {...props} row={SelectableRow} />;
+export function SelectableBody({ sx, ...props }: DataTableBodyProps) {
+  return <DataTableBody {...props} sx={[rowCheckboxes, ...(Array.isArray(sx) ? sx : [sx])]} row={SelectableRow} />;
 }
