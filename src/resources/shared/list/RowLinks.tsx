@@ -1,5 +1,4 @@
 import { Children, cloneElement, createContext, createElement, isValidElement, useContext, useMemo, type ReactNode } from 'react';
-import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
 import {
   useDataTableStoreContext,
@@ -34,14 +33,23 @@ export function LinkedRowsBody({ children, ...props }: DataTableBodyProps) {
   const [hidden = []] = useStore<string[]>(storeKey, defaultHiddenColumns);
   const columns = useMemo(() => (href ? linkFirstShownColumn(children, hidden) : children), [href, children, hidden]);
   return (
-    <SelectableBody {...props} sx={focusedRow}>
+    <SelectableBody {...props} sx={rowStyles}>
       {columns}
     </SelectableBody>
   );
 }
 
-/** The row holding the keyboard focus reads as the mouse's hovered row. */
-const focusedRow = { '& tr:focus-within': { backgroundColor: 'action.hover' } } as const;
+const rowLinkClass = 'row-link';
+
+/**
+ * The row holding the keyboard focus reads as the mouse's hovered row. Row links look like the
+ * cell's text, underlined on hover (Material UI's Link with `underline="hover"`), styled here once
+ * for the table rather than as one Material UI Link per row.
+ */
+const rowStyles = {
+  '& tr:focus-within': { backgroundColor: 'action.hover' },
+  [`& a.${rowLinkClass}`]: { color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+} as const;
 
 /** The columns, the first one shown (DataTableCell's rule: hidden by `source`, else by `label`) with its content in a RowLink. */
 function linkFirstShownColumn(columns: ReactNode, hidden: readonly string[]): ReactNode {
@@ -64,18 +72,16 @@ function RowLink({ children }: { children: ReactNode }) {
   if (!href || !record) return <>{children}</>;
   const name = represent(record);
   return (
-    <MuiLink
-      component={Link}
+    <Link
       to={href(record.id)}
       state={openState}
-      color="inherit"
-      underline="hover"
+      className={rowLinkClass}
       aria-label={typeof name === 'string' || typeof name === 'number' ? String(name) || undefined : undefined}
       // The link opens the record itself: the row's click would open it a second time.
       onClick={(event) => event.stopPropagation()}
     >
       {children}
-    </MuiLink>
+    </Link>
   );
 }
 
