@@ -5,7 +5,7 @@ import { memo, type ReactNode } from 'react';
 import {
   AppBar as RaAppBar,
   LoadingIndicator,
-  LocalesMenuButton,
+  LoadingIndicatorClasses,
   Logout,
   TitlePortal,
   ToggleThemeButton,
@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { appName } from './appName.js';
+import { LanguageMenuButton } from './LanguageMenuButton.js';
 
 function UserMenuLink({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
   const translate = useTranslate();
@@ -48,10 +49,19 @@ function AccountMenu() {
 
 const userMenu = <AccountMenu />;
 
+/**
+ * While something loads, react-admin hides its refresh button (opacity 0) under the spinner, yet the
+ * button keeps its place in the Tab order: only its icon is hidden here, so the keyboard's focus on
+ * it stays in sight.
+ */
+const focusVisibleWhileLoading = {
+  [`& .${LoadingIndicatorClasses.loadedIcon}.${LoadingIndicatorClasses.loadedLoading}`]: { opacity: 1, '& svg': { opacity: 0 } },
+};
+
 /** react-admin passes extra props to its spinner (an unnamed progressbar otherwise: axe aria-progressbar-name). */
 function NamedLoadingIndicator() {
   const translate = useTranslate();
-  return <LoadingIndicator aria-label={translate('ra.page.loading')} />;
+  return <LoadingIndicator aria-label={translate('ra.page.loading')} sx={focusVisibleWhileLoading} />;
 }
 
 /**
@@ -69,7 +79,7 @@ const iconsOnlyBelowSm = (theme: Theme) => ({
 const toolbar = (
   <>
     <Box component="span" sx={iconsOnlyBelowSm}>
-      <LocalesMenuButton />
+      <LanguageMenuButton />
     </Box>
     <ToggleThemeButton />
     <NamedLoadingIndicator />

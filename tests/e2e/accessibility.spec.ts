@@ -33,7 +33,7 @@ for (const path of adminPages) {
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`while a list reloads, the app bar's loader is named and axe finds nothing (${theme} theme)`, async ({ page }) => {
+  test(`while a list reloads, the app bar's loader is named, the refresh button's focus stays in sight and axe finds nothing (${theme} theme)`, async ({ page }) => {
     await signIn(page);
     await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: keys.theme, value: JSON.stringify(theme) });
     await page.goto('/admin/pages');
@@ -53,6 +53,10 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
     await expectAccessible(page);
     await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    // Under the spinner the refresh button keeps its place in the Tab order, so the focus on it stays in sight.
+    const refresh = page.getByRole('button', { name: 'Refresh' });
+    await refresh.focus();
+    expect(await refresh.evaluate((button) => button.checkVisibility({ opacityProperty: true }))).toBe(true);
     release();
     await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
   });
