@@ -7,9 +7,9 @@ import { useLatch } from './useLatch.js';
 
 /**
  * react-admin's LocalesMenuButton as it looks and works, with its menu mounted from its first opening
- * on: react-admin keeps the closed menu mounted from the start, a Portal that sets state while the first screen is
- * committed and so holds back its paint (docs/performance.md, "Nothing urgent in the first commit").
- * The button's name is the chosen language's.
+ * on: react-admin keeps the closed menu mounted from the start, a Portal that sets state while the
+ * first screen is committed and so holds back its paint (docs/performance.md, "Nothing urgent in the
+ * first commit"). The button's name is the chosen language's.
  */
 export function LanguageMenuButton() {
   const languages = useLocales();

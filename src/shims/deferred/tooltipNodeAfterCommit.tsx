@@ -23,8 +23,8 @@ function NodeAfterCommit({ element, ref, ...props }: ChildProps & { element: Rea
 /**
  * Material UI's Tooltip, told of its child's node after the commit. The Tooltip keeps that node in
  * state, set from a ref callback: an update during the commit, which React runs at once, with all of
- * the commit's effects and a second render, before the browser may paint. The first screen has a
- * dozen tooltips (the sort headers', the app bar's buttons'), so its first rows waited for all of it
+ * the commit's effects and a second render, before the browser may paint. The first screen's sort
+ * headers and app bar buttons have tooltips, so its first rows waited for all of it
  * (docs/performance.md, "Nothing urgent in the first commit"). The node is needed only to place the
  * bubble, once it opens; the child keeps its own ref, name and handlers as the Tooltip gives them.
  * Build only: see build/deferredParts.ts.
