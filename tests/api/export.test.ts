@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { startTestApp, withoutStatementTimeout, type TestApp } from '../helpers/app.js';
 import { createStudent, createTutor, get, post } from '../helpers/people.js';
 
 const BOOKINGS = 120_000;
@@ -61,18 +61,20 @@ describe('CSV export API', () => {
     const tutor = await createTutor(t, admin, { displayName: 'Terry Teacher' });
     // Three bookings per lesson time, at microsecond precision (a JavaScript Date would lose it),
     // amounts repeating every 500 rows: both sorts have long runs of equal keys.
-    await sql`
-      insert into bookings (student_id, student_name, tutor_id, tutor_name, subject_id, subject_name, lesson_at,
-        amount_cents, platform_fee_cents, currency, payment_status)
-      select ${student}, 'Zoë Student', ${tutor}, 'Terry Teacher', null, '',
-        timestamptz '2025-01-01 00:00:00Z' + (i / 3) * interval '1.234567 seconds',
-        1000 + (i % 500) * 100, 150 + (i % 500) * 15, 'USD',
-        case when i % 4 = 0 then 'refunded' else 'paid' end
-      from generate_series(1, ${BOOKINGS}) as i`.execute(t.db);
-    const tricky = await sql<{ id: number }>`
-      update bookings set student_name = ${TRICKY_NAME} where id = (select min(id) from bookings where payment_status = 'paid') returning id`.execute(t.db);
-    trickyId = tricky.rows[0]!.id;
-    await sql`analyze bookings`.execute(t.db);
+    trickyId = await withoutStatementTimeout(t, async (trx) => {
+      await sql`
+        insert into bookings (student_id, student_name, tutor_id, tutor_name, subject_id, subject_name, lesson_at,
+          amount_cents, platform_fee_cents, currency, payment_status)
+        select ${student}, 'Zoë Student', ${tutor}, 'Terry Teacher', null, '',
+          timestamptz '2025-01-01 00:00:00Z' + (i / 3) * interval '1.234567 seconds',
+          1000 + (i % 500) * 100, 150 + (i % 500) * 15, 'USD',
+          case when i % 4 = 0 then 'refunded' else 'paid' end
+        from generate_series(1, ${BOOKINGS}) as i`.execute(trx);
+      const tricky = await sql<{ id: number }>`
+        update bookings set student_name = ${TRICKY_NAME} where id = (select min(id) from bookings where payment_status = 'paid') returning id`.execute(trx);
+      await sql`analyze bookings`.execute(trx);
+      return tricky.rows[0]!.id;
+    });
   }, 120_000);
   afterAll(async () => t.close());
 

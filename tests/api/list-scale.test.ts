@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageReachable } from '../../contract/pageReach.js';
 import { MATCH_CAP, MAX_OFFSET } from '../../server/services/listPage.js';
 import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import { startTestApp, withoutStatementTimeout, type TestApp } from '../helpers/app.js';
 import { createStudent, createTutor, get, insertCatalogue, post } from '../helpers/people.js';
 
 /** Totals kept in list_counts (migration 0006) and the paging rules of large lists (docs/performance.md). */
@@ -115,11 +115,13 @@ describe('lists at scale', () => {
     beforeAll(async () => {
       const studentId = await createStudent(t, admin, { displayName: 'Ann Many' });
       tutorId = await createTutor(t, admin, { displayName: 'Tom Many' });
-      await sql`
-        insert into bookings (student_id, tutor_id, student_name, tutor_name, lesson_at, amount_cents, platform_fee_cents, payment_status)
-        select ${studentId}, ${tutorId}, 'Ann Many', 'Tom Many', now() - i * interval '1 hour', i, 0, case when i % 2 = 0 then 'paid' else 'failed' end
-        from generate_series(1, ${rows}::int) as i`.execute(t.db);
-      await sql`analyze bookings`.execute(t.db);
+      await withoutStatementTimeout(t, async (trx) => {
+        await sql`
+          insert into bookings (student_id, tutor_id, student_name, tutor_name, lesson_at, amount_cents, platform_fee_cents, payment_status)
+          select ${studentId}, ${tutorId}, 'Ann Many', 'Tom Many', now() - i * interval '1 hour', i, 0, case when i % 2 = 0 then 'paid' else 'failed' end
+          from generate_series(1, ${rows}::int) as i`.execute(trx);
+        await sql`analyze bookings`.execute(trx);
+      });
     });
 
     const page = async (query: Record<string, string | number>) => {
@@ -218,11 +220,13 @@ describe('lists at scale', () => {
     it('answers a search near the read-or-walk threshold with the right rows, in either order (the probe of listPage.ts)', async () => {
       // 12,000 lessons after all the others, every second one with Pia: about 6,000 matches, where
       // a list sorted by lesson date probes how densely the term lies along its order.
-      await sql`
-        insert into bookings (student_id, tutor_id, student_name, tutor_name, lesson_at, amount_cents, platform_fee_cents, payment_status)
-        select b.student_id, b.tutor_id, case when i % 2 = 0 then 'Pia Probe' else 'Ann Many' end, 'Tom Many', now() + i * interval '1 hour', 100000 + i, 0, 'paid'
-        from generate_series(1, 12000) as i, (select student_id, tutor_id from bookings limit 1) as b`.execute(t.db);
-      await sql`analyze bookings`.execute(t.db);
+      await withoutStatementTimeout(t, async (trx) => {
+        await sql`
+          insert into bookings (student_id, tutor_id, student_name, tutor_name, lesson_at, amount_cents, platform_fee_cents, payment_status)
+          select b.student_id, b.tutor_id, case when i % 2 = 0 then 'Pia Probe' else 'Ann Many' end, 'Tom Many', now() + i * interval '1 hour', 100000 + i, 0, 'paid'
+          from generate_series(1, 12000) as i, (select student_id, tutor_id from bookings limit 1) as b`.execute(trx);
+        await sql`analyze bookings`.execute(trx);
+      });
       const amounts = (res: Awaited<ReturnType<typeof page>>) => res.json().data.items.map((item: { amountCents: number }) => item.amountCents);
       const newest = await page({ sort: 'lessonAt', dir: 'desc', search: 'pia probe' });
       expect(newest.json().data).toMatchObject({ total: MATCH_CAP, capped: true });

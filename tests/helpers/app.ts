@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { loadConfig, type Config } from '../../server/config.js';
 import { buildApp, type App } from '../../server/app.js';
 import { openDatabase, type DB } from '../../server/db/index.js';
@@ -40,4 +41,16 @@ async function testDatabaseTarget() {
   if (!url) return { kind: 'memory' as const };
   const { createScratchDatabase } = await import('./postgres.js');
   return { kind: 'postgres' as const, url: await createScratchDatabase(url) };
+}
+
+/**
+ * Runs a test's own data setup in one transaction without the server pool's statement timeout
+ * (`postgresPool` in server/db/index.ts): its 10 s guard the admin's calls, and a bulk insert of
+ * a hundred thousand rows can outlast them on a loaded machine.
+ */
+export function withoutStatementTimeout<T>(t: TestApp, work: (trx: DB) => Promise<T>): Promise<T> {
+  return t.db.transaction().execute(async (trx) => {
+    await sql`set local statement_timeout = 0`.execute(trx);
+    return work(trx);
+  });
 }
