@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedOutRoutes } from './admin-routes';
-import { expectAccessible, expectAccessibleInBothThemes, keys, signIn } from './support';
+import { expectAccessible, expectAccessibleInBothThemes, keys, screenHeading, signIn } from './support';
 
 /** The bare pages a signed-out visitor opens, as the phone-width check lists them. */
 const barePages = signedOutRoutes;
@@ -18,7 +18,7 @@ const adminPages = [
 for (const path of barePages) {
   test(`${path} has no axe violations in the light and dark themes`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(screenHeading(page)).toBeVisible();
     await expectAccessibleInBothThemes(page);
   });
 }
@@ -27,7 +27,7 @@ for (const path of adminPages) {
   test(`${path} has no axe violations in the light and dark themes`, async ({ page }) => {
     await signIn(page);
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(screenHeading(page)).toBeVisible();
     await expectAccessibleInBothThemes(page);
   });
 }
@@ -37,7 +37,7 @@ for (const theme of ['light', 'dark'] as const) {
     await signIn(page);
     await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: keys.theme, value: JSON.stringify(theme) });
     await page.goto('/admin/pages');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(screenHeading(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

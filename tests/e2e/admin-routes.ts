@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { discoverDeclarations } from '../../server/declared/discover';
 import { moduleOf } from '../../src/resources/kit/module';
 import { resourcePaths, routePatterns, type ResourcePaths } from '../../src/resources/paths';
+import { screenHeading } from './support';
 
 /** One resource of the admin and the screens it routes (as src/resources/renderResources.tsx routes them). */
 export interface AdminResource {
@@ -47,9 +48,9 @@ export const signedOutRoutes = [
   '/pages/not-authorized',
 ] as const;
 
-/** Waits for what the screen shows: its h1, no loading indicator, and the parts it loads on the way (filter bars, editors). */
+/** Waits for what the screen shows: its own h1 (not the loading page's), no loading indicator, and the parts it loads on the way (filter bars, editors). */
 export async function screenShown(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(screenHeading(page)).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
 }

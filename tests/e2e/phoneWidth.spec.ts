@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminResources, checkEachScreen, customRoutes, screenShown, signedOutRoutes, type AdminResource } from './admin-routes';
 import { runOnDemoServer } from './people-support';
-import { signIn } from './support';
+import { screenHeading, signIn } from './support';
 
 /**
  * Every screen of the admin on a phone (360 x 740, the narrowest common width): no sideways scroll,
@@ -95,7 +95,7 @@ async function firstRecordId(page: Page, resource: AdminResource): Promise<strin
 test('the sign-in, password and error pages fit a phone', async ({ page }) => {
   for (const route of signedOutRoutes) {
     await page.goto(route);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(screenHeading(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectFits(page, route);
   }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { screenHeading, signIn } from './support';
 import {
   demoBaseURL,
   expectSanitised,
@@ -24,7 +24,7 @@ const listFilter = (q: string) => `filter=${encodeURIComponent(JSON.stringify({ 
 async function visitAll(page: Page, paths: string[], guard: ReturnType<typeof watchForScripts>) {
   for (const path of paths) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(screenHeading(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     await guard.expectNoneRan();
   }
