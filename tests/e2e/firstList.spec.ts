@@ -48,6 +48,10 @@ test.describe('on the demo marketplace', () => {
     await signIn(page);
     await page.goto('/admin/tutors');
     await searchList(page, 'an');
+    // The URL changes before the list has drawn the search (React Router renders it in a transition):
+    // like the person, wait for the found rows before sorting them.
+    const found = (await api.list<Tutor>('/admin/tutor?page=1&limit=25&search=an&sort=createdAt&dir=desc')).items;
+    await expect(emailCells(page)).toHaveText(found.map((tutor) => tutor.email));
     await page.getByRole('button', { name: 'Email' }).click();
     await expect(page).toHaveURL(/sort=email/);
     const order = new URL(page.url()).searchParams.get('order')!.toLowerCase();
