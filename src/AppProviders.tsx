@@ -8,14 +8,19 @@ import { dataProvider } from './dataProvider/index.js';
 import { withErrorsInLanguage } from './dataProvider/errorsInLanguage.js';
 import { prefetchStartedPage } from './firstScreen/startedPage.js';
 import { i18nProvider } from './i18n/index.js';
+import { withProvidersLocale } from './layout/providersLocaleStore.js';
 import { keepingPreferencesOnReset } from './layout/signOutStore.js';
 import { darkTheme, lightTheme } from './layout/theme.js';
 
 /**
  * react-admin's preferences (language, theme, list settings) survive reloads, under an app prefix;
- * signing out keeps this device's preferences (layout/signOutStore.ts).
+ * signing out keeps this device's preferences (layout/signOutStore.ts). A device that never chose a
+ * language reads the i18n provider's (layout/providersLocaleStore.ts).
  */
-export const store = keepingPreferencesOnReset(localStorageStore(preferencesVersion, preferencesAppKey));
+export const store = withProvidersLocale(
+  keepingPreferencesOnReset(localStorageStore(preferencesVersion, preferencesAppKey)),
+  () => i18nProvider.getLocale(),
+);
 
 /** What react-admin shows of a failed call itself (notifications, messages beside inputs) is in the chosen language. */
 const dataProviderInLanguage = withErrorsInLanguage(dataProvider, i18nProvider.translate);
