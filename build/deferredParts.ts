@@ -9,6 +9,12 @@ const shim = (file: string) => fileURLToPath(new URL(`../src/shims/deferred/${fi
  */
 export const deferredParts: DeferredLibraryPart[] = [
   {
+    importer: '@mui/material/esm/Tooltip/index.js',
+    specifier: './Tooltip.js',
+    replacement: shim('tooltipNodeAfterCommit.tsx'),
+    why: "a tooltip needs its child's node only to place its bubble, so it is told of it after the commit",
+  },
+  {
     importer: '@mui/material/esm/Tooltip/Tooltip.js',
     specifier: '../Popper/index.js',
     replacement: shim('TooltipPopper.tsx'),

@@ -6,11 +6,11 @@ import { deferredParts } from '../../../build/deferredParts.js';
 
 const nodeModules = path.resolve('node_modules');
 
-/** The names `importer` takes from `specifier`, read from the installed library's code. */
+/** The names `importer` takes (or passes on) from `specifier`, read from the installed library's code. */
 function importedNames(part: DeferredLibraryPart): string[] {
   const code = readFileSync(path.join(nodeModules, part.importer), 'utf8');
   const quoted = part.specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const statement = new RegExp(`import\\s+([^;]*?)\\s+from\\s+["']${quoted}["']`).exec(code);
+  const statement = new RegExp(`(?:import|export)\\s+([^;]*?)\\s+from\\s+["']${quoted}["']`).exec(code);
   if (!statement) return [];
   const clause = statement[1]!;
   const named = /\{([^}]*)\}/.exec(clause)?.[1]?.split(',').map((name) => name.trim().split(/\s+as\s+/)[0]!).filter(Boolean) ?? [];
