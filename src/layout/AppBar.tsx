@@ -6,7 +6,6 @@ import {
   AppBar as RaAppBar,
   LoadingIndicator,
   LoadingIndicatorClasses,
-  LocalesMenuButton,
   Logout,
   TitlePortal,
   ToggleThemeButton,
@@ -17,6 +16,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { appName } from './appName.js';
+import { LanguageMenuButton } from './LanguageMenuButton.js';
 
 function UserMenuLink({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
   const translate = useTranslate();
@@ -79,7 +79,7 @@ const iconsOnlyBelowSm = (theme: Theme) => ({
 const toolbar = (
   <>
     <Box component="span" sx={iconsOnlyBelowSm}>
-      <LocalesMenuButton />
+      <LanguageMenuButton />
     </Box>
     <ToggleThemeButton />
     <NamedLoadingIndicator />
