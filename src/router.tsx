@@ -1,6 +1,7 @@
 import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { BareLanguage, BareProviders } from './bare/BareProviders.js';
-import { lazyBarePage } from './bare/lazyBarePage.js';
+import { BareLoading, lazyBarePage } from './bare/lazyBarePage.js';
+import { FirstListPreview } from './firstScreen/FirstListPreview.js';
 import { currentGuardSession, guardRoute } from './authProvider/routeGuard.js';
 import { RouteGuard } from './layout/RouteGuard.js';
 import { ErrorPage } from './pages/ErrorPage.js';
@@ -8,7 +9,9 @@ import { LoginPage } from './pages/LoginPage.js';
 
 const ForgotPasswordPage = lazyBarePage(() => import('./pages/ForgotPasswordPage.js').then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = lazyBarePage(() => import('./pages/ResetPasswordPage.js').then((m) => m.ResetPasswordPage));
-const AdminScreens = lazyBarePage(() => import('./AdminRoot.js').then((m) => m.AdminRoot));
+/** While the admin's code loads: the list the entry started, drawn from its first page, or the loading page. */
+const AdminLoading = () => <FirstListPreview loading={<BareLoading />} />;
+const AdminScreens = lazyBarePage(() => import('./AdminRoot.js').then((m) => m.AdminRoot), AdminLoading);
 const VerifyPage = lazyBarePage(() => import('./pages/VerifyPage.js').then((m) => m.VerifyPage));
 
 function Root() {

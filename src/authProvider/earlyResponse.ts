@@ -10,8 +10,12 @@ interface Pending {
 }
 
 export interface EarlyResponse {
-  /** Sends a GET now and keeps its response for the first identical request (it replaces any kept one). */
-  send(url: string, accessToken: string, init: RequestInit): void;
+  /**
+   * Sends a GET now and keeps its response for the first identical request (it replaces any kept one).
+   * Returns the answer's JSON, read from a copy so that the request that takes the response still
+   * reads it whole; undefined when the answer is not a success or cannot be read.
+   */
+  send(url: string, accessToken: string, init: RequestInit): Promise<unknown>;
   /**
    * The kept response if it was sent for this URL with this access token, handed over once; undefined
    * otherwise, or when the early request failed (the caller then sends its own). The caller's signal
@@ -42,9 +46,9 @@ export function earlyResponse(fetchImpl: typeof fetch): EarlyResponse {
       drop();
       const controller = new AbortController();
       const response = fetchImpl(url, { ...init, signal: controller.signal });
-      // A failure is the taker's to see (it then sends its own request), never an unhandled rejection.
-      response.catch(() => undefined);
       pending = { url, accessToken, response, controller, expiry: setTimeout(drop, earlyResponseLifetimeMs) };
+      // A failure is the taker's to see (it then sends its own request), never an unhandled rejection.
+      return response.then((answer) => (answer.ok ? answer.clone().json() : undefined)).catch(() => undefined);
     },
 
     async take(url, accessToken, signal) {

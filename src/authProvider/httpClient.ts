@@ -31,9 +31,10 @@ export type HttpClient = (<T = unknown>(path: string, options?: RequestOptions) 
   /**
    * Sends a GET now, before its caller exists (the first list's rows, from the entry): the first
    * request for the same URL with the same access token takes its response instead of sending its
-   * own (see earlyResponse.ts).
+   * own (see earlyResponse.ts). Returns the answer's JSON (undefined when it is not a success), or
+   * undefined when nothing was sent.
    */
-  sendEarly?: (path: string, query?: Record<string, QueryValue>) => void;
+  sendEarly?: (path: string, query?: Record<string, QueryValue>) => Promise<unknown> | undefined;
   /** The response itself, unread (a stream such as a CSV export), with the same token and refresh; failures are thrown as for any call. */
   raw?: (path: string, options?: RequestOptions) => Promise<Response>;
 };
@@ -137,11 +138,11 @@ export function createHttpClient({ baseUrl, fetch: fetchImpl = (...args) => glob
     }
   }
 
-  function sendEarly(path: string, query?: Record<string, QueryValue>): void {
+  function sendEarly(path: string, query?: Record<string, QueryValue>): Promise<unknown> | undefined {
     const accessToken = readSession()?.accessToken;
     // With a refresh in flight the token is about to change: the list's own request will do.
-    if (!accessToken || refreshing || otherTabRefresh()) return;
-    early.send(urlOf(path, query), accessToken, requestInit({}, accessToken));
+    if (!accessToken || refreshing || otherTabRefresh()) return undefined;
+    return early.send(urlOf(path, query), accessToken, requestInit({}, accessToken));
   }
 
   async function refresh(): Promise<void> {

@@ -3,7 +3,7 @@ import { useTranslate } from 'ra-core';
 import { lazyWith, type LazyPart } from '../layout/lazyLoad.js';
 import { BareAlert } from './BareAlert.js';
 
-function BareLoading() {
+export function BareLoading() {
   const translate = useTranslate();
   // A whole page while it loads: its main landmark and heading say so (axe checks pages mid-load too).
   return (
@@ -31,7 +31,10 @@ function BareLoadFailed({ timedOut }: { timedOut: boolean }) {
   );
 }
 
-/** A bare page (or the admin itself) loaded on first use, drawn while loading without Material UI. */
-export function lazyBarePage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
-  return lazyWith({ Loading: BareLoading, Failed: BareLoadFailed }, load);
+/**
+ * A bare page (or the admin itself) loaded on first use, drawn while loading without Material UI
+ * (`Loading`: the loading page unless told otherwise).
+ */
+export function lazyBarePage<P extends object>(load: () => Promise<ComponentType<P>>, Loading: ComponentType = BareLoading): LazyPart<P> {
+  return lazyWith({ Loading, Failed: BareLoadFailed }, load);
 }

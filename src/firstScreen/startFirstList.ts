@@ -33,8 +33,8 @@ export function startFirstList({ pathname, search }: Pick<Location, 'pathname' |
   const params = listParamsAtStart(list.defaults, search, readStoreValue(`${list.resource}.listParams`));
   // A page larger than the API's is read in several calls (dataProvider's getList): not worth starting.
   if (call && params && chunksOf(params.pagination.perPage).count === 1 && sources.client.sendEarly) {
-    sources.client.sendEarly(call.path, listQuery(call, params));
-    recordStartedList({ resource: list.resource, params });
+    const answer = sources.client.sendEarly(call.path, listQuery(call, params));
+    recordStartedList({ resource: list.resource, params }, answer);
   }
   // A failure shows when the screen itself asks for its code.
   list.loadScreen().catch(() => undefined);

@@ -7,9 +7,12 @@ export interface StartedList {
 }
 
 let started: StartedList | undefined;
+let firstPage: (StartedList & { answer: Promise<unknown> }) | undefined;
 
-export function recordStartedList(list: StartedList): void {
+/** `answer`: the page's JSON as it arrives (undefined if it failed), for the screen drawn before the admin. */
+export function recordStartedList(list: StartedList, answer?: Promise<unknown>): void {
   started = list;
+  firstPage = answer ? { ...list, answer } : undefined;
 }
 
 /** The list the entry started, handed out once. */
@@ -17,4 +20,9 @@ export function takeStartedList(): StartedList | undefined {
   const list = started;
   started = undefined;
   return list;
+}
+
+/** The list the entry started and its answer, for the first screen (FirstListPreview); not handed out. */
+export function startedFirstPage(): (StartedList & { answer: Promise<unknown> }) | undefined {
+  return firstPage;
 }

@@ -9,6 +9,24 @@ export interface ListDefaults {
 }
 
 /**
+ * How a column shows its value, both in react-admin's table (src/resources/shared/list/listColumns.tsx)
+ * and on the first screen drawn before the admin's code has arrived (src/firstScreen/FirstListPreview.tsx):
+ * text as it is, an email link, a status chip, money from cents, the length of a list, a day.
+ */
+export type ColumnKind = 'text' | 'email' | 'status' | 'money' | 'count' | 'day';
+
+/** One column of a list's table. */
+export interface ListColumn {
+  source: string;
+  kind?: ColumnKind;
+  /** A translation key; `resources.<resource>.fields.<source>` by default. */
+  label?: string;
+  align?: 'right';
+  /** Sortable unless false. */
+  sortable?: boolean;
+}
+
+/**
  * What opening a list needs first, declared once for both the list screen and the entry: the entry
  * requests the screen's code and its first page while the admin's code still loads
  * (src/firstScreen/), and the screen asks react-admin for that same page.
@@ -18,4 +36,9 @@ export interface ListStart {
   resource: string;
   defaults: ListDefaults;
   loadScreen: () => Promise<ComponentType>;
+  /**
+   * The table's columns, when the list draws them from this description: the entry then draws the
+   * first page's rows with them while the admin's code still loads (src/firstScreen/).
+   */
+  columns?: readonly ListColumn[];
 }

@@ -1,10 +1,10 @@
 import { deferredPart } from '../../layout/deferredPart';
-import { DataTable, EmailField, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { TutorItem } from '../../../contract/tutors';
-import { DayField, MoneyField, StatusField } from '../shared/people/fields';
 import { useNumberFormat } from '../../format/numbers';
 import { deferredToolbar } from '../shared/list/listTools';
 import { ListFrame } from '../shared/list/ListFrame';
+import { listColumns } from '../shared/list/listColumns';
 import { tutorListStart } from './listStart';
 
 /** Shown only once rows are selected: its dialog loads then, not with the list. */
@@ -28,26 +28,7 @@ export function TutorList() {
         tertiary: (r) => translate(`app.people.status.${r.approvalStatus}`),
       }}
     >
-      <DataTable.Col source="displayName" />
-      <DataTable.Col source="email">
-        <EmailField source="email" onClick={(event) => event.stopPropagation()} />
-      </DataTable.Col>
-      <DataTable.Col source="approvalStatus">
-        <StatusField source="approvalStatus" />
-      </DataTable.Col>
-      <DataTable.Col source="hourlyRateCents" align="right">
-        <MoneyField source="hourlyRateCents" />
-      </DataTable.Col>
-      <DataTable.Col
-        source="subjects"
-        label="resources.tutors.fields.subjectCount"
-        disableSort
-        align="right"
-        render={(r: TutorItem) => r.subjects.length}
-      />
-      <DataTable.Col source="createdAt">
-        <DayField source="createdAt" />
-      </DataTable.Col>
+      {listColumns(tutorListStart.columns)}
     </ListFrame>
   );
 }

@@ -1,8 +1,8 @@
-import { DataTable, EmailField, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { AccountRecord } from '../../../contract/users';
-import { DayField, StatusField } from '../shared/people/fields';
 import { deferredToolbar } from '../shared/list/listTools';
 import { ListFrame } from '../shared/list/ListFrame';
+import { listColumns } from '../shared/list/listColumns';
 import { userListStart } from './listStart';
 
 const Toolbar = deferredToolbar(() => import('./UserListTools').then((module) => module.userListTools));
@@ -21,17 +21,7 @@ export function UserList() {
         tertiary: (r) => translate(`app.people.status.${r.status}`),
       }}
     >
-      <DataTable.Col source="displayName" />
-      <DataTable.Col source="email">
-        <EmailField source="email" onClick={(event) => event.stopPropagation()} />
-      </DataTable.Col>
-      <DataTable.Col source="phone" disableSort />
-      <DataTable.Col source="status">
-        <StatusField source="status" />
-      </DataTable.Col>
-      <DataTable.Col source="createdAt">
-        <DayField source="createdAt" />
-      </DataTable.Col>
+      {listColumns(userListStart.columns)}
     </ListFrame>
   );
 }

@@ -7,4 +7,11 @@ export const userListStart = {
   resource: 'users',
   defaults: { sort: { field: 'createdAt', order: 'DESC' }, perPage: DEFAULT_PAGE_SIZE },
   loadScreen: peopleScreen(() => import('./UserList').then((m) => m.UserList)),
+  columns: [
+    { source: 'displayName' },
+    { source: 'email', kind: 'email' },
+    { source: 'phone', sortable: false },
+    { source: 'status', kind: 'status' },
+    { source: 'createdAt', kind: 'day' },
+  ],
 } satisfies ListStart;

@@ -32,6 +32,23 @@ describe('httpClient.sendEarly: a response requested before its caller exists', 
     expect(sent).toHaveLength(1);
   });
 
+  it("returns the answer's JSON from a copy: the request that takes the response still reads it whole", async () => {
+    signIn();
+    const { client, sent } = setup();
+    const answer = client.sendEarly?.('/admin/tutor', query);
+    expect(await answer).toEqual(page);
+    expect((await client('/admin/tutor', { query })).json).toEqual(page);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('returns no answer for a failure, and nothing when nothing was sent', async () => {
+    signIn();
+    const { client } = setup(() => jsonResponse({ message: 'Busy' }, 503));
+    expect(await client.sendEarly?.('/admin/tutor', query)).toBeUndefined();
+    clearSession();
+    expect(client.sendEarly?.('/admin/tutor', query)).toBeUndefined();
+  });
+
   it('is used at most once: the next identical request is sent', async () => {
     signIn();
     const { client, sent } = setup();

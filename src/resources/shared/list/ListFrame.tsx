@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Card, Typography, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
@@ -26,6 +26,7 @@ import type { DeferredToolbar } from './listTools';
 import { ListPagination } from '../people/ListPagination';
 import { useResourcePaths } from '../../paths';
 import { LinkedRowsBody, RowHrefContext } from './RowLinks';
+import { useRememberFirstScreen } from './useRememberFirstScreen';
 
 export type { CardTexts };
 
@@ -140,8 +141,10 @@ function ListFrameView({ toolbar, empty, children }: { toolbar: ReactNode; empty
   const { defaultTitle, error, isPaused, isPending, isPlaceholderData, filterValues, resource, total } = useListContext();
   const offline = isPaused && (isPending || isPlaceholderData);
   const showEmpty = !error && !isPending && total === 0 && Object.keys(filterValues).length === 0;
+  const frame = useRef<HTMLDivElement>(null);
+  useRememberFirstScreen(frame);
   return (
-    <Box className="list-page" sx={frameStyles}>
+    <Box className="list-page" sx={frameStyles} ref={frame}>
       <Title defaultTitle={defaultTitle} preferenceKey={`${resource}.list.title`} />
       {showEmpty ? (
         <div className={listClasses.noResults}>{empty}</div>

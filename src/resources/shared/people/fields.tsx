@@ -3,6 +3,7 @@ import { alpha, styled } from '@mui/material/styles';
 import { useFieldValue, useTranslate, type FieldProps } from 'react-admin';
 import { formatDate, formatDateTime, useSiteDateFormat } from '../../../format/date';
 import { useNumberFormat } from '../../../format/numbers';
+import { statusTones } from './statusTones';
 
 /** Integer cents as money in the admin's language ("$123.45", "123,45 $"), in `currency` (USD by default). */
 export function MoneyField({ source, currency }: FieldProps & { source: string; currency?: string }) {
@@ -30,19 +31,6 @@ export function DayField({ source, showTime }: FieldProps & { source: string; sh
   );
 }
 
-const statusTones: Record<string, 'success' | 'warning' | 'error' | 'info'> = {
-  active: 'success',
-  approved: 'success',
-  paid: 'success',
-  resolved: 'success',
-  pending: 'warning',
-  open: 'warning',
-  in_review: 'info',
-  refunded: 'info',
-  suspended: 'error',
-  rejected: 'error',
-  failed: 'error',
-};
 
 /**
  * Material UI's small outlined Chip, drawn as one span: a Chip is several styled parts, and a list

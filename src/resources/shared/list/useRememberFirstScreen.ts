@@ -1,0 +1,31 @@
+import { useEffect, type RefObject } from 'react';
+import { useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { rememberFirstScreenTexts } from '../../../firstScreen/firstScreenTexts';
+import { listStarts } from '../../../firstScreen/listStarts';
+import { en as peopleTexts } from '../people/messages';
+
+const columnSource = (cell: Element) => /(?:^|\s)column-(\S+)/.exec(cell.className)?.[1];
+
+/**
+ * Keeps the texts of this list's first screen as shown (firstScreenTexts.ts), so that the next cold
+ * load of it draws its first page before the admin's code arrives: the page's heading, the table's
+ * headers in the order shown (after the column chooser) and the statuses' labels, in the language
+ * shown. Only for lists whose columns are described in their `listStart.ts`, and only from the table
+ * (the cards of a narrow screen keep nothing).
+ */
+export function useRememberFirstScreen(frame: RefObject<HTMLElement | null>): void {
+  const { resource, data, isPending } = useListContext();
+  const [locale] = useLocaleState();
+  const translate = useTranslate();
+  const described = listStarts.find((start) => start.resource === resource)?.columns;
+  useEffect(() => {
+    const table = frame.current?.querySelector('table');
+    if (!described || isPending || !data?.length || !table) return;
+    const sources = new Set(described.map((column) => column.source));
+    const columns = Array.from(table.querySelectorAll('thead th'), (cell) => ({ source: columnSource(cell) ?? '', label: cell.textContent?.trim() ?? '' }));
+    const statuses = Object.fromEntries(Object.keys(peopleTexts.status).map((status) => [status, translate(`app.people.status.${status}`)]));
+    // The page's heading (src/layout/PageFrame.tsx, from the breadcrumb trail of a list).
+    const title = translate(`resources.${resource}.name`, { smart_count: 2 });
+    rememberFirstScreenTexts(resource, locale, { title, columns: columns.filter((column) => sources.has(column.source)), statuses });
+  }, [described, isPending, data, frame, resource, locale, translate]);
+}
