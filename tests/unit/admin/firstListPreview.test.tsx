@@ -7,6 +7,7 @@ import { listParamsAtStart } from '../../../src/firstScreen/listParamsAtStart';
 import { recordStartedList, takeStartedList } from '../../../src/firstScreen/startedList';
 import { TutorList } from '../../../src/resources/tutors/TutorList';
 import { tutorListStart } from '../../../src/resources/tutors/listStart';
+import { stubMediaQueries } from './mediaQueries';
 import { fakeDataProvider, renderScreen } from './resources/people/peopleKit';
 
 const tutor = { id: 9, displayName: 'Theo Tutor', email: 'theo@example.com', approvalStatus: 'pending', hourlyRateCents: 3550, subjects: [{ id: 1 }, { id: 2 }], createdAt: '2025-01-02T10:00:00.000Z' };
@@ -26,18 +27,8 @@ const germanTexts: FirstScreenTexts = {
   statuses: { pending: 'Ausstehend' },
 };
 
-function windowWidth(wide: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('min-width') ? wide : !wide,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
+/** A window wide enough for the table, or a phone's. */
+const windowWidth = (wide: boolean) => stubMediaQueries((query) => (query.includes('min-width') ? wide : !wide));
 
 const drawn = () => document.querySelector('[data-first-screen]');
 const showPreview = () =>

@@ -1,9 +1,18 @@
+import type { ReactElement } from 'react';
 import { DataTable, EmailField, type RaRecord } from 'react-admin';
-import type { ListColumn } from '../../listStart';
+import type { ColumnKind, ListColumn } from '../../listStart';
 import { DayField, MoneyField, StatusField } from '../people/fields';
 
 /** A click on the email link opens the mail program, not the row's record as well. */
 const stopRowClick = (event: { stopPropagation: () => void }) => event.stopPropagation();
+
+/** The field each kind of value is shown with (text is shown as it is, a count by `render`). */
+const fields: Partial<Record<ColumnKind, (source: string) => ReactElement>> = {
+  email: (source) => <EmailField source={source} onClick={stopRowClick} />,
+  status: (source) => <StatusField source={source} />,
+  money: (source) => <MoneyField source={source} />,
+  day: (source) => <DayField source={source} />,
+};
 
 const countOf = (source: string) => (record: RaRecord) => {
   const value: unknown = record[source];
@@ -16,36 +25,11 @@ const countOf = (source: string) => (record: RaRecord) => {
  */
 export function listColumns(columns: readonly ListColumn[]) {
   return columns.map(({ source, kind = 'text', label, align, sortable }) => {
-    const shared = { source, label, align, disableSort: sortable === false };
-    switch (kind) {
-      case 'email':
-        return (
-          <DataTable.Col key={source} {...shared}>
-            <EmailField source={source} onClick={stopRowClick} />
-          </DataTable.Col>
-        );
-      case 'status':
-        return (
-          <DataTable.Col key={source} {...shared}>
-            <StatusField source={source} />
-          </DataTable.Col>
-        );
-      case 'money':
-        return (
-          <DataTable.Col key={source} {...shared}>
-            <MoneyField source={source} />
-          </DataTable.Col>
-        );
-      case 'day':
-        return (
-          <DataTable.Col key={source} {...shared}>
-            <DayField source={source} />
-          </DataTable.Col>
-        );
-      case 'count':
-        return <DataTable.Col key={source} {...shared} render={countOf(source)} />;
-      default:
-        return <DataTable.Col key={source} {...shared} />;
-    }
+    const field = fields[kind];
+    return (
+      <DataTable.Col key={source} source={source} label={label} align={align} disableSort={sortable === false} render={kind === 'count' ? countOf(source) : undefined}>
+        {field?.(source)}
+      </DataTable.Col>
+    );
   });
 }

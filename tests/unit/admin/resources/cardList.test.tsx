@@ -5,21 +5,11 @@ import { ReportShow } from '../../../../src/resources/reports/ReportShow';
 import { TutorList } from '../../../../src/resources/tutors/TutorList';
 import { UserList } from '../../../../src/resources/users/UserList';
 import { UserShow } from '../../../../src/resources/users/UserShow';
+import { stubMediaQueries } from '../mediaQueries';
 import { fakeDataProvider, renderScreen } from './people/peopleKit';
 
 /** A phone-sized window: every `max-width` media query (the md breakpoint's `down`) matches. */
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
-});
+beforeEach(() => stubMediaQueries((query) => query.includes('max-width')));
 afterEach(() => vi.unstubAllGlobals());
 
 const tutor = { id: 9, displayName: 'Theo Tutor', email: 'theo@example.com', approvalStatus: 'approved', status: 'active', hourlyRateCents: 3550, subjects: [], createdAt: '2025-01-02T10:00:00.000Z' };
