@@ -341,7 +341,8 @@ async function runLighthouse(baseUrl: string, route: string, formFactor: 'deskto
   };
 }
 
-async function signInThroughForm(page: Page, baseUrl: string) {
+/** Signs in through the form (remember-me) and opens the tutors list once, as a returning admin would have. */
+async function signInAndOpenTutors(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/admin/login`);
   await page.getByLabel(/^Email/).fill(benchAdmin.email);
   await page.getByLabel(/^Password/).fill(benchAdmin.password);
@@ -370,7 +371,7 @@ async function lighthouseRuns(baseUrl: string, reference: { baseUrl: string; lis
   const profile = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
   try {
     const context = await chromium.launchPersistentContext(profile, { executablePath: chromePath, args: launchArgs });
-    await signInThroughForm(await context.newPage(), baseUrl);
+    await signInAndOpenTutors(await context.newPage(), baseUrl);
     await context.close();
     const pages = [
       { base: baseUrl, route: '/admin/login', signedIn: false },
@@ -478,7 +479,7 @@ export async function measureBrowser(options: BenchOptions & { build: boolean },
   const browser = await chromium.launch({ executablePath: chromePath, args: launchArgs });
   try {
     const signIn = await browser.newContext();
-    await signInThroughForm(await signIn.newPage(), server.baseUrl);
+    await signInAndOpenTutors(await signIn.newPage(), server.baseUrl);
     const storageState = await signIn.storageState();
     await signIn.close();
 

@@ -5,7 +5,7 @@ import { readPreference, readStoreValue } from '../bare/preferences';
 import { useThemeName } from '../bare/theme';
 import { formatDate } from '../format/date';
 import { formatMoney } from '../format/numberFormats';
-import type { ListColumn } from '../resources/listStart';
+import { countOfItems, type ListColumn } from '../resources/listStart';
 import { statusTones } from '../resources/shared/people/statusTones';
 import { firstScreenTexts, type FirstScreenTexts } from './firstScreenTexts';
 import { listStarts } from './listStarts';
@@ -69,7 +69,7 @@ function cellText(column: ListColumn, value: unknown, screen: Screen): ReactNode
     case 'money':
       return <span className="fs-number">{formatMoney(Number(value), screen.locale)}</span>;
     case 'count':
-      return Array.isArray(value) ? value.length : null;
+      return countOfItems(value);
     case 'day':
       return formatDate(String(value));
     default:

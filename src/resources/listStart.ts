@@ -15,6 +15,9 @@ export interface ListDefaults {
  */
 export type ColumnKind = 'text' | 'email' | 'status' | 'money' | 'count' | 'day';
 
+/** What a `count` column shows: how many items its value lists (nothing when it is not a list). */
+export const countOfItems = (value: unknown): number | null => (Array.isArray(value) ? value.length : null);
+
 /** One column of a list's table. */
 export interface ListColumn {
   source: string;

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { DataTable, EmailField, type RaRecord } from 'react-admin';
-import type { ColumnKind, ListColumn } from '../../listStart';
+import { countOfItems, type ColumnKind, type ListColumn } from '../../listStart';
 import { DayField, MoneyField, StatusField } from '../people/fields';
 
 /** A click on the email link opens the mail program, not the row's record as well. */
@@ -14,10 +14,7 @@ const fields: Partial<Record<ColumnKind, (source: string) => ReactElement>> = {
   day: (source) => <DayField source={source} />,
 };
 
-const countOf = (source: string) => (record: RaRecord) => {
-  const value: unknown = record[source];
-  return Array.isArray(value) ? value.length : null;
-};
+const countOf = (source: string) => (record: RaRecord) => countOfItems(record[source]);
 
 /**
  * react-admin's table columns for a list's described columns (its `listStart.ts`), the same
