@@ -11,7 +11,7 @@ const ForgotPasswordPage = lazyBarePage(() => import('./pages/ForgotPasswordPage
 const ResetPasswordPage = lazyBarePage(() => import('./pages/ResetPasswordPage.js').then((m) => m.ResetPasswordPage));
 /** While the admin's code loads: the list the entry started, drawn from its first page, or the loading page. */
 const AdminLoading = () => <FirstListPreview loading={<BareLoading />} />;
-const AdminScreens = lazyBarePage(() => import('./AdminRoot.js').then((m) => m.AdminRoot), AdminLoading);
+const AdminScreens = lazyBarePage(() => import('./AdminRoot.js').then((m) => m.AdminRoot), AdminLoading, { loadingOnFirstRender: true });
 const VerifyPage = lazyBarePage(() => import('./pages/VerifyPage.js').then((m) => m.VerifyPage));
 
 function Root() {

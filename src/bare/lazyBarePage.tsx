@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslate } from 'ra-core';
-import { lazyWith, type LazyPart } from '../layout/lazyLoad.js';
+import { lazyWith, type LazyOptions, type LazyPart } from '../layout/lazyLoad.js';
 import { BareAlert } from './BareAlert.js';
 
 export function BareLoading() {
@@ -35,6 +35,6 @@ function BareLoadFailed({ timedOut }: { timedOut: boolean }) {
  * A bare page (or the admin itself) loaded on first use, drawn while loading without Material UI
  * (`Loading`: the loading page unless told otherwise).
  */
-export function lazyBarePage<P extends object>(load: () => Promise<ComponentType<P>>, Loading: ComponentType = BareLoading): LazyPart<P> {
-  return lazyWith({ Loading, Failed: BareLoadFailed }, load);
+export function lazyBarePage<P extends object>(load: () => Promise<ComponentType<P>>, Loading: ComponentType = BareLoading, options?: LazyOptions): LazyPart<P> {
+  return lazyWith({ Loading, Failed: BareLoadFailed }, load, options);
 }

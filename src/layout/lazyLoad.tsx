@@ -38,6 +38,16 @@ export class LoadBoundary extends Component<BoundaryProps, { error: Error | null
   }
 }
 
+export interface LazyOptions {
+  /**
+   * Its first render shows `Loading` even when the code has already arrived, and the part replaces it
+   * in a transition. For the part the entry renders first (the admin): on a slow processor the admin's
+   * code is often in before React first renders, and the page would otherwise stay blank until the
+   * whole admin had rendered, seconds later (docs/performance.md, "The entry paints first").
+   */
+  loadingOnFirstRender?: boolean;
+}
+
 /**
  * A component loaded on first use, in its own chunk, with the 120 s load timeout. The admin's screens
  * (lazyScreen) and the bare pages (lazyBarePage) differ only in how loading and failure look.
@@ -48,9 +58,10 @@ export class LoadBoundary extends Component<BoundaryProps, { error: Error | null
  * part replaces it in a transition (rendered in slices, never held back); code that has already
  * arrived (a preload) renders at once, in the same pass as what contains it.
  */
-export function lazyWith<P extends object>(states: LoadStates, load: () => Promise<ComponentType<P>>): LazyPart<P> {
+export function lazyWith<P extends object>(states: LoadStates, load: () => Promise<ComponentType<P>>, options: LazyOptions = {}): LazyPart<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
+  let loadingFirst = options.loadingOnFirstRender ?? false;
   const start = () =>
     (loading ??= withLoadTimeout(load).then(
       (component) => (loaded = component),
@@ -62,11 +73,12 @@ export function lazyWith<P extends object>(states: LoadStates, load: () => Promi
   const { Loading, Failed } = states;
   function LazyLoaded(props: P) {
     const [state, setState] = useState<PartState<P>>(() => {
-      if (loaded) return { Part: loaded };
+      if (loaded && !loadingFirst) return { Part: loaded };
       start().catch(() => undefined);
       return {};
     });
     useEffect(() => {
+      loadingFirst = false;
       if (state.Part || state.error) return;
       let mounted = true;
       start().then(

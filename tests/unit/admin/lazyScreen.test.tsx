@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyWith } from '../../../src/layout/lazyLoad.js';
 import { lazyScreen } from '../../../src/layout/lazyScreen.js';
 import { ChunkLoadTimeoutError, chunkLoadTimeoutMs, withLoadTimeout } from '../../../src/layout/loadTimeout.js';
 import { ShellTestApp } from './shellTestKit.js';
@@ -60,6 +61,23 @@ describe('lazyScreen', () => {
     render(<ShellTestApp><Screen /></ShellTestApp>);
     expect(screen.getByText('Hello screen')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('with loadingOnFirstRender, code that has arrived still shows its loading state first (committed, so the page is not blank), then the part; later renders show the part at once', async () => {
+    const Loading = () => <p>Loading the admin</p>;
+    const Part = lazyWith({ Loading, Failed: () => <p role="alert">Failed</p> }, () => Promise.resolve(Hello), { loadingOnFirstRender: true });
+    Part.preload();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    const first = render(<Part />);
+    expect(screen.getByText('Loading the admin')).toBeInTheDocument();
+    expect(await screen.findByText('Hello screen')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the admin')).not.toBeInTheDocument();
+    first.unmount();
+    render(<Part />);
+    expect(screen.getByText('Hello screen')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the admin')).not.toBeInTheDocument();
   });
 
   it('a preload that fails shows the error with its reload when the screen renders', async () => {
