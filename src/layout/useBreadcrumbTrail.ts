@@ -1,21 +1,19 @@
 import { useMemo } from 'react';
-import { useBasename, useLocation, useResourceDefinitions } from 'react-admin';
-import type { ResolvedRoutePatterns } from '../resources/paths.js';
+import { useBasename, useLocation } from 'react-admin';
+import { routePatterns } from '../resources/paths.js';
+import { resourceRegistry } from '../resources/registry.js';
 import { breadcrumbTrail, type Crumb } from './breadcrumbTrail.js';
 
-/** The current admin route's breadcrumbs (after Home), from the registered resources' URL patterns. */
+/**
+ * Every resource's URL patterns, from the registry (as the menu reads it) rather than react-admin's
+ * resource definitions: those are registered in effects, after the first commit, and the page's
+ * heading would then appear a moment after the screen and push it down (a layout shift).
+ */
+const patterns = Object.fromEntries(resourceRegistry.map((module) => [module.name, routePatterns(module)]));
+
+/** The current admin route's breadcrumbs (after Home), from the resources' URL patterns. */
 export function useBreadcrumbTrail(): Crumb[] {
   const { pathname } = useLocation();
   const basename = useBasename();
-  const definitions = useResourceDefinitions();
-  const patterns = useMemo(
-    () =>
-      Object.fromEntries(
-        Object.values(definitions)
-          .filter((definition) => definition.options?.routes)
-          .map((definition) => [definition.name, definition.options?.routes as ResolvedRoutePatterns]),
-      ),
-    [definitions],
-  );
-  return useMemo(() => breadcrumbTrail(pathname, patterns, basename), [pathname, patterns, basename]);
+  return useMemo(() => breadcrumbTrail(pathname, patterns, basename), [pathname, basename]);
 }

@@ -25,6 +25,17 @@ describe('<PageFrame>', () => {
     await expect.poll(() => document.title).toBe('Tutor Admin | Change password');
   });
 
+  it("heads a resource's screen from its first render, before react-admin has registered any resource (no heading arriving later to push the screen down)", () => {
+    render(
+      <ShellTestApp path="/admin/tutors">
+        <PageFrame>
+          <NamedScreen />
+        </PageFrame>
+      </ShellTestApp>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tutors');
+  });
+
   it('lets a screen name the page itself', async () => {
     render(
       <ShellTestApp path="/admin/profile">
