@@ -1,5 +1,4 @@
-import { useBasename, useResourceContext, type Identifier, type RedirectionSideEffect } from 'react-admin';
-import { resourceRegistry } from './registry.js';
+import { useBasename, useResourceContext, useResourceDefinition, type Identifier, type RedirectionSideEffect } from 'react-admin';
 import type { ResourceModule, ResourceRoutePatterns } from './types.js';
 
 export type ResolvedRoutePatterns = Required<ResourceRoutePatterns>;
@@ -39,19 +38,6 @@ export function resourcePaths(name: string, patterns: ResolvedRoutePatterns, pre
 
 const defaultPatterns: ResolvedRoutePatterns = routePatterns({});
 
-let registered: Readonly<Record<string, ResolvedRoutePatterns>> | undefined;
-
-/**
- * Every resource's URL patterns, from the registry (as the menu reads it), not from react-admin's
- * resource definitions: `<Resource>` registers those in effects, after the first commit, so a first
- * render would build the default URLs, and the page's heading would appear a moment after the
- * screen and push it down. Built on first use (the registry imports the resources, some of which
- * import this module).
- */
-export function registeredPatterns(): Readonly<Record<string, ResolvedRoutePatterns>> {
-  return (registered ??= Object.fromEntries(resourceRegistry.map((module) => [module.name, routePatterns(module)])));
-}
-
 /**
  * The spec's URLs of a resource (the current one by default), with the admin basename: use them for
  * `rowClick`, `<Link to>`, `CreateButton to`, `navigate`, instead of react-admin's default URLs
@@ -59,8 +45,9 @@ export function registeredPatterns(): Readonly<Record<string, ResolvedRoutePatte
  */
 export function useResourcePaths(resource?: string, { relative = false }: { relative?: boolean } = {}): ResourcePaths {
   const contextResource = useResourceContext({ resource });
+  const definition = useResourceDefinition({ resource: contextResource });
   const basename = useBasename();
-  const patterns = registeredPatterns()[contextResource ?? ''] ?? defaultPatterns;
+  const patterns = (definition?.options?.routes as ResolvedRoutePatterns | undefined) ?? defaultPatterns;
   return resourcePaths(contextResource ?? '', patterns, relative ? '' : basename);
 }
 

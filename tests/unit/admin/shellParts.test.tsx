@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { ResourceContextProvider } from 'react-admin';
+import { ResourceContextProvider, ResourceDefinitionContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appName, documentTitle } from '../../../src/layout/appName.js';
 import { CollapsibleCard, collapsedHeight, collapseTimings } from '../../../src/layout/CollapsibleCard.js';
@@ -93,16 +93,25 @@ describe('resource paths', () => {
     ]);
   });
 
-  it("useResourcePaths reads a resource's patterns from the registry, from the first render (before react-admin registers any resource)", () => {
+  it('useResourcePaths reads the patterns the registry put on the resource', () => {
     function Show() {
       const paths = useResourcePaths();
       return <output>{`${paths.list} ${paths.detail(9)} ${paths.edit(9)}`}</output>;
     }
     render(
       <ShellTestApp>
-        <ResourceContextProvider value="admin-management">
-          <Show />
-        </ResourceContextProvider>
+        <ResourceDefinitionContextProvider
+          definitions={{
+            'admin-management': {
+              name: 'admin-management',
+              options: { routes: routePatterns({ show: View, routes: { detail: 'view/:id' } }) },
+            },
+          }}
+        >
+          <ResourceContextProvider value="admin-management">
+            <Show />
+          </ResourceContextProvider>
+        </ResourceDefinitionContextProvider>
       </ShellTestApp>,
     );
     expect(within(document.body).getByRole('status')).toHaveTextContent(
