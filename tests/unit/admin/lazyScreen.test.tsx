@@ -112,6 +112,28 @@ describe('lazyScreen', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('an online event that arrives as the failure first shows is not lost', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let online = false;
+    const load = vi.fn(() => (online ? Promise.resolve(Hello) : Promise.reject(new TypeError('Failed to fetch dynamically imported module'))));
+    const Screen = lazyScreen<object>(load);
+    // Runs right after the commit that shows the failure, before React's next task.
+    const failureShown = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('[role="alert"]')) return;
+        observer.disconnect();
+        online = true;
+        window.dispatchEvent(new Event('online'));
+        resolve();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    render(<ShellTestApp><Screen /></ShellTestApp>);
+    await failureShown;
+    expect(await screen.findByText('Hello screen')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('shows the timeout error when the chunk has not arrived after 120 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
