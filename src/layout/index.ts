@@ -5,4 +5,5 @@ export { lazyScreen } from './lazyScreen.js';
 export { usePageHeading } from './pageHeading.js';
 export { ChunkLoadTimeoutError, chunkLoadTimeoutMs, withLoadTimeout } from './loadTimeout.js';
 export { darkTheme, lightTheme, primaryColor } from './theme.js';
-export { useResourcePaths, resourcePaths, type ResourcePaths } from '../resources/paths.js';
+export { resourcePaths, type ResourcePaths } from '../resources/paths.js';
+export { useResourcePaths } from '../resources/useResourcePaths.js';

@@ -1,5 +1,10 @@
-import { useBasename, useResourceContext, useResourceDefinition, type Identifier, type RedirectionSideEffect } from 'react-admin';
+import type { Identifier } from 'react-admin';
 import type { ResourceModule, ResourceRoutePatterns } from './types.js';
+
+/*
+ * Plain functions, no hooks and no registry: the browser tests import this file under Node, outside
+ * Vite, where the registry's `import.meta.glob` does not exist. The hooks are in useResourcePaths.ts.
+ */
 
 export type ResolvedRoutePatterns = Required<ResourceRoutePatterns>;
 
@@ -34,28 +39,4 @@ export function resourcePaths(name: string, patterns: ResolvedRoutePatterns, pre
     detail: (id) => `${base}/${withId(patterns.detail, id)}`,
     edit: (id) => `${base}/${withId(patterns.edit, id)}`,
   };
-}
-
-const defaultPatterns: ResolvedRoutePatterns = routePatterns({});
-
-/**
- * The spec's URLs of a resource (the current one by default), with the admin basename: use them for
- * `rowClick`, `<Link to>`, `CreateButton to`, `navigate`, instead of react-admin's default URLs
- * (`create`, `:id/show`). Pass `{ relative: true }` for a `redirect` prop or `useRedirect`.
- */
-export function useResourcePaths(resource?: string, { relative = false }: { relative?: boolean } = {}): ResourcePaths {
-  const contextResource = useResourceContext({ resource });
-  const definition = useResourceDefinition({ resource: contextResource });
-  const basename = useBasename();
-  const patterns = (definition?.options?.routes as ResolvedRoutePatterns | undefined) ?? defaultPatterns;
-  return resourcePaths(contextResource ?? '', patterns, relative ? '' : basename);
-}
-
-/**
- * A react-admin `redirect` (Edit, Create) to the record's spec detail URL (the current resource by
- * default), the list when there is no id: relative, as react-admin adds the basename itself.
- */
-export function useDetailRedirect(resource?: string): RedirectionSideEffect {
-  const paths = useResourcePaths(resource, { relative: true });
-  return (_resource?: string, id?: Identifier) => (id === undefined ? paths.list : paths.detail(id));
 }

@@ -15,7 +15,7 @@ const element = (component: ComponentType) => createElement(component);
 /**
  * One `<Resource>` per module, its screens at the spec's URLs: the list at /admin/<name>, the others
  * at the module's patterns (children routes, which react-router ranks above the list's `/*`).
- * The route patterns travel in `options.routes`, where `useResourcePaths` reads them.
+ * Screens build these URLs with `useResourcePaths`, which reads the same patterns from the registry.
  */
 export function renderResource(module: ResourceModule) {
   const patterns = routePatterns(module);
@@ -30,7 +30,6 @@ export function renderResource(module: ResourceModule) {
       hasShow={Boolean(module.show)}
       icon={module.icon}
       recordRepresentation={module.recordRepresentation}
-      options={{ routes: patterns, inMenu: module.inMenu !== false }}
     >
       {module.create && <Route path={patterns.add} element={element(module.create)} />}
       {module.create && patterns.add !== 'create' && <Route path="create" element={<Navigate to={paths.add} replace />} />}

@@ -2,7 +2,7 @@ import { Link as MuiLink, List, ListItem, ListItemText, Typography } from '@mui/
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { Dashboard } from '../../../contract/dashboard';
-import { useResourcePaths } from '../../resources/paths';
+import { useResourcePaths } from '../../resources/useResourcePaths';
 import { formatDate } from '../../format/date';
 
 function Empty() {

@@ -1,5 +1,5 @@
 import { Create, SimpleForm, useTranslate } from 'react-admin';
-import { useDetailRedirect } from '../paths';
+import { useDetailRedirect } from '../useResourcePaths';
 import { SaveOnlyToolbar } from '../shared/people/FormParts';
 import { AdminFormFields, toStaffBody } from './AdminFormFields';
 import { SuperAdminOnly } from './SuperAdminOnly';

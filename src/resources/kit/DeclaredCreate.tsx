@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Create, useTranslate } from 'react-admin';
-import { useDetailRedirect } from '../paths';
+import { useDetailRedirect } from '../useResourcePaths';
 import { FormToolbar } from '../shared/catalogue/FormToolbar';
 import { saveNow } from '../shared/catalogue/saveNow';
 import { DeclaredForm, defaultValuesOf } from './DeclaredForm';

@@ -1,6 +1,6 @@
 import { Edit, useTranslate } from 'react-admin';
 import { RecordHistory } from '../audit/RecordHistory';
-import { useDetailRedirect } from '../paths';
+import { useDetailRedirect } from '../useResourcePaths';
 import { FormToolbar } from '../shared/catalogue/FormToolbar';
 import { RecordHeading } from '../shared/catalogue/RecordHeading';
 import { DeclaredForm } from './DeclaredForm';

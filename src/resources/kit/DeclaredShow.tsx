@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { DeleteButton, Labeled, Show, SimpleShowLayout, TopToolbar, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { RecordHistory } from '../audit/RecordHistory';
-import { useResourcePaths } from '../paths';
+import { useResourcePaths } from '../useResourcePaths';
 import { RecordHeading } from '../shared/catalogue/RecordHeading';
 import { saveNow } from '../shared/catalogue/saveNow';
 import { DeclaredValue } from './DeclaredValue';

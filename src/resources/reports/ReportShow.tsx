@@ -8,7 +8,7 @@ import { BookingsTable } from '../shared/people/BookingsTable';
 import { DetailItem, DetailSection } from '../shared/people/DetailLayout';
 import { DayField, StatusField } from '../shared/people/fields';
 import { PartyLink } from '../shared/people/PartyLink';
-import { useResourcePaths } from '../paths';
+import { useResourcePaths } from '../useResourcePaths';
 import { ReportStatusForm } from './ReportStatusForm';
 
 function ReportTitle() {

@@ -1,5 +1,5 @@
 import { Edit, SimpleForm, useTranslate } from 'react-admin';
-import { useDetailRedirect } from '../paths';
+import { useDetailRedirect } from '../useResourcePaths';
 import { RecordHeading } from '../shared/catalogue/RecordHeading';
 import { SaveOnlyToolbar } from '../shared/people/FormParts';
 import { toTutorUpdateBody, TutorFormFields } from './TutorFormFields';

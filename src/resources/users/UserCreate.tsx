@@ -1,5 +1,5 @@
 import { Create, SimpleForm, useTranslate, type RaRecord } from 'react-admin';
-import { useDetailRedirect } from '../paths';
+import { useDetailRedirect } from '../useResourcePaths';
 import { SaveOnlyToolbar } from '../shared/people/FormParts';
 import { toUserBody, UserFormFields } from './UserFormFields';
 

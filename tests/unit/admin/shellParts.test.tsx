@@ -1,11 +1,12 @@
 import { createTheme } from '@mui/material';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { ResourceContextProvider, ResourceDefinitionContextProvider } from 'react-admin';
+import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appName, documentTitle } from '../../../src/layout/appName.js';
 import { CollapsibleCard, collapsedHeight, collapseTimings } from '../../../src/layout/CollapsibleCard.js';
 import { darkTheme, lightTheme } from '../../../src/layout/theme.js';
-import { resourcePaths, routePatterns, useDetailRedirect, useResourcePaths } from '../../../src/resources/paths.js';
+import { resourcePaths, routePatterns } from '../../../src/resources/paths.js';
+import { useDetailRedirect, useResourcePaths } from '../../../src/resources/useResourcePaths.js';
 import { AppResourceDefinitions } from './resources/appDefinitions.js';
 import { ShellTestApp } from './shellTestKit.js';
 
@@ -93,25 +94,16 @@ describe('resource paths', () => {
     ]);
   });
 
-  it('useResourcePaths reads the patterns the registry put on the resource', () => {
+  it("useResourcePaths reads a resource's patterns from the registry, from the first render (before react-admin registers any resource)", () => {
     function Show() {
       const paths = useResourcePaths();
       return <output>{`${paths.list} ${paths.detail(9)} ${paths.edit(9)}`}</output>;
     }
     render(
       <ShellTestApp>
-        <ResourceDefinitionContextProvider
-          definitions={{
-            'admin-management': {
-              name: 'admin-management',
-              options: { routes: routePatterns({ show: View, routes: { detail: 'view/:id' } }) },
-            },
-          }}
-        >
-          <ResourceContextProvider value="admin-management">
-            <Show />
-          </ResourceContextProvider>
-        </ResourceDefinitionContextProvider>
+        <ResourceContextProvider value="admin-management">
+          <Show />
+        </ResourceContextProvider>
       </ShellTestApp>,
     );
     expect(within(document.body).getByRole('status')).toHaveTextContent(

@@ -24,7 +24,7 @@ import { ListError } from '../people/ListError';
 import { listClasses } from '../people/listClasses';
 import type { DeferredToolbar } from './listTools';
 import { ListPagination } from '../people/ListPagination';
-import { useResourcePaths } from '../../paths';
+import { useResourcePaths } from '../../useResourcePaths';
 import { LinkedRowsBody, RowHrefContext } from './RowLinks';
 import { useRememberFirstScreen } from './useRememberFirstScreen';
 

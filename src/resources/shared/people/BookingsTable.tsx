@@ -3,7 +3,7 @@ import type { TransactionItem } from '../../../../contract/transactions';
 import { DayField, MoneyField, StatusField } from './fields';
 import { useTransactionCard } from './recordCards';
 import { TableOrCards } from './TableOrCards';
-import { useResourcePaths } from '../../paths';
+import { useResourcePaths } from '../../useResourcePaths';
 import { Typography } from '@mui/material';
 
 /** A few bookings already in hand (e.g. a detail's "recent bookings"), each opening its transaction; cards below md. */

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link } from 'react-router-dom';
 import { DeleteWithConfirmButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { useResourcePaths } from '../../paths';
+import { useResourcePaths } from '../../useResourcePaths';
 
 export interface DetailActionsProps {
   resource: string;

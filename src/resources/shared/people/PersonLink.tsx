@@ -1,7 +1,7 @@
 import { Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate, type Identifier } from 'react-admin';
-import { useResourcePaths } from '../../paths';
+import { useResourcePaths } from '../../useResourcePaths';
 
 export interface PersonLinkProps {
   resource: 'tutors' | 'users' | 'admin-management';

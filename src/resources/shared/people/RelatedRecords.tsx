@@ -7,7 +7,7 @@ import { ListPagination } from './ListPagination';
 import { DayField, MoneyField, StatusField } from './fields';
 import { useReportCard, useTransactionCard } from './recordCards';
 import { TableOrCards } from './TableOrCards';
-import { useResourcePaths } from '../../paths';
+import { useResourcePaths } from '../../useResourcePaths';
 
 const RELATED_PAGE_SIZES = [5, 10, 25];
 

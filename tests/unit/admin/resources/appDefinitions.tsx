@@ -4,8 +4,8 @@ import { resourceRegistry } from '../../../../src/resources/registry';
 import { renderResource } from '../../../../src/resources/renderResources';
 
 /**
- * The resource definitions the admin registers (each `<Resource>` renderResource builds, with its
- * route patterns in `options.routes`), so screens rendered alone link to the same URLs as in the app.
+ * The resource definitions the admin registers (each `<Resource>` renderResource builds: its screens,
+ * icon and record representation), so screens rendered alone behave as in the app.
  */
 export const appResourceDefinitions: ResourceDefinitions = Object.fromEntries(
   resourceRegistry.map((module) => [module.name, Resource.registerResource!(renderResource(module).props as ResourceProps)]),
