@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { bodyId, isoDateTime } from '../../contract/common.js';
 import { spaced } from '../../contract/text.js';
-import { wholePattern, type FieldDeclaration, type TextField } from '../../src/resources/kit/declaration.js';
+import type { FieldDeclaration, TextField } from '../../src/resources/kit/declaration.js';
 import { DECIMAL_PRECISION } from './ddl.js';
+import { flaglessPattern } from './flaglessPattern.js';
 import { spoken } from './naming.js';
 
 const INT_MIN = -2_147_483_648;
@@ -32,7 +33,7 @@ function textInput(name: string, field: Pick<TextField, 'max' | 'min' | 'require
   // Short text is one line (a subject, a name): a line break would break mail headers and lists. A pattern says for itself.
   if (field.kind === 'text' && !field.pattern) sent = sent.regex(/^[^\r\n]*$/, `The ${spoken(name)} must be a single line`);
   if (field.pattern) {
-    sent = sent.regex(spaced(wholePattern(field)!, { optional: !field.required }), texts.patternMessage ?? `This is not a valid ${spoken(name)}`);
+    sent = sent.regex(spaced(flaglessPattern(field)!, { optional: !field.required }), texts.patternMessage ?? `This is not a valid ${spoken(name)}`);
   }
   let stored = sent.trim();
   if (field.min) stored = stored.min(field.min, `Use at least ${field.min} characters`);

@@ -1,3 +1,4 @@
+import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actions, type Action } from '../../server/declared/naming.js';
 import { discoverDeclarations } from '../../server/declared/discover.js';
@@ -6,7 +7,7 @@ import { bulkActionsOf, callsOf, hasAction, sortableFields, type ResourceDeclara
 import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { databaseFingerprint } from '../helpers/dbFingerprint.js';
-import { badValues, createSample, patternOf, declaredCaller, expectedStatus, roles, sampleBody, type Role, type Values } from '../helpers/declared.js';
+import { badValues, callRequest, createSample, patternOf, declaredCaller, expectedStatus, roles, sampleBody, type Role, type Values } from '../helpers/declared.js';
 
 /**
  * Every declared resource (src/resources/<name>/resource.ts), tested from its declaration alone; a
@@ -26,8 +27,21 @@ beforeAll(async () => {
   accounts.admin = await createTestAccount(t, 'admin', { userRole: 'admin', displayName: 'Ada Admin' });
   accounts.superAdmin = await createTestAccount(t, 'superAdmin', { displayName: 'Sue Super' });
   accounts.tutor = await createTestAccount(t, 'tutor');
+  document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
 });
 afterAll(async () => t.close());
+
+let document: OpenAPIV3_1.Document | undefined;
+/** The patterns the OpenAPI document publishes for a text property of a declared call's body (all must match). */
+function publishedPatterns(declaration: ResourceDeclaration, action: Action, name: string): RegExp[] {
+  const request = callRequest(declaration, action, { id: 1 });
+  const path = request.url.replace(/\/1(?=\/|$)/, '/{id}');
+  const operation = document!.paths![path]![String(request.method).toLowerCase() as 'post' | 'put']!;
+  const schema = (operation.requestBody as OpenAPIV3_1.RequestBodyObject).content['application/json']!.schema as OpenAPIV3_1.SchemaObject;
+  const property = schema.properties![name] as OpenAPIV3_1.SchemaObject;
+  const text = (property.anyOf?.find((branch) => (branch as OpenAPIV3_1.SchemaObject).type === 'string') ?? property) as OpenAPIV3_1.SchemaObject;
+  return [text, ...((text.allOf ?? []) as OpenAPIV3_1.SchemaObject[])].flatMap((each) => (each.pattern ? [new RegExp(each.pattern)] : []));
+}
 
 let serial = 0;
 const unique = () => `u${(serial += 1)}x${Date.now().toString(36)}`;
@@ -195,6 +209,22 @@ describe.each(declarations.map((declaration) => [declaration.name, declaration] 
     const other = await create();
     expect((await call()(boss(), 'update', { id: other.id, body: { [name]: again } })).statusCode).toBe(409);
   });
+
+  it.each(fieldsOf(declaration, (field) => field.kind === 'text' && Boolean(field.pattern) && !field.readOnly).map(([name]) => name))(
+    'publishes the pattern of %s as the server reads it: what the document allows is taken, and only that',
+    async (name) => {
+      const action = canCreate ? 'create' : 'update';
+      const published = publishedPatterns(declaration, action, name);
+      expect(published.length, 'published patterns').toBeGreaterThan(0);
+      const variants = [(value: string) => value, (value: string) => value.toUpperCase(), (value: string) => value.toLowerCase(), (value: string) => ` ${value} `, (value: string) => `${value}!?`];
+      for (const variant of variants) {
+        const sent = await body();
+        const value = variant(String(sent[name]));
+        const res = await writeAll({ ...sent, [name]: value });
+        expect(res.statusCode < 300, `${JSON.stringify(value)}: ${res.body}`).toBe(published.every((pattern) => pattern.test(value)));
+      }
+    },
+  );
 
   it('exports its whole filtered list as CSV, under its read rule', async () => {
     const created = await create();
