@@ -5,12 +5,22 @@ import { translatedCatalogue } from '../../../src/i18n/translations';
 const textsOf = (tree: unknown): string[] =>
   typeof tree === 'string' ? [tree] : tree && typeof tree === 'object' ? Object.values(tree).flatMap(textsOf) : [];
 
-/** Words that only European Portuguese uses, with the Brazilian word the admin uses instead. */
-const european = /\b(palavra-passe|ficheiros?|utilizador(es)?|registos?|registad[oa]s?|ecrã|guardar|definições|contacto|telemóvel|introduza)\b/i;
+/**
+ * Words that only European Portuguese uses (the Brazilian ones: senha, arquivo, usuário, registro,
+ * tela, salvar, configurações, contato, celular, digite, cupom, porcentagem, equipe, seção). Whole
+ * words by letters, not `\b`, which ends a word at "ã" or "ç".
+ */
+const european =
+  /(?<!\p{L})(palavra-passe|ficheiros?|utilizador(es)?|registos?|registad[oa]s?|ecrãs?|guardar|definições|contactos?|telemóve(l|is)|introduza|cupão|cupões|percentage(m|ns)|equipas?|secç(ão|ões))(?!\p{L})/iu;
 /** European Portuguese says what is going on with "a" and the infinitive ("A carregar"); Brazilian uses the gerund ("Carregando"). */
 const europeanProgressive = /(^|[.:!?]\s+)A [a-zà-ú]+(ar|er|ir)(?=[\s.,…]|$)/;
 
 describe('Portuguese is Brazilian Portuguese throughout', () => {
+  it('tells a European-only word from a Brazilian one, accents included', () => {
+    expect(['Ecrã inicial', 'Cupão', 'Percentagem', 'A secção', 'Ficheiro'].every((text) => european.test(text))).toBe(true);
+    expect(['Tela inicial', 'Cupom', 'Porcentagem', 'A seção', 'Arquivo', 'Contatos'].some((text) => european.test(text))).toBe(false);
+  });
+
   it('uses no European-only words', () => {
     expect(textsOf(translatedCatalogue('pt')).filter((text) => european.test(text))).toEqual([]);
   });
