@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bodyId, envelope, idSchema, isoDateTime, listEnvelope, listQuery, removeBody, removedEnvelope, sortDirection } from '../../contract/common.js';
 import { queryBoolean } from '../../contract/queryParams.js';
-import { bulkActionsOf, sortableFields, summaryFields, writableFields, type FieldDeclaration, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { bulkActionsOf, defaultSortOf, sortableFields, summaryFields, writableFields, type FieldDeclaration, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import { recordNoun, validationText } from './englishTexts.js';
 import { fieldInput, fieldOutput } from './fieldSchemas.js';
 
@@ -80,7 +80,7 @@ function recordSchema(declaration: ResourceDeclaration) {
 }
 
 function listQueryOf(declaration: ResourceDeclaration) {
-  const { field, order } = declaration.list?.defaultSort ?? { field: 'id', order: 'ASC' };
+  const { field, order } = defaultSortOf(declaration);
   const sortable = sortableFields(declaration) as [string, ...string[]];
   const filters = Object.entries(declaration.fields)
     .filter(([, each]) => each.filter)

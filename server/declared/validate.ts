@@ -124,7 +124,7 @@ function publicReadProblems(declaration: ResourceDeclaration): string[] {
 
 /** A singleton is one record with its own get and update; every other resource has a list. */
 function singletonProblems(declaration: ResourceDeclaration): string[] {
-  if (!declaration.singleton) return declaration.list ? [] : ['list is required (with its defaultSort), unless the resource is a singleton'];
+  if (!declaration.singleton) return [];
   const problems: string[] = [];
   if (declaration.list) problems.push('a singleton has no list: leave list out');
   for (const action of ['create', 'delete'] as const) {
@@ -232,7 +232,7 @@ export function declarationProblems(declaration: ResourceDeclaration, all: Resou
   if (recordSorts.some((column) => column !== 'createdAt' && column !== 'updatedAt')) problems.push('list.sortableRecordColumns may name createdAt and updatedAt only');
   problems.push(...singletonProblems(declaration));
   const defaultSort = declaration.list?.defaultSort?.field;
-  if (declaration.list && (defaultSort === undefined || !sortableFields(declaration).includes(defaultSort))) problems.push(`list.defaultSort.field "${defaultSort}" is not sortable`);
+  if (defaultSort !== undefined && !sortableFields(declaration).includes(defaultSort)) problems.push(`list.defaultSort.field "${defaultSort}" is not sortable`);
   if (declaration.list?.inline) {
     const notText = fields.filter(([, field]) => !field.readOnly && field.kind !== 'text' && !(field.kind === 'integer' && field.position)).map(([name]) => name);
     if (notText.length > 0) problems.push(`list.inline edits short text fields only, and ${notText.join(', ')} ${notText.length > 1 ? 'are' : 'is'} not one`);

@@ -15,5 +15,5 @@ const isListStart = (value: unknown): value is ListStart =>
  */
 export const listStarts: readonly ListStart[] = [
   ...Object.values(listStartModules).flatMap((module) => Object.values(module).filter(isListStart)),
-  ...declarations.filter((declaration) => declaration.list && !declaration.screens?.list).map(listStartOf),
+  ...declarations.filter((declaration) => !declaration.singleton && !declaration.screens?.list).map(listStartOf),
 ];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actions, type Action } from '../../server/declared/naming.js';
 import { discoverDeclarations } from '../../server/declared/discover.js';
 import { bulkRule } from '../../server/declared/routes.js';
-import { bulkActionsOf, callsOf, hasAction, sortableFields, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { bulkActionsOf, callsOf, defaultSortOf, hasAction, sortableFields, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { databaseFingerprint } from '../helpers/dbFingerprint.js';
@@ -310,6 +310,15 @@ describe.each(declarations.map((declaration) => [declaration.name, declaration] 
     const part = value.slice(Math.floor(value.length / 3), Math.floor(value.length / 3) + 6).toUpperCase();
     expect((await list({ search: part })).map((item) => item.id)).toContain(created.id);
     expect((await list({ search: `${part}%_no-such-thing` })).map((item) => item.id)).not.toContain(created.id);
+  });
+
+  it(`opens its list in its default order (${defaultSortOf(declaration).field} ${defaultSortOf(declaration).order}) when the query names none`, async () => {
+    await create();
+    await create();
+    const { field, order } = defaultSortOf(declaration);
+    const unsorted = await list({});
+    expect(unsorted.length).toBeGreaterThanOrEqual(2);
+    expect(unsorted.map((item) => item.id)).toEqual((await list({ sort: field, dir: order.toLowerCase() })).map((item) => item.id));
   });
 
   it.each(sortableFields(declaration))('sorts by %s both ways, id breaking ties', async (sort) => {

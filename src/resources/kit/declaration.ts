@@ -256,9 +256,10 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
   updateSends?: 'changed';
   /** No call reads one record: a record is read from the list (subjects, whose only read call is the list). */
   readOneFromList?: boolean;
-  /** The list (every resource but a singleton has one). */
+  /** The list (every resource but a singleton has one: leave this out for every default). */
   list?: {
-    defaultSort: { field: (keyof F & string) | 'id' | 'createdAt' | 'updatedAt'; order: 'ASC' | 'DESC' };
+    /** The order a list opens in (default: the newest first, by id). */
+    defaultSort?: { field: (keyof F & string) | 'id' | 'createdAt' | 'updatedAt'; order: 'ASC' | 'DESC' };
     /**
      * The list's columns, in order (default: every field but long text, HTML and lists), with
      * `updatedAt`, `createdAt` and `id` where wanted (their labels are `fields.updatedAt`, ...).
@@ -420,6 +421,10 @@ export function splitCall(call: CallDeclaration): { method: string; path: string
 
 export const tableOf = (declaration: ResourceDeclaration): string =>
   declaration.table ?? declaration.name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** The order a resource's list opens in: its `list.defaultSort`, or the newest first. */
+export const defaultSortOf = (declaration: ResourceDeclaration): { field: string; order: 'ASC' | 'DESC' } =>
+  declaration.list?.defaultSort ?? { field: 'id', order: 'DESC' };
 
 /** Fields sortable in the list, then when records were added and changed (`list.sortableRecordColumns`), with id always last (the tie-breaker). */
 export const sortableFields = (declaration: ResourceDeclaration): string[] => [

