@@ -11,17 +11,47 @@ export type AccessRule = 'editor' | 'admin' | 'superAdmin';
 /** Who may read: an access rule, or `signedIn`, any signed-in account (tutors and students too, as for the lists tutor forms pick from). */
 export type ReadRule = AccessRule | 'signedIn';
 
+/*
+ * The options only some kinds take (docs/adding-a-resource.md, "The field kinds"): each kind says
+ * which it takes, and one given to another kind is a type error here, as the server's start-up check
+ * (server/declared/validate.ts) refuses it.
+ */
+interface Unique {
+  /** Case-insensitive unique: a duplicate is a 409 naming the field (text, integer and date). */
+  unique?: boolean;
+}
+interface Searched {
+  /** Part of the list's free-text search (text, long text and HTML). */
+  search?: boolean;
+}
+interface Sorted {
+  /** A sortable list column (every kind but HTML, reference lists and texts). */
+  sort?: boolean;
+}
+interface Filtered {
+  /** A list filter, in the URL and on the API's allowlist (choice, boolean and reference). */
+  filter?: boolean;
+}
+interface NotUnique {
+  /** Only text, integer and date fields can be unique. */
+  unique?: never;
+}
+interface NotSearched {
+  /** Only text, long text and HTML fields are searched. */
+  search?: never;
+}
+interface NotSorted {
+  /** HTML, reference lists and texts cannot be sorted. */
+  sort?: never;
+}
+interface NotFiltered {
+  /** Only choice, boolean and reference fields can be list filters. */
+  filter?: never;
+}
+
 interface FieldBase {
   /** Required on create (and never emptied on update). */
   required?: boolean;
-  /** Case-insensitive unique: a duplicate is a 409 naming the field. */
-  unique?: boolean;
-  /** Part of the list's free-text search. */
-  search?: boolean;
-  /** A sortable list column. */
-  sort?: boolean;
-  /** A list filter (in the URL, on the API's allowlist). */
-  filter?: boolean;
   /** Shown as a list column (default: true for short kinds, false for long text and HTML). */
   list?: boolean;
   /** Written by the server only: shown, never sent. */
@@ -33,7 +63,7 @@ interface FieldBase {
   sentOn?: 'create' | 'update';
 }
 
-export interface TextField extends FieldBase {
+export interface TextField extends FieldBase, Unique, Searched, Sorted, NotFiltered {
   kind: 'text';
   min?: number;
   max: number;
@@ -52,19 +82,19 @@ export interface TextField extends FieldBase {
 export function wholePattern(field: Pick<TextField, 'pattern' | 'case'>): RegExp | undefined {
   return field.pattern ? new RegExp(`^(?:${field.pattern.regex})$`, field.case ? 'i' : '') : undefined;
 }
-export interface LongTextField extends FieldBase {
+export interface LongTextField extends FieldBase, NotUnique, Searched, Sorted, NotFiltered {
   kind: 'longText';
   min?: number;
   max: number;
   default?: string;
 }
 /** Rich text, sanitised by the server on every write. */
-export interface HtmlField extends FieldBase {
+export interface HtmlField extends FieldBase, NotUnique, Searched, NotSorted, NotFiltered {
   kind: 'html';
   max: number;
   default?: string;
 }
-export interface IntegerField extends FieldBase {
+export interface IntegerField extends FieldBase, Unique, NotSearched, Sorted, NotFiltered {
   kind: 'integer';
   min?: number;
   max?: number;
@@ -72,7 +102,7 @@ export interface IntegerField extends FieldBase {
   /** The record's place in a hand-kept order: a record added without one goes last (the highest + 1). */
   position?: boolean;
 }
-export interface DecimalField extends FieldBase {
+export interface DecimalField extends FieldBase, NotUnique, NotSearched, Sorted, NotFiltered {
   kind: 'decimal';
   /** Digits after the point. */
   scale: number;
@@ -81,28 +111,28 @@ export interface DecimalField extends FieldBase {
   default?: number;
 }
 /** Integer cents, shown in the site's currency. */
-export interface MoneyField extends FieldBase {
+export interface MoneyField extends FieldBase, NotUnique, NotSearched, Sorted, NotFiltered {
   kind: 'money';
   min?: number;
   max?: number;
   default?: number;
 }
-export interface BooleanField extends FieldBase {
+export interface BooleanField extends FieldBase, NotUnique, NotSearched, Sorted, Filtered {
   kind: 'boolean';
   default?: boolean;
 }
 /** A calendar day ("2026-11-24"): no time and no time zone, so it never shifts. */
-export interface DateField extends FieldBase {
+export interface DateField extends FieldBase, Unique, NotSearched, Sorted, NotFiltered {
   kind: 'date';
 }
 /** An instant, ISO 8601 UTC on the wire, shown in the reader's time zone. */
-export interface DateTimeField extends FieldBase {
+export interface DateTimeField extends FieldBase, NotUnique, NotSearched, Sorted, NotFiltered {
   kind: 'dateTime';
   /** Must not be before this other date-time field of the same record. */
   notBefore?: string;
 }
 /** One of fixed values; each value's label is `resources.<name>.values.<field>.<value>`. */
-export interface ChoiceField<V extends string = string> extends FieldBase {
+export interface ChoiceField<V extends string = string> extends FieldBase, NotUnique, NotSearched, Sorted, Filtered {
   kind: 'choice';
   values: readonly V[];
   default?: V;
@@ -115,19 +145,19 @@ export interface ChoiceField<V extends string = string> extends FieldBase {
   labels?: string;
 }
 /** The id of a record of another resource, shown by that resource's label field. */
-export interface ReferenceField extends FieldBase {
+export interface ReferenceField extends FieldBase, NotUnique, NotSearched, Sorted, Filtered {
   kind: 'reference';
   resource: string;
 }
 /** Ids of records of another resource. */
-export interface ReferencesField extends FieldBase {
+export interface ReferencesField extends FieldBase, NotUnique, NotSearched, NotSorted, NotFiltered {
   kind: 'references';
   resource: string;
   max?: number;
 }
 
 /** A list of short texts (tags, a template's variable names), stored as a JSON array. */
-export interface TextsField extends FieldBase {
+export interface TextsField extends FieldBase, NotUnique, NotSearched, NotSorted, NotFiltered {
   kind: 'texts';
   /** At most this many texts (default 50). */
   max?: number;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createStatements, declaredMigrations } from '../../../server/declared/ddl.js';
 import { discoverDeclarations } from '../../../server/declared/discover.js';
 import { declarationProblems } from '../../../server/declared/validate.js';
-import type { ResourceDeclaration } from '../../../src/resources/kit/declaration.js';
+import type { FieldDeclaration, ResourceDeclaration } from '../../../src/resources/kit/declaration.js';
 
 const valid: ResourceDeclaration = {
   name: 'notes',
@@ -23,6 +23,25 @@ describe('a resource declaration is checked at start-up', () => {
   it('accepts the declared resources of the project and a valid declaration', async () => {
     expect(await discoverDeclarations()).not.toHaveLength(0);
     expect(problems({})).toEqual([]);
+  });
+
+  it('an option given to a kind that does not take it is a type error, and a start-up problem for JavaScript or a cast', () => {
+    const mistakes: Record<string, FieldDeclaration> = {
+      // @ts-expect-error a date is no list filter
+      day: { kind: 'date', filter: true },
+      // @ts-expect-error an integer is not searched
+      count: { kind: 'integer', search: true },
+      // @ts-expect-error HTML is not sorted
+      body: { kind: 'html', max: 100, sort: true },
+      // @ts-expect-error a boolean is not unique
+      flag: { kind: 'boolean', unique: true },
+    };
+    expect(problems({ fields: { ...valid.fields, ...mistakes } })).toEqual([
+      'field "day": only choice, boolean and reference fields can be list filters',
+      'field "count": only text, long text and HTML fields can be searched',
+      'field "body": a html field cannot be sorted',
+      'field "flag": only text, integer and date fields can be unique',
+    ]);
   });
 
   it('names each mistake', () => {
