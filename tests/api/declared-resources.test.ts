@@ -7,6 +7,7 @@ import { bulkActionsOf, callsOf, defaultSortOf, hasAction, sortableFields, type 
 import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { databaseFingerprint } from '../helpers/dbFingerprint.js';
+import { patternsOf } from '../helpers/openapi.js';
 import { badValues, callRequest, createSample, patternOf, declaredCaller, expectedStatus, roles, sampleBody, type Role, type Values } from '../helpers/declared.js';
 
 /**
@@ -38,9 +39,7 @@ function publishedPatterns(declaration: ResourceDeclaration, action: Action, nam
   const path = request.url.replace(/\/1(?=\/|$)/, '/{id}');
   const operation = document!.paths![path]![String(request.method).toLowerCase() as 'post' | 'put']!;
   const schema = (operation.requestBody as OpenAPIV3_1.RequestBodyObject).content['application/json']!.schema as OpenAPIV3_1.SchemaObject;
-  const property = schema.properties![name] as OpenAPIV3_1.SchemaObject;
-  const text = (property.anyOf?.find((branch) => (branch as OpenAPIV3_1.SchemaObject).type === 'string') ?? property) as OpenAPIV3_1.SchemaObject;
-  return [text, ...((text.allOf ?? []) as OpenAPIV3_1.SchemaObject[])].flatMap((each) => (each.pattern ? [new RegExp(each.pattern)] : []));
+  return patternsOf(schema.properties![name] as OpenAPIV3_1.SchemaObject);
 }
 
 let serial = 0;

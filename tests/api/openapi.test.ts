@@ -2,6 +2,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { stringBranch } from '../helpers/openapi.js';
 import { discoverDeclarations } from '../../server/declared/discover.js';
 
 let t: TestApp;
@@ -88,8 +89,6 @@ function requestSchema(path: string, mediaType = 'application/json'): OpenAPIV3_
   return body.content[mediaType]!.schema as OpenAPIV3_1.SchemaObject;
 }
 const property = (schema: OpenAPIV3_1.SchemaObject, name: string) => schema.properties![name] as OpenAPIV3_1.SchemaObject;
-const stringBranch = (schema: OpenAPIV3_1.SchemaObject) =>
-  (schema.anyOf?.find((branch) => (branch as OpenAPIV3_1.SchemaObject).type === 'string') ?? schema) as OpenAPIV3_1.SchemaObject;
 
 describe('the rules the server enforces are stated in the document', () => {
   it('says that NUL characters are refused and that text is trimmed after its checks', () => {

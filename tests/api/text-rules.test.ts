@@ -2,6 +2,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { stringBranch } from '../helpers/openapi.js';
 
 let t: TestApp;
 let superAdmin: TestAccount;
@@ -63,8 +64,6 @@ describe('patterns of text the server trims or recases are published as the serv
     const parameters = (document.paths![path]!.get!.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
     return new RegExp((parameters.find((parameter) => parameter.name === name)!.schema as OpenAPIV3_1.SchemaObject).pattern!);
   };
-  const stringBranch = (schema: OpenAPIV3_1.SchemaObject) =>
-    (schema.anyOf?.find((branch) => (branch as OpenAPIV3_1.SchemaObject).type === 'string') ?? schema) as OpenAPIV3_1.SchemaObject;
 
   it('a currency filter', async () => {
     const pattern = queryPattern('/api/v1/admin/transactions', 'currency');

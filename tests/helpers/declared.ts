@@ -43,10 +43,10 @@ const fitted = (text: string, max: number) => (text.length <= max ? text : text.
 /** The whole-value pattern of a text field as the server checks it. */
 export const patternOf = (field: FieldDeclaration): RegExp | undefined => (field.kind === 'text' ? wholePattern(field) : undefined);
 
-/** "ab", "xkq": the serial in lower-case letters, at least two. */
+/** "aa", "ab", ... "xkq": the serial in lower-case letters, at least two, a different word for each serial. */
 const letters = (serial: number) => {
   let word = '';
-  for (let rest = serial + 26; rest > 0; rest = Math.floor(rest / 26) - 1) word = String.fromCharCode(97 + (rest % 26)) + word;
+  for (let rest = serial + 27; rest > 0; rest = Math.floor((rest - 1) / 26)) word = String.fromCharCode(97 + ((rest - 1) % 26)) + word;
   return word;
 };
 
