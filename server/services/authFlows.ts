@@ -24,11 +24,11 @@ const RESET_EMAILS_PER_QUARTER_HOUR = 3;
 
 const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', 'The email address or password is not correct.', refusal('SIGN_IN_FAILED'));
 
-/** Said only after the right password, so it tells a guesser nothing. */
-function refuseUnlessStaffAndActive(account: { userType: string; status: string }) {
-  if (!staffTypes.has(account.userType)) {
-    throw new ApiError(401, 'INVALID_CREDENTIALS', 'Only admin staff can sign in here.', refusal('SIGN_IN_STAFF_ONLY'));
-  }
+/**
+ * The staff account's status, said whatever the password was, so that a refusal never confirms a
+ * password: a suspended or not yet active admin learns why, and a guesser learns no password.
+ */
+function refuseUnlessActive(account: { status: string }) {
   if (account.status === 'suspended') {
     throw new ApiError(401, 'INVALID_CREDENTIALS', 'This account is suspended. Ask a super admin to enable it.', refusal('ACCOUNT_SUSPENDED'));
   }
@@ -57,10 +57,13 @@ export async function signIn(db: DB, attempt: SignInAttempt): Promise<{ issued: 
     .where('email', '=', email)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
+  // One password check on every path, so that no answer is quicker than another.
   const passwordHash = account?.passwordHash;
   const passwordOk = passwordHash ? await verifyPassword(passwordHash, password) : await verifyDummyPassword(password);
-  if (!account || !passwordHash || !passwordOk) throw invalidCredentials();
-  refuseUnlessStaffAndActive(account);
+  // Students and tutors cannot sign in here: they are answered as an unknown address is.
+  if (!account || !staffTypes.has(account.userType)) throw invalidCredentials();
+  refuseUnlessActive(account);
+  if (!passwordHash || !passwordOk) throw invalidCredentials();
   await forgiveAttempt(db, loginKeys(email, ip));
   await rememberAddress(db, account.id, ip);
   if (needsRehash(passwordHash)) {
