@@ -12,7 +12,6 @@
 export const errorReasons = {
   // Signing in and sessions
   SIGN_IN_FAILED: [],
-  SIGN_IN_STAFF_ONLY: [],
   ACCOUNT_SUSPENDED: [],
   ACCOUNT_NOT_ACTIVE: [],
   TOO_MANY_ATTEMPTS: ['seconds'],

@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterReply, type AfterReply } from './afterReply.js';
 import { accessTokens, type AccessTokens } from './auth/accessToken.js';
 import { declareBearerSecurity } from './auth/documentedSecurity.js';
 import { refreshSuccessors, type SuccessorOf } from './auth/randomTokens.js';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     /** The refresh token that replaces a presented one (server/auth/randomTokens.ts). */
     refreshSuccessorOf: SuccessorOf;
+    /** Work a call does once its answer is out (server/afterReply.ts). */
+    afterReply: AfterReply;
   }
 }
 
@@ -78,6 +81,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('db', options.db);
   app.decorate('accessTokens', accessTokens(options.jwtSecret, config.accessTokenTtl, config.appName));
   app.decorate('refreshSuccessorOf', refreshSuccessors(options.jwtSecret));
+  app.decorate('afterReply', afterReply(app.log));
+  app.addHook('onClose', async () => app.afterReply.settled());
 
   addSecurityHeaders(app, {
     contentSecurityPolicy: {

@@ -88,15 +88,3 @@ export async function useUpOneTimeTokens(db: Db, accountId: number, purpose: One
     .where('usedAt', 'is', null)
     .execute();
 }
-
-/** How many tokens of a purpose an account got recently (bounds reset emails per account). */
-export async function recentTokenCount(db: Db, accountId: number, purpose: OneTimePurpose, withinSeconds: number): Promise<number> {
-  const row = await db
-    .selectFrom('oneTimeTokens')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where('accountId', '=', accountId)
-    .where('purpose', '=', purpose)
-    .where('createdAt', '>', sql<Date>`now() - make_interval(secs => ${withinSeconds})`)
-    .executeTakeFirstOrThrow();
-  return row.count;
-}

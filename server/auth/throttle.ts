@@ -35,6 +35,8 @@ export const throttleRules = {
   address: { limit: 30, windowSeconds: minutes(15), baseBlockSeconds: 60, maxBlockSeconds: minutes(15) },
   /** Guessing the current password on the change-password form with a stolen access token. */
   changePassword: { limit: 5, windowSeconds: minutes(15), baseBlockSeconds: 30, maxBlockSeconds: minutes(15) },
+  /** Reset emails asked for one address (whether an account uses it or not) or one account: three a quarter hour, then none. */
+  passwordResetEmails: { limit: 3, windowSeconds: minutes(15), baseBlockSeconds: minutes(15), maxBlockSeconds: minutes(15) },
 } satisfies Record<string, ThrottleRule>;
 
 export interface ThrottleKey {
@@ -78,6 +80,10 @@ export const changePasswordKey = (accountId: number): ThrottleKey => ({
   rule: throttleRules.changePassword,
 });
 
+/** The forgot-password form's keys: the address asked for (before any lookup, so unknown ones count alike), then its account. */
+export const passwordResetAddressKey = (email: string): ThrottleKey => ({ key: `password-reset-address:${email}`, rule: throttleRules.passwordResetEmails });
+export const passwordResetAccountKey = (accountId: number): ThrottleKey => ({ key: `password-reset-account:${accountId}`, rule: throttleRules.passwordResetEmails });
+
 const tooManyAttempts = (retryAfter: number) =>
   new ApiError(
     429,
@@ -92,10 +98,20 @@ const tooManyAttempts = (retryAfter: number) =>
  * that refuses it: the keys after it do not count an attempt that was never tried.
  */
 export async function registerAttempt(db: DB, keys: ThrottleKey[]): Promise<void> {
+  const wait = await countAttempts(db, keys);
+  if (wait > 0) throw tooManyAttempts(wait);
+}
+
+/**
+ * Counts one attempt against each key in order, as `registerAttempt` does, and answers the seconds
+ * to wait at the first key that refuses it, 0 when none does: for limits that refuse silently.
+ */
+export async function countAttempts(db: DB, keys: ThrottleKey[]): Promise<number> {
   for (const { key, rule } of keys) {
     const wait = await countAttempt(db, key, rule);
-    if (wait > 0) throw tooManyAttempts(wait);
+    if (wait > 0) return wait;
   }
+  return 0;
 }
 
 /** Answers the seconds to wait when this attempt was refused, else 0. */

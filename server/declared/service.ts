@@ -5,6 +5,7 @@ import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, conflict, editConflict, refusal, type Refusal } from '../errors.js';
 import { recordAudit } from '../services/audit.js';
+import { declaredAuditResource } from '../services/auditResources.js';
 import { countNoun, inUseConflict } from '../services/inUse.js';
 import { listSource, pageOf, type ListParams } from '../services/listPage.js';
 import { sanitizeHtml } from '../services/sanitizeHtml.js';
@@ -48,7 +49,7 @@ function stored(declaration: ResourceDeclaration, values: Values): Values {
   const emptied = Object.keys(values).filter((name) => declaration.fields[name]?.kind === 'html' && declaration.fields[name]?.required && sanitised[name] === '');
   if (emptied.length > 0) {
     const errors = Object.fromEntries(emptied.map((name) => [name, `Enter the ${spoken(name)}`]));
-    const why = (field: string): Refusal => refusal('HTML_EMPTY', { resource: declaration.name, field });
+    const why = (field: string): Refusal => refusal('HTML_EMPTY', { resource: declaredAuditResource(declaration), field });
     const fieldReasons = Object.fromEntries(emptied.map((name) => [name, why(name)]));
     throw badRequest(`The ${spoken(emptied[0]!)} has no content left once unsafe markup is removed`, why(emptied[0]!), { errors, fieldReasons });
   }
@@ -92,7 +93,7 @@ export async function createRecord(db: DB, declaration: ResourceDeclaration, all
       await checked(trx, declaration, all, values);
       const { id } = await untyped(trx).insertInto(tableOf(declaration)).values(columnValues(declaration, values)).returning('id').executeTakeFirstOrThrow();
       const created = await findRecord(trx, declaration, id as number);
-      await recordAudit(trx, { actor, action: 'create', resource: declaration.name, recordId: created.id, after: created });
+      await recordAudit(trx, { actor, action: 'create', resource: declaredAuditResource(declaration), recordId: created.id, after: created });
       return created;
     }),
   );
@@ -127,7 +128,7 @@ export async function updateRecord(
       await checked(trx, declaration, all, values, change.id);
       await untyped(trx).updateTable(tableOf(declaration)).set({ ...columnValues(declaration, values), updatedAt: now }).where('id', '=', change.id).execute();
       const after = await findRecord(trx, declaration, change.id);
-      await recordAudit(trx, { actor, action: 'update', resource: declaration.name, recordId: change.id, before, after });
+      await recordAudit(trx, { actor, action: 'update', resource: declaredAuditResource(declaration), recordId: change.id, before, after });
       return after;
     }),
   );
@@ -150,7 +151,7 @@ function assertRemovable(declaration: ResourceDeclaration, rows: DeclaredRecord[
   if (!rule || kept.length === 0) return;
   const text = validationText(declaration, rule.message) ?? `%{label} cannot be removed while its ${rule.field} is set`;
   const labels = kept.map((row) => String(row[declaration.labelField]));
-  throw conflict(labels.map((label) => text.replaceAll('%{label}', label)).join(' '), refusal('REMOVAL_REFUSED', { resource: declaration.name, rule: rule.message, labels }));
+  throw conflict(labels.map((label) => text.replaceAll('%{label}', label)).join(' '), refusal('REMOVAL_REFUSED', { resource: declaredAuditResource(declaration), rule: rule.message, labels }));
 }
 
 /** Removes every given record or none: 404 naming the missing ids, 409 when one is in use, kept, or still referred to. */
@@ -161,7 +162,7 @@ export async function removeRecords(db: DB, declaration: ResourceDeclaration, id
       assertUnused(declaration, rows, ids.length);
       assertRemovable(declaration, rows);
       await untyped(trx).deleteFrom(tableOf(declaration)).where('id', 'in', ids).execute();
-      for (const before of rows) await recordAudit(trx, { actor, action: 'delete', resource: declaration.name, recordId: before.id, before });
+      for (const before of rows) await recordAudit(trx, { actor, action: 'delete', resource: declaredAuditResource(declaration), recordId: before.id, before });
       return { ids };
     }),
   );
@@ -176,7 +177,7 @@ export async function applyBulkAction(db: DB, declaration: ResourceDeclaration, 
       await untyped(trx).updateTable(tableOf(declaration)).set({ ...values, updatedAt: now }).where('id', 'in', ids).execute();
       const changed = await lockedRecords(trx, declaration, ids);
       for (const [index, before] of rows.entries()) {
-        await recordAudit(trx, { actor, action, resource: declaration.name, recordId: before.id, before, after: changed[index] });
+        await recordAudit(trx, { actor, action, resource: declaredAuditResource(declaration), recordId: before.id, before, after: changed[index] });
       }
       return { ids };
     }),

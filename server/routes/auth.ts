@@ -125,12 +125,15 @@ export async function authRoutes(app: App): Promise<void> {
     schema: {
       tags: ['auth'],
       summary: 'Email a link to choose a new password',
-      description: 'Answers the same for known and unknown addresses. The link works once, for one hour. Never blocks signing in.',
+      description:
+        'Answers the same, at once, for known and unknown addresses: the account is looked up and the email sent after the answer. ' +
+        'The link works once, for one hour. At most 3 emails a quarter hour per address and per account; past that the answer is the same and nothing is sent. Never blocks signing in.',
       body: forgotPasswordBody,
       response: { 200: messageEnvelope, ...errorResponses },
     },
-    handler: async (request) => {
-      await requestPasswordReset(app, request.body.email);
+    handler: async (request, reply) => {
+      const { email } = request.body;
+      app.afterReply.run(reply, 'The password reset email', () => requestPasswordReset(app, email));
       return { message: FORGOT_PASSWORD_ANSWER };
     },
   });

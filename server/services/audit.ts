@@ -1,13 +1,14 @@
 import type { Transaction } from 'kysely';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { Database } from '../db/schema.js';
+import type { AuditResource } from './auditResources.js';
 
 export interface AuditEntry {
   actor: Pick<AuthenticatedUser, 'id' | 'displayName'>;
   /** create, update, delete, or a domain verb such as approve or suspend. */
   action: string;
-  /** The resource name as the admin knows it: tutors, pages, languages, ... */
-  resource: string;
+  /** The resource name as the admin knows it: tutors, pages, languages, ... (each has a read rule: ./auditResources.ts). */
+  resource: AuditResource;
   recordId: number | string;
   before?: unknown;
   after?: unknown;

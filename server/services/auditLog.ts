@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { AuditEntry, AuditListQuery } from '../../contract/audit.js';
 import type { ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
-import { readRulesOf } from '../auth/readRules.js';
+import type { ReadRules } from '../auth/readRules.js';
 import type { DB } from '../db/index.js';
 import { refusal } from '../errors.js';
 import type { Database } from '../db/schema.js';
@@ -14,18 +14,18 @@ type Reader = Pick<AuthenticatedUser, 'id' | 'userType' | 'userRole'>;
 
 /**
  * The audit trail, newest first by default in the admin; search matches the actor's name and the
- * action. Entries about records the reader may not read (their declaration's read rule,
- * `server/auth/readRules.ts`) are left out; asking for one such record's history is refused as
+ * action. Entries about records the reader may not read (the read rule of the records they describe,
+ * `server/auth/readRules.ts`) are left out, whatever the filter; asking for one such record's history is refused as
  * reading the record is. Each entry answers the names of the records its ids refer to
  * (./auditNames.ts).
  */
 export async function listAudit(
   db: DB,
   declarations: readonly ResourceDeclaration[],
+  rules: ReadRules,
   reader: Reader,
   query: AuditListQuery,
 ): Promise<{ items: AuditEntry[]; total: number }> {
-  const rules = readRulesOf(declarations);
   if (query.resource && query.recordId) rules.assertMayRead(reader, query.resource, query.recordId, 'You may not read the history of this record', refusal('HISTORY_NOT_READABLE'));
   const base = db
     .selectFrom('auditLog')

@@ -1,12 +1,20 @@
 import type { AuthenticatedUser } from '../auth/guards.js';
 import { assertCurrentPassword } from '../auth/currentPassword.js';
-import { checkOneTimeToken, consumeOneTimeToken, passwordLinks, recentTokenCount, useUpOneTimeTokens } from '../auth/oneTimeTokens.js';
+import { checkOneTimeToken, consumeOneTimeToken, passwordLinks, useUpOneTimeTokens } from '../auth/oneTimeTokens.js';
 import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from '../auth/passwords.js';
 import type { SessionUser } from '../../contract/auth.js';
 import { sessionUserColumns, toSessionUser } from '../auth/sessionUser.js';
 import { createSession, endAllSessions, pruneAuthData, type IssuedRefresh } from '../auth/sessions.js';
 import { isKnownAddress, rememberAddress } from '../auth/signInAddresses.js';
-import { clearAccountThrottle, forgiveAttempt, loginKeys, registerAttempt } from '../auth/throttle.js';
+import {
+  clearAccountThrottle,
+  countAttempts,
+  forgiveAttempt,
+  loginKeys,
+  passwordResetAccountKey,
+  passwordResetAddressKey,
+  registerAttempt,
+} from '../auth/throttle.js';
 import type { DB } from '../db/index.js';
 import { ApiError, badRequest, onField, refusal } from '../errors.js';
 import { sendPasswordResetEmail, type AccountEmailContext } from './accountEmails.js';
@@ -19,16 +27,14 @@ import { resourceOf } from './users.js';
  */
 
 const staffTypes = new Set(['admin', 'superAdmin']);
-/** At most this many reset emails per account per quarter hour: the form cannot flood an inbox. */
-const RESET_EMAILS_PER_QUARTER_HOUR = 3;
 
 const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', 'The email address or password is not correct.', refusal('SIGN_IN_FAILED'));
 
-/** Said only after the right password, so it tells a guesser nothing. */
-function refuseUnlessStaffAndActive(account: { userType: string; status: string }) {
-  if (!staffTypes.has(account.userType)) {
-    throw new ApiError(401, 'INVALID_CREDENTIALS', 'Only admin staff can sign in here.', refusal('SIGN_IN_STAFF_ONLY'));
-  }
+/**
+ * The staff account's status, said whatever the password was, so that a refusal never confirms a
+ * password: a suspended or not yet active admin learns why, and a guesser learns no password.
+ */
+function refuseUnlessActive(account: { status: string }) {
   if (account.status === 'suspended') {
     throw new ApiError(401, 'INVALID_CREDENTIALS', 'This account is suspended. Ask a super admin to enable it.', refusal('ACCOUNT_SUSPENDED'));
   }
@@ -57,10 +63,13 @@ export async function signIn(db: DB, attempt: SignInAttempt): Promise<{ issued: 
     .where('email', '=', email)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
+  // One password check on every path, so that no answer is quicker than another.
   const passwordHash = account?.passwordHash;
   const passwordOk = passwordHash ? await verifyPassword(passwordHash, password) : await verifyDummyPassword(password);
-  if (!account || !passwordHash || !passwordOk) throw invalidCredentials();
-  refuseUnlessStaffAndActive(account);
+  // Students and tutors cannot sign in here: they are answered as an unknown address is.
+  if (!account || !staffTypes.has(account.userType)) throw invalidCredentials();
+  refuseUnlessActive(account);
+  if (!passwordHash || !passwordOk) throw invalidCredentials();
   await forgiveAttempt(db, loginKeys(email, ip));
   await rememberAddress(db, account.id, ip);
   if (needsRehash(passwordHash)) {
@@ -84,17 +93,22 @@ export async function sessionUserOf(db: DB, accountId: number): Promise<SessionU
   return toSessionUser(row);
 }
 
-/** Emails a reset link to the account of this address, if there is one and it has not had too many lately. */
+/**
+ * Emails a reset link to the account of this address, if there is one, within the limits of the
+ * address and of the account (a few a quarter hour, so the form cannot flood an inbox). Run after
+ * the answer has gone out (server/afterReply.ts): nothing here shows in the answer or its timing,
+ * and past a limit nothing is sent, silently.
+ */
 export async function requestPasswordReset(ctx: AccountEmailContext & { db: DB }, email: string): Promise<void> {
+  if ((await countAttempts(ctx.db, [passwordResetAddressKey(email)])) > 0) return;
   const account = await ctx.db
     .selectFrom('accounts')
     .select(['id', 'email', 'displayName'])
     .where('email', '=', email)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
-  if (account && (await recentTokenCount(ctx.db, account.id, 'reset_password', 15 * 60)) < RESET_EMAILS_PER_QUARTER_HOUR) {
-    await sendPasswordResetEmail(ctx, account);
-  }
+  if (!account || (await countAttempts(ctx.db, [passwordResetAccountKey(account.id)])) > 0) return;
+  await sendPasswordResetEmail(ctx, account);
 }
 
 /**

@@ -5,7 +5,6 @@ import type { CatalogueShape } from './types.js';
 export const de: CatalogueShape<typeof en> = {
   reason: {
     SIGN_IN_FAILED: 'Die E-Mail-Adresse oder das Passwort ist nicht korrekt.',
-    SIGN_IN_STAFF_ONLY: 'Hier können sich nur Administratoren anmelden.',
     ACCOUNT_SUSPENDED: 'Dieses Konto ist gesperrt. Bitten Sie einen Super-Admin, es freizuschalten.',
     ACCOUNT_NOT_ACTIVE: 'Dieses Konto ist noch nicht aktiv. Bitten Sie einen Super-Admin, es freizuschalten.',
     TOO_MANY_ATTEMPTS: 'Zu viele Versuche. Versuchen Sie es in %{wait} erneut.',
@@ -92,7 +91,6 @@ export const de: CatalogueShape<typeof en> = {
 export const fr: CatalogueShape<typeof en> = {
   reason: {
     SIGN_IN_FAILED: "L'adresse e-mail ou le mot de passe n'est pas correct.",
-    SIGN_IN_STAFF_ONLY: 'Seuls les administrateurs peuvent se connecter ici.',
     ACCOUNT_SUSPENDED: 'Ce compte est suspendu. Demandez à un super administrateur de le réactiver.',
     ACCOUNT_NOT_ACTIVE: "Ce compte n'est pas encore actif. Demandez à un super administrateur de l'activer.",
     TOO_MANY_ATTEMPTS: 'Trop de tentatives. Réessayez dans %{wait}.',
@@ -179,7 +177,6 @@ export const fr: CatalogueShape<typeof en> = {
 export const pt: CatalogueShape<typeof en> = {
   reason: {
     SIGN_IN_FAILED: 'O endereço de e-mail ou a senha não está correto.',
-    SIGN_IN_STAFF_ONLY: 'Só administradores podem entrar aqui.',
     ACCOUNT_SUSPENDED: 'Esta conta está suspensa. Peça a um superadministrador para reativá-la.',
     ACCOUNT_NOT_ACTIVE: 'Esta conta ainda não está ativa. Peça a um superadministrador para ativá-la.',
     TOO_MANY_ATTEMPTS: 'Tentativas demais. Tente novamente em %{wait}.',

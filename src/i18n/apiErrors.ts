@@ -11,7 +11,6 @@ import type { ErrorReason } from '../../contract/errorReasons';
  */
 const reason: Record<ErrorReason, string> = {
   SIGN_IN_FAILED: 'The email address or password is not correct.',
-  SIGN_IN_STAFF_ONLY: 'Only admin staff can sign in here.',
   ACCOUNT_SUSPENDED: 'This account is suspended. Ask a super admin to enable it.',
   ACCOUNT_NOT_ACTIVE: 'This account is not active yet. Ask a super admin to enable it.',
   TOO_MANY_ATTEMPTS: 'Too many attempts. Try again in %{wait}.',

@@ -137,8 +137,8 @@ describe('recordAudit', () => {
     const actor = { id: 1, displayName: 'Nobody' };
     const withDatabase = (db: Kysely<Database>) =>
       // @ts-expect-error recordAudit needs a Transaction<Database>, not Kysely<Database>
-      recordAudit(db, { actor, action: 'update', resource: 'pages', recordId: 1 });
-    const withTransaction = (trx: Transaction<Database>) => recordAudit(trx, { actor, action: 'update', resource: 'pages', recordId: 1 });
+      recordAudit(db, { actor, action: 'update', resource: 'tutors', recordId: 1 });
+    const withTransaction = (trx: Transaction<Database>) => recordAudit(trx, { actor, action: 'update', resource: 'tutors', recordId: 1 });
     expectTypeOf(recordAudit).parameter(0).toEqualTypeOf<Transaction<Database>>();
     expect([typeof withDatabase, typeof withTransaction]).toEqual(['function', 'function']);
   });

@@ -91,7 +91,9 @@ export async function accessWorks(t: TestApp, accessToken: string): Promise<bool
   throw new Error(`unexpected ${res.statusCode}: ${res.body}`);
 }
 
+/** The mail written to `to`, newest first, once the work calls do after answering has ended. */
 export async function outboxFor(t: TestApp, to: string) {
+  await t.app.afterReply.settled();
   return t.db.selectFrom('outbox').selectAll().where('toAddress', '=', to).orderBy('id', 'desc').execute();
 }
 

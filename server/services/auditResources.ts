@@ -1,0 +1,36 @@
+import type { ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+
+/**
+ * Every resource name the server's own services file audit entries under, with the declared
+ * resource whose records the entries describe: an entry is read under that resource's read rule
+ * (server/auth/readRules.ts), whatever it is filed under. Declared resources' generic calls file
+ * under the declaration's own name (`declaredAuditResource`). A name used by `recordAudit` that is
+ * not here does not compile; a described resource that no declaration names stops the server at
+ * start-up.
+ */
+export const auditedRecords = {
+  tutors: 'tutors',
+  users: 'users',
+  'admin-management': 'admin-management',
+  reports: 'reports',
+  subjects: 'subjects',
+  'site-setting': 'site-setting',
+  /** A staff member's own display name, phone and photo: an admin account. */
+  profile: 'admin-management',
+  /** Password changes and resets of any account, as earlier versions filed them: the strictest account rule. */
+  accounts: 'admin-management',
+} as const satisfies Record<string, string>;
+
+declare const declaredName: unique symbol;
+/** A declaration's own name, as the generic calls of declared resources file their entries. */
+export type DeclaredAuditResource = string & { readonly [declaredName]: true };
+
+export const declaredAuditResource = (declaration: ResourceDeclaration) => declaration.name as DeclaredAuditResource;
+
+/** A resource name an audit entry may be filed under. */
+export type AuditResource = keyof typeof auditedRecords | DeclaredAuditResource;
+
+/** Every resource name the server may file audit entries under: the table's, and each declaration's. */
+export function auditResourceNames(declarations: readonly ResourceDeclaration[]): string[] {
+  return [...new Set([...Object.keys(auditedRecords), ...declarations.map((declaration) => declaration.name)])];
+}
