@@ -1,3 +1,4 @@
+import { countryName } from '../../../src/format/countries';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../src/format/date.js';
 import { centsToDollars, formatCompactMoney, formatCount, formatMoney, formatNumber, formatThousands } from '../../../src/format/numberFormats.js';
@@ -119,5 +120,16 @@ describe('numbers in the admin\'s language', () => {
     expect(plain(formatCompactMoney(11_578_425, 'fr'))).toBe('115,8 k $US');
     expect(plain(formatCompactMoney(11_578_425, 'pt'))).toBe('US$ 115,8 mil');
     expect(plain(formatCompactMoney(-11_578_425, 'en'))).toBe('-$115.8k');
+  });
+});
+
+describe('country names', () => {
+  it('names a country in the admin\'s language, and keeps a code Intl does not know', () => {
+    expect(countryName('AO', 'en')).toBe('Angola');
+    expect(countryName('DE', 'de')).toBe('Deutschland');
+    expect(countryName('BR', 'pt')).toBe('Brasil');
+    expect(countryName('CI', 'fr')).toBe('Côte d’Ivoire');
+    expect(countryName('1x', 'en')).toBe('1x');
+    expect(countryName(null, 'en')).toBe('');
   });
 });
