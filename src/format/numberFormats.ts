@@ -36,14 +36,26 @@ export function formatNumber(value: number | null | undefined, locale = 'en', sc
 const kilo = (size: number) => Math.round(size / 100) / 10;
 
 /**
+ * The other languages' own short forms of large numbers: "k" is English ("45.000 $" and "2,3 Mio."
+ * in German, "115,8 k $US" in French, "US$ 115,8 mil" in Brazilian Portuguese).
+ */
+function inOwnShortForm(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
+  const short = numberFormat(locale, { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1, ...options });
+  // A language that does not shorten this size (German thousands) shows it whole, with no decimal.
+  const shortened = short.formatToParts(value).some((part) => part.type === 'compact');
+  return shortened ? short.format(value) : numberFormat(locale, { ...options, minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(value);
+}
+
+/**
  * Compact counts (spec section 9): up to 999 as is; above 999 one decimal plus "k", millions too
- * (1234 -> "1.2k", 2,345,678 -> "2345.7k"), with the language's decimal mark ("1,2k" in German).
- * Rounds half away from zero on the shown decimal. Non-numbers give "".
+ * (1234 -> "1.2k", 2,345,678 -> "2345.7k"). Rounds half away from zero on the shown decimal. In
+ * German, French and Portuguese, the language's own short form. Non-numbers give "".
  */
 export function formatThousands(value: number | null | undefined, locale = 'en'): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
   const size = Math.abs(value);
   if (size <= 999) return formatCount(Math.sign(value) * Math.round(size), locale);
+  if (locale !== 'en') return inOwnShortForm(value, locale);
   const number = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }).format(kilo(size));
   return `${value < 0 ? '-' : ''}${number}k`;
 }
@@ -58,10 +70,17 @@ export function formatMoney(cents: number | null | undefined, locale = 'en', cur
   }
 }
 
-/** Money on a card or a chart axis: compact above 999 ("$115.8k", "115,8k $"), exact otherwise. */
+/** Money on a card or a chart axis: compact above 999 ("$115.8k", "115.784 $"), exact otherwise. */
 export function formatCompactMoney(cents: number, locale = 'en', currency = 'USD'): string {
   const amount = cents / 100;
   if (Math.abs(amount) <= 999) return formatMoney(cents, locale, currency);
+  if (locale !== 'en') {
+    try {
+      return inOwnShortForm(amount, locale, { style: 'currency', currency });
+    } catch {
+      return formatMoney(cents, locale, currency); // a code Intl does not take
+    }
+  }
   const compact = { style: 'currency', currency, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false } as const;
   const parts = numberFormat(locale, compact).formatToParts(
     Math.sign(amount) * kilo(Math.abs(amount)),

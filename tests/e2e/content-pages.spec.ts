@@ -47,7 +47,7 @@ test('an edited page is what the public getPage call serves, and what the previe
   await page.keyboard.press('Enter');
   await page.keyboard.type('Second version, typed in the admin.');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Element updated')).toBeVisible();
+  await expect(page.getByText('Page saved')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle);
 
   // What the public site gets...
@@ -118,7 +118,7 @@ test('two editors on one page: the later save shows what the other changed and k
 
   await second.getByLabel(/^Title/).fill(`${created.title} (theirs)`);
   await second.getByRole('button', { name: 'Save' }).click();
-  await expect(second.getByText('Element updated')).toBeVisible();
+  await expect(second.getByText('Page saved')).toBeVisible();
   await second.close();
 
   await first.getByLabel(/^Slug/).fill(`e2e-two-mine-${suffix}`);
@@ -130,7 +130,7 @@ test('two editors on one page: the later save shows what the other changed and k
   await expect(first.getByLabel(/^Title/)).toHaveValue(`${created.title} (theirs)`);
   await expect(first.getByLabel(/^Slug/)).toHaveValue(`e2e-two-mine-${suffix}`);
   await first.getByRole('button', { name: 'Save' }).click();
-  await expect(first.getByText('Element updated')).toBeVisible();
+  await expect(first.getByText('Page saved')).toBeVisible();
 
   const stored = await api.get<StoredPage>(`/admin/page-management/${created.id}`);
   expect(stored).toMatchObject({ title: `${created.title} (theirs)`, slug: `e2e-two-mine-${suffix}` });

@@ -22,7 +22,7 @@ test('site settings are saved, and maintenance mode needs its message', async ({
     const siteName = `E2E marketplace ${unique()}`;
     await page.getByLabel(/^Site name/).fill(siteName);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Element updated')).toBeVisible();
+    await expect(page.getByText('Site settings saved')).toBeVisible();
     expect((await api.get<Settings>('/admin/setting')).siteName).toBe(siteName);
     await expect(page.getByRole('region', { name: 'History' })).toContainText(siteName);
 
@@ -38,7 +38,7 @@ test('site settings are saved, and maintenance mode needs its message', async ({
     const message = 'Back soon: we are upgrading the marketplace.';
     await page.getByLabel(/^Maintenance message/).fill(message);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Element updated')).toBeVisible();
+    await expect(page.getByText('Site settings saved')).toBeVisible();
     const saved = await api.get<Settings>('/admin/setting');
     expect(saved).toMatchObject({ siteName, maintenanceMode: true, maintenanceMessage: message });
 
@@ -65,7 +65,7 @@ test("the date format chosen in site settings is how every date in the admin rea
     await page.getByRole('combobox', { name: /^Default date format/ }).click();
     await page.getByRole('option', { name: 'YYYY-MM-DD' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Element updated')).toBeVisible();
+    await expect(page.getByText('Site settings saved')).toBeVisible();
     expect((await api.get<Settings>('/admin/setting')).dateFormat).toBe('YYYY-MM-DD');
 
     await page.getByRole('menuitem', { name: 'Languages' }).click();

@@ -65,7 +65,7 @@ test('editing a template: a variable inserted at the cursor, the live preview, t
   await expect(page.locator('iframe[sandbox]')).toHaveAttribute('sandbox', '');
 
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Element updated')).toBeVisible();
+  await expect(page.getByText('Email template saved')).toBeVisible();
   const saved = await api.get<Template>(`/admin/emailTemplate/${original.id}`);
   expect(saved.subject).toBe(`Booked ${marker} with {{tutorName}}`);
   expect(saved.bodyHtml).toBe(`<p>Hello {{studentName}}, see you on {{lessonTime}}. Ref ${marker}</p>`);

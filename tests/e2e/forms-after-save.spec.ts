@@ -53,7 +53,7 @@ test('site settings: a saved change leaves no draft; after a colleague changes i
     const mine = digits();
     await page.getByLabel(/^Support phone/).fill(mine);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Element updated')).toBeVisible();
+    await expect(page.getByText('Site settings saved')).toBeVisible();
     await expect.poll(async () => (await api.get<{ supportPhone: string }>('/admin/setting')).supportPhone).toBe(mine);
     await expect.poll(() => draftsAfterDebounce(page)).toEqual([]);
 

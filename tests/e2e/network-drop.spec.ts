@@ -54,7 +54,7 @@ test('the save request of a page edit is lost: message, values kept, then saved 
 
   await page.unroute(saveCall);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Element updated')).toBeVisible();
+  await expect(page.getByText('Page saved')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle);
   expect((await api.get<{ title: string }>(`/admin/page-management/${stored.id}`)).title).toBe(newTitle);
   await page.waitForLoadState('networkidle');

@@ -32,7 +32,7 @@ export const en = {
   },
   notifications: {
     created: 'Admin added',
-    updated: 'Admin saved',
-    deleted: 'Admin deleted',
+    updated: 'Admin saved |||| %{smart_count} admins saved',
+    deleted: 'Admin deleted |||| %{smart_count} admins deleted',
   },
 };

@@ -35,8 +35,8 @@ export const de: CatalogueShape<typeof en> = {
   },
   notifications: {
     created: 'Administrator hinzugefügt',
-    updated: 'Administrator gespeichert',
-    deleted: 'Administrator gelöscht',
+    updated: 'Administrator gespeichert |||| %{smart_count} Administratoren gespeichert',
+    deleted: 'Administrator gelöscht |||| %{smart_count} Administratoren gelöscht',
   },
 };
 
@@ -73,8 +73,8 @@ export const fr: CatalogueShape<typeof en> = {
   },
   notifications: {
     created: 'Administrateur ajouté',
-    updated: 'Administrateur enregistré',
-    deleted: 'Administrateur supprimé',
+    updated: 'Administrateur enregistré |||| %{smart_count} administrateurs enregistrés',
+    deleted: 'Administrateur supprimé |||| %{smart_count} administrateurs supprimés',
   },
 };
 
@@ -111,7 +111,7 @@ export const pt: CatalogueShape<typeof en> = {
   },
   notifications: {
     created: 'Administrador adicionado',
-    updated: 'Administrador salvo',
-    deleted: 'Administrador excluído',
+    updated: 'Administrador salvo |||| %{smart_count} administradores salvos',
+    deleted: 'Administrador excluído |||| %{smart_count} administradores excluídos',
   },
 };

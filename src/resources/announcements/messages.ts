@@ -13,4 +13,9 @@ export const en = {
   },
   values: { audience: { everyone: 'Everyone', tutors: 'Tutors', students: 'Students' } },
   bulk: { activate: 'Activate', deactivate: 'Deactivate' },
+  notifications: {
+    created: 'Announcement added',
+    updated: 'Announcement saved |||| %{smart_count} announcements saved',
+    deleted: 'Announcement deleted |||| %{smart_count} announcements deleted',
+  },
 };

@@ -16,6 +16,11 @@ export const de: CatalogueShape<typeof en> = {
   },
   values: { audience: { everyone: 'Alle', tutors: 'Tutoren', students: 'Schüler' } },
   bulk: { activate: 'Aktivieren', deactivate: 'Deaktivieren' },
+  notifications: {
+    created: 'Ankündigung hinzugefügt',
+    updated: 'Ankündigung gespeichert |||| %{smart_count} Ankündigungen gespeichert',
+    deleted: 'Ankündigung gelöscht |||| %{smart_count} Ankündigungen gelöscht',
+  },
 };
 export const fr: CatalogueShape<typeof en> = {
   name: 'Annonce |||| Annonces',
@@ -31,6 +36,11 @@ export const fr: CatalogueShape<typeof en> = {
   },
   values: { audience: { everyone: 'Tout le monde', tutors: 'Tuteurs', students: 'Élèves' } },
   bulk: { activate: 'Activer', deactivate: 'Désactiver' },
+  notifications: {
+    created: 'Annonce ajoutée',
+    updated: 'Annonce enregistrée |||| %{smart_count} annonces enregistrées',
+    deleted: 'Annonce supprimée |||| %{smart_count} annonces supprimées',
+  },
 };
 export const pt: CatalogueShape<typeof en> = {
   name: 'Aviso |||| Avisos',
@@ -46,4 +56,9 @@ export const pt: CatalogueShape<typeof en> = {
   },
   values: { audience: { everyone: 'Todos', tutors: 'Tutores', students: 'Alunos' } },
   bulk: { activate: 'Ativar', deactivate: 'Desativar' },
+  notifications: {
+    created: 'Aviso adicionado',
+    updated: 'Aviso salvo |||| %{smart_count} avisos salvos',
+    deleted: 'Aviso excluído |||| %{smart_count} avisos excluídos',
+  },
 };

@@ -27,4 +27,7 @@ export const en = {
     loading: 'Updating the preview',
     stale: 'The preview shows the last version without errors: correct the marked field to see your changes.',
   },
+  notifications: {
+    updated: 'Email template saved |||| %{smart_count} email templates saved',
+  },
 };

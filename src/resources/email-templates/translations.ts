@@ -30,6 +30,9 @@ export const de: CatalogueShape<typeof en> = {
     loading: 'Vorschau wird aktualisiert',
     stale: 'Die Vorschau zeigt die letzte fehlerfreie Fassung: Korrigieren Sie das markierte Feld, um Ihre Änderungen zu sehen.',
   },
+  notifications: {
+    updated: 'E-Mail-Vorlage gespeichert |||| %{smart_count} E-Mail-Vorlagen gespeichert',
+  },
 };
 export const fr: CatalogueShape<typeof en> = {
   name: "Modèle d'e-mail |||| Modèles d'e-mail",
@@ -59,6 +62,9 @@ export const fr: CatalogueShape<typeof en> = {
     loading: "Mise à jour de l'aperçu",
     stale: "L'aperçu montre la dernière version sans erreur : corrigez le champ signalé pour voir vos modifications.",
   },
+  notifications: {
+    updated: "Modèle d'e-mail enregistré |||| %{smart_count} modèles d'e-mail enregistrés",
+  },
 };
 export const pt: CatalogueShape<typeof en> = {
   name: 'Modelo de email |||| Modelos de email',
@@ -87,5 +93,8 @@ export const pt: CatalogueShape<typeof en> = {
     help: 'Gerada pelo servidor com valores de exemplo, tal como os destinatários a verão.',
     loading: 'Atualizando a pré-visualização',
     stale: 'A pré-visualização mostra a última versão sem erros: corrija o campo marcado para ver suas alterações.',
+  },
+  notifications: {
+    updated: 'Modelo de email salvo |||| %{smart_count} modelos de email salvos',
   },
 };

@@ -17,7 +17,7 @@ function BulkActionButton({ resource, action }: { resource: string; action: stri
   const { mutate, isPending } = useMutation({
     mutationFn: () => dataProvider.call(resource, 'bulk', { data: { action, ids: selectedIds } }),
     onSuccess: () => {
-      notify('app.content.declared.bulkDone', { type: 'info', messageArgs: { smart_count: selectedIds.length } });
+      notify(`resources.${resource}.notifications.updated`, { type: 'info', messageArgs: { smart_count: selectedIds.length } });
       onUnselectItems();
       refresh();
     },

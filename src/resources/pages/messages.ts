@@ -25,4 +25,9 @@ export const en = {
     notPublished: 'This page is not published: the public site does not show it.',
   },
   editor: { textStyle: 'Text style: %{style}', paragraph: 'Normal text', heading: 'Heading %{level}' },
+  notifications: {
+    created: 'Page added',
+    updated: 'Page saved |||| %{smart_count} pages saved',
+    deleted: 'Page deleted |||| %{smart_count} pages deleted',
+  },
 };

@@ -28,6 +28,11 @@ export const de: CatalogueShape<typeof en> = {
     notPublished: 'Diese Seite ist nicht veröffentlicht: Die öffentliche Website zeigt sie nicht.',
   },
   editor: { textStyle: 'Textformat: %{style}', paragraph: 'Normaler Text', heading: 'Überschrift %{level}' },
+  notifications: {
+    created: 'Seite hinzugefügt',
+    updated: 'Seite gespeichert |||| %{smart_count} Seiten gespeichert',
+    deleted: 'Seite gelöscht |||| %{smart_count} Seiten gelöscht',
+  },
 };
 export const fr: CatalogueShape<typeof en> = {
   name: 'Page |||| Pages',
@@ -55,6 +60,11 @@ export const fr: CatalogueShape<typeof en> = {
     notPublished: "Cette page n'est pas publiée : le site public ne l'affiche pas.",
   },
   editor: { textStyle: 'Style du texte : %{style}', paragraph: 'Texte normal', heading: 'Titre %{level}' },
+  notifications: {
+    created: 'Page ajoutée',
+    updated: 'Page enregistrée |||| %{smart_count} pages enregistrées',
+    deleted: 'Page supprimée |||| %{smart_count} pages supprimées',
+  },
 };
 export const pt: CatalogueShape<typeof en> = {
   name: 'Página |||| Páginas',
@@ -82,4 +92,9 @@ export const pt: CatalogueShape<typeof en> = {
     notPublished: 'Esta página não está publicada: o site público não a mostra.',
   },
   editor: { textStyle: 'Estilo do texto: %{style}', paragraph: 'Texto normal', heading: 'Título %{level}' },
+  notifications: {
+    created: 'Página adicionada',
+    updated: 'Página salva |||| %{smart_count} páginas salvas',
+    deleted: 'Página excluída |||| %{smart_count} páginas excluídas',
+  },
 };

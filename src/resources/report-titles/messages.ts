@@ -2,4 +2,9 @@
 export const en = {
   name: 'Report title |||| Report titles',
   fields: { title: 'Title', usageCount: 'Used by reports', createdAt: 'Created', updatedAt: 'Updated' },
+  notifications: {
+    created: 'Report title added',
+    updated: 'Report title saved |||| %{smart_count} report titles saved',
+    deleted: 'Report title deleted |||| %{smart_count} report titles deleted',
+  },
 };

@@ -5,12 +5,27 @@ import type { en } from './messages';
 export const de: CatalogueShape<typeof en> = {
   name: 'Meldungstitel |||| Meldungstitel',
   fields: { title: 'Titel', usageCount: 'In Meldungen verwendet', createdAt: 'Erstellt', updatedAt: 'Geändert' },
+  notifications: {
+    created: 'Meldungstitel hinzugefügt',
+    updated: 'Meldungstitel gespeichert |||| %{smart_count} Meldungstitel gespeichert',
+    deleted: 'Meldungstitel gelöscht |||| %{smart_count} Meldungstitel gelöscht',
+  },
 };
 export const fr: CatalogueShape<typeof en> = {
   name: 'Motif de signalement |||| Motifs de signalement',
   fields: { title: 'Intitulé', usageCount: 'Signalements concernés', createdAt: 'Créé le', updatedAt: 'Modifié le' },
+  notifications: {
+    created: 'Motif de signalement ajouté',
+    updated: 'Motif de signalement enregistré |||| %{smart_count} motifs de signalement enregistrés',
+    deleted: 'Motif de signalement supprimé |||| %{smart_count} motifs de signalement supprimés',
+  },
 };
 export const pt: CatalogueShape<typeof en> = {
   name: 'Título de denúncia |||| Títulos de denúncia',
   fields: { title: 'Título', usageCount: 'Usado em denúncias', createdAt: 'Criado em', updatedAt: 'Atualizado' },
+  notifications: {
+    created: 'Título de denúncia adicionado',
+    updated: 'Título de denúncia salvo |||| %{smart_count} títulos de denúncia salvos',
+    deleted: 'Título de denúncia excluído |||| %{smart_count} títulos de denúncia excluídos',
+  },
 };

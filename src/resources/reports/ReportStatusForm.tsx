@@ -44,7 +44,7 @@ export function ReportStatusForm() {
         { id: record.id, data, previousData: record },
         { mutationMode: 'pessimistic', returnPromise: true },
       );
-      notify('resources.reports.notifications.updated', { type: 'success' });
+      notify('resources.reports.notifications.updated', { type: 'success', messageArgs: { smart_count: 1 } });
     } catch (error) {
       const fieldErrors = (error as HttpError)?.body?.errors;
       if (fieldErrors && Object.keys(fieldErrors).length > 0) return fieldErrors;

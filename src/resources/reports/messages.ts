@@ -51,6 +51,6 @@ export const en = {
     },
   },
   notifications: {
-    updated: 'Report saved',
+    updated: 'Report saved |||| %{smart_count} reports saved',
   },
 };

@@ -54,7 +54,7 @@ export const de: CatalogueShape<typeof en> = {
     },
   },
   notifications: {
-    updated: 'Meldung gespeichert',
+    updated: 'Meldung gespeichert |||| %{smart_count} Meldungen gespeichert',
   },
 };
 
@@ -110,7 +110,7 @@ export const fr: CatalogueShape<typeof en> = {
     },
   },
   notifications: {
-    updated: 'Signalement enregistré',
+    updated: 'Signalement enregistré |||| %{smart_count} signalements enregistrés',
   },
 };
 
@@ -166,6 +166,6 @@ export const pt: CatalogueShape<typeof en> = {
     },
   },
   notifications: {
-    updated: 'Denúncia salva',
+    updated: 'Denúncia salva |||| %{smart_count} denúncias salvas',
   },
 };

@@ -31,4 +31,7 @@ export const en = {
     phone: 'Use digits, spaces and + ( ) . - only, for example +1 555 010 0200',
     maintenanceMessage: 'Enter the message visitors see while the site is in maintenance',
   },
+  notifications: {
+    updated: 'Site settings saved',
+  },
 };

@@ -28,6 +28,9 @@ export const de: CatalogueShape<typeof en> = {
     phone: 'Nur Ziffern, Leerzeichen und + ( ) . - verwenden, z. B. +1 555 010 0200',
     maintenanceMessage: 'Geben Sie den Hinweis ein, den Besucher während der Wartung sehen',
   },
+  notifications: {
+    updated: 'Website-Einstellungen gespeichert',
+  },
 };
 export const fr: CatalogueShape<typeof en> = {
   name: 'Paramètre du site |||| Paramètres du site',
@@ -55,6 +58,9 @@ export const fr: CatalogueShape<typeof en> = {
     phone: 'Chiffres, espaces et + ( ) . - uniquement, par exemple +1 555 010 0200',
     maintenanceMessage: 'Saisissez le message affiché aux visiteurs pendant la maintenance',
   },
+  notifications: {
+    updated: 'Paramètres du site enregistrés',
+  },
 };
 export const pt: CatalogueShape<typeof en> = {
   name: 'Configuração do site |||| Configurações do site',
@@ -81,5 +87,8 @@ export const pt: CatalogueShape<typeof en> = {
     twoDecimals: 'Use no máximo duas casas decimais',
     phone: 'Use apenas dígitos, espaços e + ( ) . -, por exemplo +1 555 010 0200',
     maintenanceMessage: 'Escreva a mensagem que os visitantes veem durante a manutenção',
+  },
+  notifications: {
+    updated: 'Configurações do site salvas',
   },
 };

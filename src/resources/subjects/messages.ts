@@ -34,6 +34,9 @@ export const en = {
     removeFromParentContent: 'It becomes a top-level subject, with its sub-subjects and tutors. Nothing is deleted.',
   },
   notifications: {
+    created: 'Subject added',
+    updated: 'Subject saved |||| %{smart_count} subjects saved',
+    deleted: 'Subject deleted |||| %{smart_count} subjects deleted',
     added: '"%{name}" added',
     renamed: 'Renamed to "%{name}"',
     moved: '"%{name}" moved',

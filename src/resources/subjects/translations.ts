@@ -37,6 +37,9 @@ export const de: CatalogueShape<typeof en> = {
     removeFromParentContent: 'Es wird ein Fach der obersten Ebene, mit seinen Unterfächern und Tutoren. Nichts wird gelöscht.',
   },
   notifications: {
+    created: 'Fach hinzugefügt',
+    updated: 'Fach gespeichert |||| %{smart_count} Fächer gespeichert',
+    deleted: 'Fach gelöscht |||| %{smart_count} Fächer gelöscht',
     added: '„%{name}“ hinzugefügt',
     renamed: 'Umbenannt in „%{name}“',
     moved: '„%{name}“ verschoben',
@@ -80,6 +83,9 @@ export const fr: CatalogueShape<typeof en> = {
     removeFromParentContent: 'Elle devient une matière de premier niveau, avec ses sous-matières et ses tuteurs. Rien n’est supprimé.',
   },
   notifications: {
+    created: 'Matière ajoutée',
+    updated: 'Matière enregistrée |||| %{smart_count} matières enregistrées',
+    deleted: 'Matière supprimée |||| %{smart_count} matières supprimées',
     added: '« %{name} » ajoutée',
     renamed: 'Renommée en « %{name} »',
     moved: '« %{name} » déplacée',
@@ -123,6 +129,9 @@ export const pt: CatalogueShape<typeof en> = {
     removeFromParentContent: 'Ela passa a ser uma disciplina de nível superior, com suas subdisciplinas e tutores. Nada é excluído.',
   },
   notifications: {
+    created: 'Disciplina adicionada',
+    updated: 'Disciplina salva |||| %{smart_count} disciplinas salvas',
+    deleted: 'Disciplina excluída |||| %{smart_count} disciplinas excluídas',
     added: '"%{name}" adicionada',
     renamed: 'Nome alterado para "%{name}"',
     moved: '"%{name}" movida',

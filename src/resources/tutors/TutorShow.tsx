@@ -10,6 +10,7 @@ import { formatDayTime } from '../shared/people/format';
 import { RelatedBookings, RelatedReports } from '../shared/people/RelatedRecords';
 import { SubjectTreeField } from './SubjectTreeField';
 import { TutorStatusActions } from './TutorStatusActions';
+import { useCountryName } from '../../format/countries';
 
 function TutorTitle() {
   const record = useRecordContext<TutorDetail>();
@@ -31,6 +32,7 @@ function Names({ items }: { items: Array<{ id: number; name: string }> }) {
 function TutorDetails() {
   const translate = useTranslate();
   const record = useRecordContext<TutorDetail>();
+  const country = useCountryName();
   usePageHeading(record?.displayName);
   if (!record) return null;
   const label = (field: string) => translate(`resources.tutors.fields.${field}`);
@@ -41,7 +43,7 @@ function TutorDetails() {
           <EmailField source="email" />
         </DetailItem>
         <DetailItem label={label('phone')}>{record.phone ?? ''}</DetailItem>
-        <DetailItem label={label('country')}>{record.country ?? ''}</DetailItem>
+        <DetailItem label={label('country')}>{country(record.country)}</DetailItem>
         <DetailItem label={label('headline')}>{record.headline}</DetailItem>
         <DetailItem label={label('bio')}>
           <Typography component="span" variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>

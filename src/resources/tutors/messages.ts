@@ -93,7 +93,7 @@ export const en = {
   },
   notifications: {
     created: 'Tutor added',
-    updated: 'Tutor saved',
-    deleted: 'Tutor deleted',
+    updated: 'Tutor saved |||| %{smart_count} tutors saved',
+    deleted: 'Tutor deleted |||| %{smart_count} tutors deleted',
   },
 };

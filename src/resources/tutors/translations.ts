@@ -96,8 +96,8 @@ export const de: CatalogueShape<typeof en> = {
   },
   notifications: {
     created: 'Tutor hinzugefügt',
-    updated: 'Tutor gespeichert',
-    deleted: 'Tutor gelöscht',
+    updated: 'Tutor gespeichert |||| %{smart_count} Tutoren gespeichert',
+    deleted: 'Tutor gelöscht |||| %{smart_count} Tutoren gelöscht',
   },
 };
 
@@ -195,8 +195,8 @@ export const fr: CatalogueShape<typeof en> = {
   },
   notifications: {
     created: 'Tuteur ajouté',
-    updated: 'Tuteur enregistré',
-    deleted: 'Tuteur supprimé',
+    updated: 'Tuteur enregistré |||| %{smart_count} tuteurs enregistrés',
+    deleted: 'Tuteur supprimé |||| %{smart_count} tuteurs supprimés',
   },
 };
 
@@ -294,7 +294,7 @@ export const pt: CatalogueShape<typeof en> = {
   },
   notifications: {
     created: 'Tutor adicionado',
-    updated: 'Tutor salvo',
-    deleted: 'Tutor excluído',
+    updated: 'Tutor salvo |||| %{smart_count} tutores salvos',
+    deleted: 'Tutor excluído |||| %{smart_count} tutores excluídos',
   },
 };

@@ -29,7 +29,7 @@ export const en = {
   },
   notifications: {
     created: 'User added',
-    updated: 'User saved',
-    deleted: 'User deleted',
+    updated: 'User saved |||| %{smart_count} users saved',
+    deleted: 'User deleted |||| %{smart_count} users deleted',
   },
 };

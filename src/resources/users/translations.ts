@@ -32,8 +32,8 @@ export const de: CatalogueShape<typeof en> = {
   },
   notifications: {
     created: 'Benutzer hinzugefügt',
-    updated: 'Benutzer gespeichert',
-    deleted: 'Benutzer gelöscht',
+    updated: 'Benutzer gespeichert |||| %{smart_count} Benutzer gespeichert',
+    deleted: 'Benutzer gelöscht |||| %{smart_count} Benutzer gelöscht',
   },
 };
 
@@ -67,8 +67,8 @@ export const fr: CatalogueShape<typeof en> = {
   },
   notifications: {
     created: 'Utilisateur ajouté',
-    updated: 'Utilisateur enregistré',
-    deleted: 'Utilisateur supprimé',
+    updated: 'Utilisateur enregistré |||| %{smart_count} utilisateurs enregistrés',
+    deleted: 'Utilisateur supprimé |||| %{smart_count} utilisateurs supprimés',
   },
 };
 
@@ -102,7 +102,7 @@ export const pt: CatalogueShape<typeof en> = {
   },
   notifications: {
     created: 'Usuário adicionado',
-    updated: 'Usuário salvo',
-    deleted: 'Usuário excluído',
+    updated: 'Usuário salvo |||| %{smart_count} usuários salvos',
+    deleted: 'Usuário excluído |||| %{smart_count} usuários excluídos',
   },
 };

@@ -4,10 +4,16 @@ import { translatedCatalogue } from '../../../src/i18n/translations';
 import { resourceMessages } from '../../../src/i18n/extensions';
 import { resourceTranslations } from '../../../src/i18n/extensionTranslations';
 import { declarations } from '../../../src/resources/declared';
-import { ownFieldsOf, valueLabelsKey, type ResourceDeclaration } from '../../../src/resources/kit/declaration';
+import { hasAction, ownFieldsOf, valueLabelsKey, type ResourceDeclaration } from '../../../src/resources/kit/declaration';
 
 const lookup = (tree: object, path: string): unknown =>
   path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);
+
+/** What react-admin says after a create, update (bulk too) or delete: it names the resource. */
+const notificationKeysOf = (declaration: ResourceDeclaration): string[] =>
+  (['create', 'update', 'delete'] as const)
+    .filter((action) => hasAction(declaration, action) || (action === 'update' && declaration.bulk))
+    .map((action) => `resources.${declaration.name}.notifications.${action}d`);
 
 /** Every text a declaration makes the generic screens ask for. */
 function keysOf(declaration: ResourceDeclaration): string[] {
@@ -24,10 +30,20 @@ function keysOf(declaration: ResourceDeclaration): string[] {
     }),
     ...Object.keys(declaration.bulk ?? {}).map((action) => `${base}.bulk.${action}`),
     ...(declaration.refuseRemovalWhile ? [`${base}.validation.${declaration.refuseRemovalWhile.message}`] : []),
+    ...notificationKeysOf(declaration),
   ];
 }
 
 describe('declared resources: texts', () => {
+  it.each(declarations.map((declaration) => [declaration.name, declaration] as const))('%s: a bulk notification counts the records it names', (_name, declaration) => {
+    const catalogues = { en: englishCatalogue, de: translatedCatalogue('de'), fr: translatedCatalogue('fr'), pt: translatedCatalogue('pt') };
+    for (const [locale, catalogue] of Object.entries(catalogues)) {
+      for (const key of notificationKeysOf(declaration).filter((key) => !key.endsWith('.created') && !declaration.singleton)) {
+        expect(lookup(catalogue, key), `${locale} ${key}`).toMatch(/^[^|]+ \|\|\|\| %\{smart_count\} [^|]+$/);
+      }
+    }
+  });
+
   it('finds at least one declared resource, each with messages.ts and translations.ts in its folder', () => {
     expect(declarations.length).toBeGreaterThan(0);
     for (const { name } of declarations) {

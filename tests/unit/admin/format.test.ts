@@ -1,3 +1,4 @@
+import { countryName } from '../../../src/format/countries';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../src/format/date.js';
 import { centsToDollars, formatCompactMoney, formatCount, formatMoney, formatNumber, formatThousands } from '../../../src/format/numberFormats.js';
@@ -69,11 +70,13 @@ describe('centsToDollars', () => {
 });
 
 describe('numbers in the admin\'s language', () => {
-  it('writes compact counts with the language\'s decimal mark', () => {
+  it('writes compact counts in the language\'s own short form ("k" is English)', () => {
     expect(formatThousands(2_000, 'en')).toBe('2.0k');
-    expect(formatThousands(2_000, 'de')).toBe('2,0k');
-    expect(formatThousands(2_000, 'fr')).toBe('2,0k');
-    expect(formatThousands(2_345_678, 'pt')).toBe('2345,7k');
+    expect(formatThousands(2_000, 'de')).toBe('2.000');
+    expect(plain(formatThousands(2_345_678, 'de'))).toBe('2,3 Mio.');
+    expect(formatThousands(23_456, 'de')).toBe('23.456');
+    expect(plain(formatThousands(2_000, 'fr'))).toBe('2 k');
+    expect(plain(formatThousands(2_345_678, 'pt'))).toBe('2,3 mi');
   });
 
   it('groups whole counts as the language does', () => {
@@ -112,7 +115,21 @@ describe('numbers in the admin\'s language', () => {
 
   it('writes large money compact, in the language\'s order', () => {
     expect(formatCompactMoney(11_578_425, 'en')).toBe('$115.8k');
-    expect(plain(formatCompactMoney(11_578_425, 'de'))).toBe('115,8k $');
+    expect(plain(formatCompactMoney(11_578_425, 'de'))).toBe('115.784 $');
+    expect(plain(formatCompactMoney(4_500_000, 'de'))).toBe('45.000 $');
+    expect(plain(formatCompactMoney(11_578_425, 'fr'))).toBe('115,8 k $US');
+    expect(plain(formatCompactMoney(11_578_425, 'pt'))).toBe('US$ 115,8 mil');
     expect(plain(formatCompactMoney(-11_578_425, 'en'))).toBe('-$115.8k');
+  });
+});
+
+describe('country names', () => {
+  it('names a country in the admin\'s language, and keeps a code Intl does not know', () => {
+    expect(countryName('AO', 'en')).toBe('Angola');
+    expect(countryName('DE', 'de')).toBe('Deutschland');
+    expect(countryName('BR', 'pt')).toBe('Brasil');
+    expect(countryName('CI', 'fr')).toBe('Côte d’Ivoire');
+    expect(countryName('1x', 'en')).toBe('1x');
+    expect(countryName(null, 'en')).toBe('');
   });
 });

@@ -11,7 +11,6 @@ export const en = {
   declared: {
     notBefore: 'Must not be before %{field}',
     tooManyTexts: 'Give at most %{max} entries',
-    bulkDone: 'Done for %{smart_count} record |||| Done for %{smart_count} records',
     conflict: {
       title: 'Someone else changed this record while you were editing it',
       text: 'Nothing you typed is lost. Compare their changes with yours, then choose.',

@@ -14,7 +14,6 @@ export const de: CatalogueShape<typeof en> = {
   declared: {
     notBefore: 'Darf nicht vor %{field} liegen',
     tooManyTexts: 'Höchstens %{max} Einträge',
-    bulkDone: 'Erledigt für %{smart_count} Eintrag |||| Erledigt für %{smart_count} Einträge',
     conflict: {
       title: 'Jemand anderes hat diesen Eintrag geändert, während Sie ihn bearbeitet haben',
       text: 'Nichts von Ihren Eingaben geht verloren. Vergleichen Sie die Änderungen und wählen Sie dann.',
@@ -54,7 +53,6 @@ export const fr: CatalogueShape<typeof en> = {
   declared: {
     notBefore: 'Ne doit pas être avant %{field}',
     tooManyTexts: '%{max} entrées au maximum',
-    bulkDone: 'Fait pour %{smart_count} enregistrement |||| Fait pour %{smart_count} enregistrements',
     conflict: {
       title: "Quelqu'un d'autre a modifié cet enregistrement pendant que vous le modifiiez",
       text: 'Rien de ce que vous avez saisi n’est perdu. Comparez leurs modifications avec les vôtres, puis choisissez.',
@@ -94,7 +92,6 @@ export const pt: CatalogueShape<typeof en> = {
   declared: {
     notBefore: 'Não pode ser antes de %{field}',
     tooManyTexts: 'No máximo %{max} itens',
-    bulkDone: 'Feito para %{smart_count} registro |||| Feito para %{smart_count} registros',
     conflict: {
       title: 'Outra pessoa alterou este registro enquanto você o editava',
       text: 'Nada do que você digitou foi perdido. Compare as alterações dela com as suas e escolha.',

@@ -5,11 +5,22 @@ import { pageReachable } from '../../../../contract/pageReach';
 import { useNumberFormat } from '../../../format/numbers';
 import { PAGE_SIZES } from './pageSizes';
 
-/** react-admin's page buttons, with the pages a long list cannot open (contract/pageReach.ts) disabled. */
-function ReachablePageActions(props: PaginationActionsProps) {
+/**
+ * react-admin's page buttons, named in the admin's language (Material UI's own name is English),
+ * with the pages a long list cannot open (contract/pageReach.ts) disabled.
+ */
+function PageActions(props: PaginationActionsProps) {
   const { meta, total = 0 } = useListContext();
-  const reachable = (page: number) => pageReachable({ page, perPage: props.rowsPerPage, total, reach: meta?.reach as number });
-  return <PaginationActions {...props} renderItem={(item) => <PaginationItem {...item} disabled={item.disabled || (item.page !== null && !reachable(item.page))} />} />;
+  const translate = useTranslate();
+  const reach = typeof meta?.reach === 'number' ? meta.reach : undefined;
+  const reachable = (page: number) => reach === undefined || pageReachable({ page, perPage: props.rowsPerPage, total, reach });
+  return (
+    <PaginationActions
+      {...props}
+      aria-label={translate('app.people.pages')}
+      renderItem={(item) => <PaginationItem {...item} disabled={item.disabled || (item.page !== null && !reachable(item.page))} />}
+    />
+  );
 }
 
 /**
@@ -23,10 +34,14 @@ export function ListPagination({ sizes = PAGE_SIZES }: { sizes?: number[] }) {
   const { error, meta, page, perPage, setPerPage, total = 0 } = useListContext();
   const translate = useTranslate();
   const numbers = useNumberFormat();
-  const moreThan = useCallback(
+  const capped = Boolean(meta?.capped);
+  // The counts grouped as the language writes them ("1–25 of 20,000", "1–25 von 20.000").
+  const rangeLabel = useCallback(
     ({ from, to, count }: { from: number; to: number; count: number }) =>
-      translate('app.people.moreThanTotal', { from: numbers.count(from), to: numbers.count(to), total: numbers.count(count) }),
-    [translate, numbers],
+      capped
+        ? translate('app.people.moreThanTotal', { from: numbers.count(from), to: numbers.count(to), total: numbers.count(count) })
+        : translate('ra.navigation.page_range_info', { offsetBegin: numbers.count(from), offsetEnd: numbers.count(to), total: numbers.count(count) }),
+    [translate, numbers, capped],
   );
   if (error) return null;
   const reach = typeof meta?.reach === 'number' ? meta.reach : undefined;
@@ -46,8 +61,9 @@ export function ListPagination({ sizes = PAGE_SIZES }: { sizes?: number[] }) {
     <>
       <Pagination
         rowsPerPageOptions={sizes}
-        {...(meta?.capped ? { labelDisplayedRows: moreThan } : {})}
-        {...(reach !== undefined ? { actions: ReachablePageActions } : {})}
+        // react-admin passes it on to Material UI's TablePagination; its own type leaves it out.
+        {...{ labelDisplayedRows: rangeLabel }}
+        actions={PageActions}
         slotProps={{ ...steps, select: pageSizeSelect }}
       />
       {reach !== undefined && ((page < lastPage && !opens(page + 1)) || (page > 1 && !opens(page - 1))) && (

@@ -43,5 +43,7 @@ export const en = {
   deletedAccount: 'deleted account',
   /** A list's range when more rows match than can be counted (ListPagination.tsx). */
   moreThanTotal: '%{from}–%{to} of more than %{total}',
+  /** The name of a list's page buttons, for screen readers. */
+  pages: 'Pages',
   pagesOutOfReach: 'In a list this long, only the first and the last %{rows} rows can be paged to. Search, filter or sort the other way to reach the rows in between.',
 };

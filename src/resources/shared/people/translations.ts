@@ -45,6 +45,7 @@ export const de: CatalogueShape<typeof en> = {
   },
   deletedAccount: 'gelöschtes Konto',
   moreThanTotal: '%{from}–%{to} von mehr als %{total}',
+  pages: 'Seiten',
   pagesOutOfReach: 'In einer so langen Liste lassen sich nur die ersten und die letzten %{rows} Zeilen durchblättern. Suchen, filtern oder sortieren Sie umgekehrt, um die Zeilen dazwischen zu erreichen.',
 };
 
@@ -91,6 +92,7 @@ export const fr: CatalogueShape<typeof en> = {
   },
   deletedAccount: 'compte supprimé',
   moreThanTotal: '%{from}–%{to} sur plus de %{total}',
+  pages: 'Pages',
   pagesOutOfReach: 'Dans une liste aussi longue, seules les %{rows} premières et les %{rows} dernières lignes sont accessibles page par page. Recherchez, filtrez ou triez dans l\'autre sens pour atteindre les lignes intermédiaires.',
 };
 
@@ -137,5 +139,6 @@ export const pt: CatalogueShape<typeof en> = {
   },
   deletedAccount: 'conta excluída',
   moreThanTotal: '%{from}–%{to} de mais de %{total}',
+  pages: 'Páginas',
   pagesOutOfReach: 'Em uma lista tão longa, só é possível paginar até as primeiras e as últimas %{rows} linhas. Pesquise, filtre ou ordene no sentido inverso para chegar às linhas do meio.',
 };

@@ -177,6 +177,7 @@ describe('tutor detail', () => {
     expect(within(tree).getByText('Algebra')).toBeInTheDocument();
     expect(within(tree).queryByText('Music')).toBeNull();
     expect(screen.getByText('$35.50')).toBeInTheDocument();
+    expect(screen.getByText('Germany')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve Theo Tutor?' });
