@@ -2,7 +2,7 @@ import type { SessionUser } from '../../contract/auth';
 import { tokenHeaders } from '../../contract/values';
 import { ApiRequestError, errorFromResponse, networkError } from './ApiRequestError';
 import { earlyResponse } from './earlyResponse';
-import { announceRefresh, caughtUpWithOtherTabs, otherTabRefresh } from './otherTabs';
+import { announceRefresh, caughtUpWithOtherTabs, oneRefreshAtATime, otherTabRefresh } from './otherTabs';
 import { clearSession, markRefreshing, readSession, saveSession, toStoredUser, type Lineage, type Session, type StoredUser } from './storage';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -193,7 +193,7 @@ export function createHttpClient({ baseUrl, fetch: fetchImpl = (...args) => glob
     if (otherTab) return otherTab;
     if (refreshedSince(failedToken)) return Promise.resolve();
     refreshing = caughtUpWithOtherTabs()
-      .then(() => (refreshedSince(failedToken) ? undefined : refresh()))
+      .then(() => oneRefreshAtATime(async () => (refreshedSince(failedToken) ? undefined : refresh())))
       .finally(() => {
         refreshing = null;
       });

@@ -25,9 +25,32 @@ function finish() {
   current?.done();
 }
 
+/**
+ * True when another tab's refresh of the remembered session is under way: its mark is in the shared
+ * storage and recent. A tab learns of a mark through a `storage` event only when the mark is set
+ * after it started listening; a page loaded, or a request sent, while another tab refreshes reads it.
+ */
+function refreshMarkedInSharedStorage(): boolean {
+  const since = Number(globalThis.localStorage?.getItem(storageKeys.refreshing) ?? 0);
+  return since > 0 && Date.now() - since < otherTabRefreshTimeoutMs;
+}
+
 /** The refresh another tab is running right now (remembered sessions only), if any. */
 export function otherTabRefresh(): Promise<void> | null {
+  if (!waiting && refreshMarkedInSharedStorage()) begin();
   return waiting?.promise ?? null;
+}
+
+/**
+ * Runs `refresh` while no other tab of this browser runs one (Web Locks): two tabs whose requests
+ * failed together would otherwise both refresh, the second with the token the first just spent or
+ * while the first has the shared storage cleared, and could sign every tab out. The caller checks
+ * again, inside, whether the session was refreshed meanwhile.
+ */
+export async function oneRefreshAtATime(refresh: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator !== 'undefined' ? (navigator as { locks?: LockManager }).locks : undefined;
+  if (locks) await locks.request('tutorAdmin.refresh', refresh);
+  else await refresh();
 }
 
 /**
@@ -151,6 +174,8 @@ function ask(lineage?: Lineage): Promise<void> {
  */
 export function joinOtherTabs(pathname: string): Promise<void> {
   const session = readSession();
+  // Loaded while another tab refreshes the remembered session (its storage is cleared meanwhile).
+  if (!session && otherTabRefresh()) return otherTabRefresh()!;
   if (!session) return guardRoute(pathname, { hasToken: false }) === loginPath ? ask() : Promise.resolve();
   if (!session.remembered && session.lineage) void ask(session.lineage);
   return Promise.resolve();

@@ -259,6 +259,41 @@ describe('httpClient: remember-me and other tabs', () => {
     expect(sent.map(bearer)).toEqual(['Bearer access-9']);
   });
 
+  it('two tabs whose requests fail together refresh once: the second waits for the first, then uses its tokens', async () => {
+    // One browser's lock, as navigator.locks grants it: one holder at a time, in order.
+    let tail: Promise<unknown> = Promise.resolve();
+    const locks = {
+      request: (_name: string, granted: () => Promise<unknown>) => {
+        const held = tail.then(granted);
+        tail = held.catch(() => undefined);
+        return held;
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      signIn({ remembered: true });
+      let spent = '';
+      const { fetch, sent } = fakeFetch((request) => {
+        if (isRefresh(request)) {
+          const presented = (request.body as { refreshToken: string }).refreshToken;
+          // The server rotates: a refresh token presented twice ends the sign-in.
+          if (presented === spent) return jsonResponse({ message: 'Reused', code: 'SESSION_ENDED' }, 401);
+          spent = presented;
+          return refreshed(2);
+        }
+        return bearer(request) === 'Bearer access-2' ? jsonResponse({ data: 'ok' }) : jsonResponse({}, 403);
+      });
+      // Two tabs: two clients on the one shared storage.
+      const [first, second] = [createHttpClient({ baseUrl: '', fetch }), createHttpClient({ baseUrl: '', fetch })];
+      await Promise.all([first('/a'), second('/b')]);
+      expect(sent.filter(isRefresh)).toHaveLength(1);
+      expect(sent.filter((request) => !isRefresh(request)).map((request) => `${request.url} ${bearer(request)}`).slice(-2).sort()).toEqual(['/a Bearer access-2', '/b Bearer access-2']);
+      expect(readSession()?.accessToken).toBe('access-2');
+    } finally {
+      delete (navigator as { locks?: unknown }).locks;
+    }
+  });
+
   it('retries with the token another tab refreshed instead of refreshing again', async () => {
     signIn({ remembered: true });
     const { fetch, sent } = fakeFetch((request) => {

@@ -197,3 +197,29 @@ describe('signing out in one tab', () => {
     expect(sessionStorage.getItem(storageKeys.refreshToken)).toBeNull();
   });
 });
+
+describe('a remembered session refreshed by another tab', () => {
+  afterEach(() => localStorage.removeItem(storageKeys.refreshing));
+
+  it('a page loaded while the other tab refreshes waits for the new tokens instead of going to sign-in', async () => {
+    // The other tab has marked its refresh and cleared the shared storage.
+    localStorage.setItem(storageKeys.refreshing, String(Date.now()));
+    let joined = false;
+    const join = joinOtherTabs('/admin/tutors').then(() => (joined = true));
+    await new Promise((resolve) => setTimeout(resolve, askTimeoutMs + 100));
+    expect(joined).toBe(false);
+    saveSession({ ...copy(2), remembered: true });
+    localStorage.removeItem(storageKeys.refreshing);
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.refreshing, newValue: null }));
+    await join;
+    expect(readSession()?.accessToken).toBe('access-2');
+  });
+
+  it('does not wait for a mark left by a tab that closed mid-refresh long ago', async () => {
+    localStorage.setItem(storageKeys.refreshing, String(Date.now() - 60_000));
+    let joined = false;
+    void joinOtherTabs('/admin/login').then(() => (joined = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(joined).toBe(true);
+  });
+});
