@@ -34,6 +34,13 @@ const publicRoutes: readonly RegExp[] = [
  */
 const errorPages: readonly RegExp[] = [/^\/pages\/(error-404|error-419|error-500|not-authorized)$/];
 
+/*
+ * An email-verification link does its work when opened: sent to the dashboard, a signed-in admin
+ * who follows one would verify nothing. So it opens for everyone too, and the page then offers the
+ * way on (the dashboard when signed in).
+ */
+const linksThatAct: readonly RegExp[] = [/^\/verify\/[^/]+$/];
+
 const staffTypes: readonly string[] = ['admin', 'superAdmin'];
 
 function normalise(pathname: string): string {
@@ -58,7 +65,7 @@ export function guardRoute(pathname: string, session: GuardSession): string | nu
   const path = normalise(pathname);
   const alias = aliases[path];
   if (alias !== undefined) return guardRoute(alias, session) ?? alias;
-  if (matches(errorPages, path)) return null;
+  if (matches(errorPages, path) || matches(linksThatAct, path)) return null;
 
   const userType = session.hasToken ? session.userType || null : null;
   const isStaff = userType !== null && staffTypes.includes(userType);

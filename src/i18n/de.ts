@@ -40,6 +40,7 @@ export const appGerman: CatalogueShape<typeof appEnglish> = {
       session_ended: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um dort weiterzumachen, wo Sie waren.',
       forgot_password_link: 'Passwort vergessen?',
       back_to_sign_in: 'Zurück zur Anmeldung',
+      to_dashboard: 'Zum Dashboard',
       forgot_intro:
         'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort wählen können.',
       send_link: 'Link senden',

@@ -56,6 +56,7 @@ export const appEnglish = {
       session_ended: 'Your session has ended. Sign in again to continue where you were.',
       forgot_password_link: 'Forgot your password?',
       back_to_sign_in: 'Back to sign in',
+      to_dashboard: 'Go to the dashboard',
       forgot_intro: 'Enter the email address of your account and we will send you a link to choose a new password.',
       send_link: 'Send the link',
       sending: 'Sending…',

@@ -45,6 +45,7 @@ export const appFrench: CatalogueShape<typeof appEnglish> = {
       session_ended: 'Votre session a pris fin. Reconnectez-vous pour reprendre là où vous en étiez.',
       forgot_password_link: 'Mot de passe oublié ?',
       back_to_sign_in: 'Retour à la connexion',
+      to_dashboard: 'Aller au tableau de bord',
       forgot_intro:
         'Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
       send_link: 'Envoyer le lien',

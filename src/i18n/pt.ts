@@ -40,6 +40,7 @@ export const appPortuguese: CatalogueShape<typeof appEnglish> = {
       session_ended: 'Sua sessão terminou. Entre novamente para continuar de onde parou.',
       forgot_password_link: 'Esqueceu sua senha?',
       back_to_sign_in: 'Voltar para o login',
+      to_dashboard: 'Ir para o painel',
       forgot_intro: 'Informe o e-mail da sua conta e enviaremos um link para você escolher uma nova senha.',
       send_link: 'Enviar o link',
       sending: 'Enviando…',

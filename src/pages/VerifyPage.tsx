@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { useParams } from 'react-router-dom';
 import { verifyAccount } from '../authProvider/index.js';
+import { currentGuardSession, dashboardPath, guardRoute, loginPath } from '../authProvider/routeGuard.js';
 import { BareAlert } from '../bare/BareAlert.js';
 import { BarePage } from '../bare/BarePage.js';
 import { BareLink } from './BareLinks.js';
@@ -13,6 +14,8 @@ export function VerifyPage() {
   const translate = useTranslate();
   const { token = '' } = useParams();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'checking' });
+  // Staff already signed in go on to the dashboard (the sign-in page would send them there anyway).
+  const signedIn = guardRoute(loginPath, currentGuardSession()) === dashboardPath;
 
   useEffect(() => {
     let current = true;
@@ -38,7 +41,11 @@ export function VerifyPage() {
       {outcome.state === 'failed' && (
         <BareAlert severity="error">{translate('app.auth.verify_failed')} {errorMessage(outcome.error, '', translate)}</BareAlert>
       )}
-      <BareLink to="/admin/login">{translate('app.auth.back_to_sign_in')}</BareLink>
+      {signedIn ? (
+        <BareLink to={dashboardPath}>{translate('app.auth.to_dashboard')}</BareLink>
+      ) : (
+        <BareLink to={loginPath}>{translate('app.auth.back_to_sign_in')}</BareLink>
+      )}
     </BarePage>
   );
 }

@@ -31,14 +31,19 @@ test('a logged-out visitor of an admin screen signs in and comes back to it', as
   await expect(page.getByRole('heading', { level: 1, name: 'Languages' })).toBeVisible();
 });
 
-test('a signed-in admin opening a public route goes to the dashboard; error pages stay reachable', async ({ page }) => {
+test('a signed-in admin opening a public route goes to the dashboard; error pages and verification links stay reachable', async ({ page }) => {
   await signIn(page, staff.admin);
-  for (const path of ['/admin/login', '/admin/forgot-password', '/reset-password/some-token', '/verify/some-token']) {
+  for (const path of ['/admin/login', '/admin/forgot-password', '/reset-password/some-token']) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/admin\/dashboard$/);
   }
   await page.goto('/pages/error-419');
   await expect(page.getByRole('heading', { level: 1, name: 'Link expired' })).toBeVisible();
+  // A verification link does its work whoever opens it, then offers the way on.
+  await page.goto('/verify/some-token');
+  await expect(page.getByRole('alert')).toContainText('We could not verify your email address.');
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
 test('/admin goes to /admin/pages', async ({ page }) => {

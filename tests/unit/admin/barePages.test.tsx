@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../src/authProvider/ApiRequestError.js';
+import { clearSession, saveSession } from '../../../src/authProvider/storage.js';
 import { BareTestApp } from './shellTestKit.js';
 
 const calls = vi.hoisted(() => ({
@@ -115,6 +116,19 @@ describe('verify', () => {
     render(<BareTestApp path="/verify/abc" routePattern="/verify/:token"><VerifyPage /></BareTestApp>);
     expect(await screen.findByText('Your email address is verified. Thank you!')).toBeInTheDocument();
     expect(calls.verifyAccount).toHaveBeenCalledWith('abc');
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/admin/login');
+  });
+
+  it('offers a signed-in admin the dashboard instead of the sign-in page', async () => {
+    calls.verifyAccount.mockResolvedValue(undefined);
+    saveSession({ accessToken: 'a', refreshToken: 'r', user: { id: 1, uid: 'u1', email: 'ada@example.test', displayName: 'Ada', photoURL: null, userType: 'admin' }, remembered: false, refreshTokenExpiresAt: Date.now() + 60_000 });
+    try {
+      render(<BareTestApp path="/verify/abc" routePattern="/verify/:token"><VerifyPage /></BareTestApp>);
+      expect(await screen.findByText('Your email address is verified. Thank you!')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+    } finally {
+      clearSession();
+    }
   });
 });
 

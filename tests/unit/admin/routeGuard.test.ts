@@ -12,7 +12,7 @@ const staleUser: GuardSession = { hasToken: false, userType: 'admin' };
 
 type Case = [rule: string, path: string, session: GuardSession, expected: string | null];
 
-const publicPaths = ['/admin/login', '/admin/register', '/admin/forgot-password', '/verify/abc123', '/reset-password/tok-1'];
+const publicPaths = ['/admin/login', '/admin/register', '/admin/forgot-password', '/reset-password/tok-1'];
 const errorPaths = ['/pages/error-404', '/pages/error-419', '/pages/error-500', '/pages/not-authorized'];
 
 const cases: Case[] = [
@@ -31,6 +31,11 @@ const cases: Case[] = [
   ['public route with a token but no userType', '/admin/login', tokenNoType, null],
   ['public route for a tutor (not staff)', '/admin/login', tutor, null],
   ['trailing slash on a public route', '/admin/login/', admin, '/admin/dashboard'],
+
+  // An email-verification link verifies whoever opens it, signed in or not
+  ['verification link, logged out', '/verify/abc123', loggedOut, null],
+  ['verification link, admin', '/verify/abc123', admin, null],
+  ['verification link, superAdmin', '/verify/abc123', superAdmin, null],
 
   // Error pages: reachable by anyone, never redirected (decision documented in routeGuard.ts)
   ...errorPaths.map((path): Case => ['error page, logged out', path, loggedOut, null]),
