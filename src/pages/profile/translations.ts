@@ -32,15 +32,15 @@ export const fr: CatalogueShape<typeof en> = {
 };
 export const pt: CatalogueShape<typeof en> = {
   displayName: 'Nome',
-  email: 'Email',
-  emailHelp: 'O seu endereço de acesso; um super administrador pode alterá-lo na gestão de administradores',
+  email: 'E-mail',
+  emailHelp: 'Seu endereço de acesso; um super administrador pode alterá-lo no gerenciamento de administradores',
   phone: 'Telefone',
   phoneFormat: 'Use apenas dígitos, espaços e + ( ) - . /',
-  photo: 'Fotografia',
-  photoDrop: 'Largue aqui uma fotografia ou clique para escolher (JPEG, PNG ou WebP, até 2 MB)',
+  photo: 'Foto',
+  photoDrop: 'Solte uma foto aqui ou clique para escolher (JPEG, PNG ou WebP, até 2 MB)',
   photoHelp: 'JPEG, PNG ou WebP, até 2 MB',
   photoType: 'Este arquivo não é uma imagem JPEG, PNG ou WebP',
-  photoSize: 'Esta fotografia tem mais de 2 MB',
+  photoSize: 'Esta foto tem mais de 2 MB',
   photoUnreadable: 'Este arquivo não pode ser lido como imagem: escolha outra foto',
-  saved: 'O seu perfil foi guardado',
+  saved: 'Seu perfil foi salvo',
 };

@@ -13,7 +13,7 @@ export const fr: CatalogueShape<typeof en> = {
   profile: 'Aller à mon profil',
 };
 export const pt: CatalogueShape<typeof en> = {
-  text: 'Feito! A sua alteração foi guardada.',
+  text: 'Pronto! Sua alteração foi salva.',
   dashboard: 'Voltar ao painel',
   profile: 'Ir para o meu perfil',
 };

@@ -67,7 +67,7 @@ export const fr: CatalogueShape<typeof en> = {
   },
 };
 export const pt: CatalogueShape<typeof en> = {
-  name: 'Modelo de email |||| Modelos de email',
+  name: 'Modelo de e-mail |||| Modelos de e-mail',
   fields: {
     id: 'ID',
     key: 'Chave',
@@ -79,7 +79,7 @@ export const pt: CatalogueShape<typeof en> = {
     createdAt: 'Criado',
     updatedAt: 'Atualizado',
   },
-  editTitle: 'Editar modelo de email',
+  editTitle: 'Editar modelo de e-mail',
   help: {
     key: 'O nome com que o servidor envia este modelo; não muda',
     bodyHtml: 'HTML; o servidor remove scripts e marcação insegura ao salvar',
@@ -95,6 +95,6 @@ export const pt: CatalogueShape<typeof en> = {
     stale: 'A pré-visualização mostra a última versão sem erros: corrija o campo marcado para ver suas alterações.',
   },
   notifications: {
-    updated: 'Modelo de email salvo |||| %{smart_count} modelos de email salvos',
+    updated: 'Modelo de e-mail salvo |||| %{smart_count} modelos de e-mail salvos',
   },
 };

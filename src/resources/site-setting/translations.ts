@@ -70,7 +70,7 @@ export const pt: CatalogueShape<typeof en> = {
     supportPhone: 'Telefone de apoio',
     commissionPercent: 'Comissão (%)',
     currency: 'Moeda',
-    dateFormat: 'Formato de data predefinido',
+    dateFormat: 'Formato de data padrão',
     socialLinks: { facebook: 'Facebook', x: 'X (Twitter)', instagram: 'Instagram', linkedin: 'LinkedIn', youtube: 'YouTube' },
     maintenanceMode: 'Modo de manutenção',
     maintenanceMessage: 'Mensagem de manutenção',

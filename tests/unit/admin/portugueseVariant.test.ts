@@ -7,11 +7,12 @@ const textsOf = (tree: unknown): string[] =>
 
 /**
  * Words that only European Portuguese uses (the Brazilian ones: senha, arquivo, usuário, registro,
- * tela, salvar, configurações, contato, celular, digite, cupom, porcentagem, equipe, seção). Whole
+ * tela, salvar, salvo, configurações, contato, celular, digite, cupom, porcentagem, equipe, seção, solte,
+ * foto, padrão). Whole
  * words by letters, not `\b`, which ends a word at "ã" or "ç".
  */
 const european =
-  /(?<!\p{L})(palavra-passe|ficheiros?|utilizador(es)?|registos?|registad[oa]s?|ecrãs?|guardar|definições|contactos?|telemóve(l|is)|introduza|cupão|cupões|percentage(m|ns)|equipas?|secç(ão|ões))(?!\p{L})/iu;
+  /(?<!\p{L})(palavra-passe|ficheiros?|utilizador(es)?|registos?|registad[oa]s?|ecrãs?|guardar|definições|contactos?|telemóve(l|is)|introduza|cupão|cupões|percentage(m|ns)|equipas?|secç(ão|ões)|guardad[oa]s?|largue|fotografias?|predefinid[oa]s?)(?!\p{L})/iu;
 /** European Portuguese says what is going on with "a" and the infinitive ("A carregar"); Brazilian uses the gerund ("Carregando"). */
 const europeanProgressive = /(^|[.:!?]\s+)A [a-zà-ú]+(ar|er|ir)(?=[\s.,…]|$)/;
 
@@ -23,6 +24,12 @@ describe('Portuguese is Brazilian Portuguese throughout', () => {
 
   it('uses no European-only words', () => {
     expect(textsOf(translatedCatalogue('pt')).filter((text) => european.test(text))).toEqual([]);
+  });
+
+  it('writes "e-mail" one way, with the hyphen', () => {
+    const withoutPlaceholders = (text: string) => text.replace(/%\{[^}]*\}|\{\{[^}]*\}\}/g, '');
+    const unhyphenated = /(?<![\p{L}-])email(?!\p{L})/iu;
+    expect(textsOf(translatedCatalogue('pt')).filter((text) => unhyphenated.test(withoutPlaceholders(text)))).toEqual([]);
   });
 
   it('says what is going on with the gerund, not "a" and the infinitive', () => {

@@ -85,10 +85,10 @@ export const pt: CatalogueShape<typeof en> = {
   loadFailed: 'Não foi possível carregar a lista: %{message}',
   id: 'ID',
   actions: 'Ações',
-  saved: 'Guardado',
+  saved: 'Salvo',
   preview: 'Pré-visualização',
   previewFrame: 'Pré-visualização de %{name}',
-  unsavedPreview: 'A pré-visualização mostra a última versão guardada.',
+  unsavedPreview: 'A pré-visualização mostra a última versão salva.',
   declared: {
     notBefore: 'Não pode ser antes de %{field}',
     tooManyTexts: 'No máximo %{max} itens',

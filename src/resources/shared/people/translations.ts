@@ -116,7 +116,7 @@ export const pt: CatalogueShape<typeof en> = {
   userRole: { admin: 'Administrador (acesso total)', editor: 'Editor' },
   reason: {
     label: 'Motivo',
-    help: 'Obrigatório. Fica guardado com a alteração e aparece no histórico.',
+    help: 'Obrigatório. Fica salvo com a alteração e aparece no histórico.',
   },
   delete: { title: 'Excluir %{name}?' },
   detail: {
