@@ -14,6 +14,9 @@ const shared: ThemeOptions = {
     // A screen's actions (a pending tutor's five, longer in German) wrap on a phone: react-admin keeps
     // them on one line aligned right, which pushed the first ones past the screen's left edge.
     RaTopToolbar: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { flexWrap: 'wrap' } }) } },
+    // The form's own messages, in the admin's language, instead of the browser's bubbles (in the
+    // browser's language) for an email, url or number input; the server checks everything anyway.
+    RaSimpleForm: { defaultProps: { noValidate: true } },
   },
 };
 

@@ -78,3 +78,17 @@ test("the date format chosen in site settings is how every date in the admin rea
     await api.send('/admin/languages/remove', { id: language.id });
   }
 });
+
+test("site settings answer bad input with the form's own messages, not the browser's bubbles", async ({ page, request }) => {
+  const api = await staffApi(request);
+  const before = await api.get<Settings>('/admin/setting');
+  await signIn(page);
+  await page.goto('/admin/site-setting');
+  await page.getByLabel(/^Contact email/).fill('not-an-email');
+  await page.getByLabel(/^Commission/).fill('150');
+  await page.getByRole('button', { name: 'Save' }).click();
+  // The browser's own check would stop the form before these, in the browser's language.
+  await expect(page.getByText('Must be a valid email')).toBeVisible();
+  await expect(page.getByText('Must be 100 or less')).toBeVisible();
+  expect(await api.get<Settings>('/admin/setting')).toEqual(before);
+});

@@ -93,7 +93,7 @@ export function ChangePasswordPage() {
           </Alert>
         )}
         {/* No FormDraftKeeper here on purpose: passwords are never written to storage. */}
-        <Form onSubmit={submit} disableInvalidFormNotification>
+        <Form onSubmit={submit} disableInvalidFormNotification noValidate>
           <WatchPasswords onEdit={forgetFailure} />
           <PasswordInput source="oldPassword" label="app.password.old" validate={validate.oldPassword} autoComplete="current-password" fullWidth />
           <PasswordInput source="newPassword" label="app.password.new" validate={validate.newPassword} autoComplete="new-password" fullWidth />

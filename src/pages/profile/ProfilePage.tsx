@@ -106,7 +106,7 @@ export function ProfilePage() {
     <Card sx={{ mt: 2, maxWidth: 640 }}>
       <CardContent>
         {/* No FormDraftKeeper: a chosen photo (a File) cannot be kept in sessionStorage. */}
-        <Form onSubmit={submit} record={record} resource="profile" warnWhenUnsavedChanges>
+        <Form onSubmit={submit} record={record} resource="profile" warnWhenUnsavedChanges noValidate>
           <TextInput source="displayName" label="app.profile.displayName" validate={validate.displayName} fullWidth />
           {/* Read-only, not disabled: it stays legible (contrast) and reachable; it is not sent. */}
           <TextField

@@ -64,6 +64,7 @@ export function ReportStatusForm() {
           onSubmit={save}
           warnWhenUnsavedChanges
           resource="reports"
+          noValidate
         >
           <FormDraftKeeper />
           <SelectInput source="status" choices={choices} validate={(v: unknown) => (v ? undefined : 'ra.validation.required')} />

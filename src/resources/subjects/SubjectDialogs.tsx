@@ -29,7 +29,7 @@ function DialogFrame({ title, onClose, onSubmit, record, children }: {
   const translate = useTranslate();
   return (
     <Dialog open onClose={onClose} aria-labelledby="subject-dialog-title" fullWidth maxWidth="sm">
-      <Form onSubmit={onSubmit} record={record} resource="subjects">
+      <Form onSubmit={onSubmit} record={record} resource="subjects" noValidate>
         <DialogTitle id="subject-dialog-title">{title}</DialogTitle>
         <DialogContent>{children}</DialogContent>
         <DialogActions>

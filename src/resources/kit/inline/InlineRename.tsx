@@ -56,7 +56,7 @@ export function InlineRename({ resource, record, fields }: { resource: string; r
   };
 
   return (
-    <Form onSubmit={submit} record={record} resource={resource}>
+    <Form onSubmit={submit} record={record} resource={resource} noValidate>
       <Box
         sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}
         onClick={(event) => event.stopPropagation()}

@@ -36,7 +36,7 @@ export function QuickAddForm({ resource, fields }: { resource: string; fields: I
       <Typography id={headingId} component="h2" variant="subtitle1">
         {translate('app.content.catalogue.addHeading', { name: translate(`resources.${resource}.name`, { smart_count: 1 }) })}
       </Typography>
-      <Form key={generation} onSubmit={submit} resource={resource} record={noRecord}>
+      <Form key={generation} onSubmit={submit} resource={resource} record={noRecord} noValidate>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
           {fields.map((f) => (
             <TextInput key={f.source} source={f.source} validate={f.validate} resource={resource} />

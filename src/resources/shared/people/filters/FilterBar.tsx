@@ -32,7 +32,7 @@ function FilterBarForm({ filters }: { filters: ReactElement<FilterProps>[] }) {
     flush();
   };
   return (
-    <Form className={classes.root} onSubmit={submit}>
+    <Form className={classes.root} onSubmit={submit} noValidate>
       {filters.map((filter) => (
         <div key={filter.props.source} data-source={filter.props.source} className={`filter-field ${classes.input}`}>
           {filter}
