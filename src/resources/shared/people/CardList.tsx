@@ -51,7 +51,8 @@ const cardsStyle = (theme: Theme) => ({
     '&:hover': { backgroundColor: theme.palette.action.hover, '@media (hover: none)': { backgroundColor: 'transparent' } },
     '&:focus-visible': { backgroundColor: theme.palette.action.focus, outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
   },
-  '& .card-text': { flex: '1 1 auto', minWidth: 0, margin: '4px 0', overflowWrap: 'anywhere' },
+  // Words wrap whole; only a word longer than the line (an email address) breaks inside.
+  '& .card-text': { flex: '1 1 auto', minWidth: 0, margin: '4px 0', overflowWrap: 'break-word' },
   '& .card-text.two-lines': { margin: '6px 0' },
   '& .card-primary': { ...theme.typography.body1, display: 'block' },
   '& .card-tertiary': { float: 'right', opacity: 0.541176, marginLeft: 8 },
