@@ -9,7 +9,7 @@ interface Entry {
   usageCount: number;
 }
 
-const addSection = (page: Page, singular: string) => page.getByRole('region', { name: `Add a ${singular}` });
+const addSection = (page: Page, singular: string) => page.getByRole('region', { name: `New ${singular}` });
 
 test('languages: add, rename and remove; a duplicate is refused beside the input, in the words of its reason', async ({ page, request }) => {
   const api = await staffApi(request);

@@ -86,7 +86,7 @@ for (const declaration of declarations.filter((each) => each.list?.inline)) {
     await page.goto(`/admin/${name}`);
     await expect(page.getByRole('heading', { level: 1, name: plural(texts) })).toBeVisible();
 
-    const add = page.getByRole('region', { name: `Add a ${singular}` });
+    const add = page.getByRole('region', { name: `New ${singular}` });
     await add.getByLabel(new RegExp(`^${texts.fields[labelField]}`)).fill(label);
     await add.getByRole('button', { name: 'Add' }).click();
     await expect(page.getByText(`"${label}" added`)).toBeVisible();

@@ -24,7 +24,7 @@ export const en = {
     },
   },
   catalogue: {
-    addHeading: 'Add a %{name}',
+    addHeading: 'New %{name}',
     add: 'Add',
     added: '"%{name}" added',
     rename: 'Rename',

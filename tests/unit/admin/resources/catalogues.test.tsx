@@ -45,7 +45,7 @@ describe('languages quick list (the generic catalogue list)', () => {
     renderLanguages(dataProvider);
     await screen.findByText('English (en)');
     await screen.findByRole('textbox', { name: 'Search' }); // the filter bar, which arrives after the rows
-    const form = screen.getByRole('region', { name: 'Add a Language' });
+    const form = screen.getByRole('region', { name: 'New Language' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Name' }), 'English');
     await userEvent.click(within(form).getByRole('button', { name: 'Add' }));
     expect(await within(form).findByText('English already exists')).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('languages quick list (the generic catalogue list)', () => {
     renderLanguages(dataProvider);
     await screen.findByText('English (en)');
     await screen.findByRole('textbox', { name: 'Search' }); // the filter bar, which arrives after the rows
-    const form = screen.getByRole('region', { name: 'Add a Language' });
+    const form = screen.getByRole('region', { name: 'New Language' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Name' }), 'Klingon');
     await userEvent.type(within(form).getByRole('textbox', { name: 'ISO code' }), 'KLINGON!');
     await userEvent.click(within(form).getByRole('button', { name: 'Add' }));
@@ -125,7 +125,7 @@ describe('report titles use the same list with a title field', () => {
     };
     renderAdmin(<DeclaredInlineList />, { dataProvider, resource: 'report-titles', path: '/report-titles' });
     expect(await screen.findByText('Spam')).toBeInTheDocument();
-    const form = screen.getByRole('region', { name: 'Add a Report title' });
+    const form = screen.getByRole('region', { name: 'New Report title' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Title' }), 'No-show');
     await userEvent.click(within(form).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalledWith('report-titles', expect.objectContaining({ data: { title: 'No-show' } })));
