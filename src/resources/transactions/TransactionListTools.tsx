@@ -23,8 +23,8 @@ function useTransactionFilters() {
     <SelectFilter key="paymentStatus" source="paymentStatus" choices={statusChoices} alwaysOn />,
     <DateFilter key="lessonFrom" source="lessonFrom" />,
     <DateFilter key="lessonTo" source="lessonTo" />,
-    <NumberFilter key="minAmount" source="minAmount" min={0} step={0.01} {...centsInput} />,
-    <NumberFilter key="maxAmount" source="maxAmount" min={0} step={0.01} {...centsInput} />,
+    <NumberFilter key="minAmount" source="minAmount" min={0} step={0.01} notAbove="maxAmount" {...centsInput} />,
+    <NumberFilter key="maxAmount" source="maxAmount" min={0} step={0.01} notBelow="minAmount" {...centsInput} />,
     <PartyFilter key="studentId" source="studentId" reference="users" />,
     <PartyFilter key="tutorId" source="tutorId" reference="tutors" />,
   ];

@@ -22,8 +22,8 @@ function useTutorFilters() {
     <SubjectFilterInput key="subjectId" source="subjectId" />,
     <CatalogueFilterInput key="languageId" source="languageId" catalogue="languages" />,
     <CatalogueFilterInput key="levelId" source="levelId" catalogue="levels" />,
-    <NumberFilter key="minRate" source="minRate" min={0} step={0.01} {...centsInput} />,
-    <NumberFilter key="maxRate" source="maxRate" min={0} step={0.01} {...centsInput} />,
+    <NumberFilter key="minRate" source="minRate" min={0} step={0.01} notAbove="maxRate" {...centsInput} />,
+    <NumberFilter key="maxRate" source="maxRate" min={0} step={0.01} notBelow="minRate" {...centsInput} />,
     <DateFilter key="createdFrom" source="createdFrom" />,
     <DateFilter key="createdTo" source="createdTo" />,
   ];

@@ -75,6 +75,21 @@ describe('the list filter bar', () => {
     await waitFor(() => expect(urlFilter()).toEqual({ maxRate: 4050, createdFrom: '2025-01-02' }));
   });
 
+  it('says on the field why a rate is refused (below zero, or a maximum under the minimum) and keeps the list as it was', async () => {
+    const { filters, urlFilter } = renderTutors(withFilter({ minRate: 2000, maxRate: 5000 }));
+    const maxRate = await screen.findByRole('spinbutton', { name: 'Maximum rate ($)' });
+    fireEvent.change(maxRate, { target: { value: '10' } });
+    expect(await screen.findByText('Must be at least 20')).toBeInTheDocument();
+    const minRate = screen.getByRole('spinbutton', { name: 'Minimum rate ($)' });
+    fireEvent.change(minRate, { target: { value: '-5' } });
+    expect(await screen.findByText('Must be at least 0')).toBeInTheDocument();
+    expect(minRate).toHaveAttribute('aria-invalid', 'true');
+    // Past the typing pause, nothing refused has reached the list.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(urlFilter()).toEqual({ minRate: 2000, maxRate: 5000 });
+    expect(filters.some((filter) => Number(filter.minRate) < 0 || Number(filter.maxRate) < 2000)).toBe(false);
+  });
+
   it('empties its inputs when the menu removes all filters', async () => {
     const { urlFilter } = renderTutors(withFilter({ q: 'theo', approvalStatus: 'approved' }));
     expect(await screen.findByRole('textbox', { name: 'Search' })).toHaveValue('theo');

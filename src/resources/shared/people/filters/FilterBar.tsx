@@ -66,7 +66,8 @@ const Form = styled('form')(({ theme }) => ({
   [theme.breakpoints.down('sm')]: { width: '100%' },
   [theme.breakpoints.up('sm')]: { minHeight: theme.spacing(8) },
   [theme.breakpoints.up('md')]: { flex: '0 1 100%' },
-  '& .MuiFormHelperText-root': { display: 'none' },
+  // Only a field's refusal is said below it: react-admin's blank helper line would leave a gap.
+  '& .MuiFormHelperText-root:not(.Mui-error)': { display: 'none' },
   '& .RaFilterFormInput-root': {
     display: 'flex',
     alignItems: 'flex-end',
