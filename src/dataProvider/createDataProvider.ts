@@ -21,7 +21,7 @@ import type {
 } from 'ra-core';
 import { ApiRequestError } from '../authProvider/ApiRequestError';
 import type { HttpClient, QueryValue } from '../authProvider/httpClient';
-import type { Call, EndpointTable, ListCall, ResourceEndpoints, WriteCall } from './endpointTypes';
+import type { Call, EndpointTable, ListCall, ReadCall, ResourceEndpoints, WriteCall } from './endpointTypes';
 import { endpoints as defaultEndpoints } from './endpoints';
 import { bodyIdOf, chunksOf, fillPath, listQuery, maxApiLimit, versionHeaders, writeBody } from './requestParts';
 
@@ -101,12 +101,22 @@ export function createDataProvider(httpClient: HttpClient, table: EndpointTable 
 
   const sameId = (a: Identifier, b: Identifier) => String(a) === String(b);
 
+  const notFound = (id: Identifier) => new ApiRequestError(404, { message: `Record ${id} not found`, code: 'NOT_FOUND' });
+
+  /** Reads one record; one that is not of this resource (a tutor's id on the students' screen) is not found. */
+  async function readOne(call: ReadCall, params: { id: Identifier; signal?: AbortSignal }): Promise<RaRecord> {
+    const record = await send<RaRecord>(call, params);
+    const foreign = Object.entries(call.holds ?? {}).some(([field, value]) => record[field] !== value);
+    if (foreign) throw notFound(params.id);
+    return record;
+  }
+
   async function getOne(resource: string, params: { id: Identifier; signal?: AbortSignal }): Promise<GetOneResult> {
     const call = endpoint(resource, 'getOne');
-    if (call !== 'fromList') return { data: await send<RaRecord>(call, params) };
+    if (call !== 'fromList') return { data: await readOne(call, params) };
     const records = await readAll(resource, (found) => found.some((record) => sameId(record.id, params.id)), params.signal);
     const record = records.find((candidate) => sameId(candidate.id, params.id));
-    if (!record) throw new ApiRequestError(404, { message: `Record ${params.id} not found`, code: 'NOT_FOUND' });
+    if (!record) throw notFound(params.id);
     return { data: record };
   }
 
@@ -132,7 +142,7 @@ export function createDataProvider(httpClient: HttpClient, table: EndpointTable 
     async getMany(resource: string, params: GetManyParams): Promise<GetManyResult> {
       const call = endpoint(resource, 'getOne');
       if (call !== 'fromList') {
-        return { data: await Promise.all(params.ids.map((id) => send<RaRecord>(call, { id, signal: params.signal }))) };
+        return { data: await Promise.all(params.ids.map((id) => readOne(call, { id, signal: params.signal }))) };
       }
       const wanted = new Set(params.ids.map(String));
       const isWanted = (record: RaRecord) => wanted.has(String(record.id));

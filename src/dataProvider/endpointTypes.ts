@@ -32,10 +32,16 @@ export interface WriteCall extends Call {
   ifMatch?: boolean;
 }
 
+/** A GET by id whose answer may be a record of another resource (an account of another type). */
+export interface ReadCall extends Call {
+  /** The values every record of this resource holds (`userType: 'user'`): another record is not found here. */
+  holds?: Readonly<Record<string, unknown>>;
+}
+
 export interface ResourceEndpoints {
   getList?: ListCall;
   /** A GET by id, or `fromList` for catalogues without one: the record is read from the list. */
-  getOne?: Call | 'fromList';
+  getOne?: ReadCall | 'fromList';
   create?: WriteCall;
   update?: WriteCall;
   delete?: WriteCall;

@@ -31,7 +31,9 @@ function apiLike(request: SentRequest) {
     return jsonResponse({ data: { items, total: items.length } });
   }
   const id = Number(/\/(\d+)(\/status)?$/.exec(path)?.[1] ?? 1);
-  return jsonResponse({ data: { id, answeredBy: path } });
+  // An account answers with its type, as the server's does: the tutor calls' a tutor, the others' a student.
+  const account = path.startsWith('/admin/tutor/') ? { userType: 'tutor' } : path.startsWith('/admin/user/') ? { userType: 'user' } : {};
+  return jsonResponse({ data: { id, answeredBy: path, ...account } });
 }
 
 function setup() {
@@ -386,7 +388,15 @@ describe('dataProvider: reading answers', () => {
       data: [{ id: 7, name: 'Seven' }, { id: 8, name: 'Eight' }, { id: 9, name: 'Nine' }],
       total: 3,
     });
-    await expect(dataProvider.getOne('tutors', { id: 5 })).resolves.toEqual({ data: { id: 5, answeredBy: '/admin/tutor/5' } });
+    await expect(dataProvider.getOne('tutors', { id: 5 })).resolves.toEqual({ data: { id: 5, answeredBy: '/admin/tutor/5', userType: 'tutor' } });
+  });
+
+  it("answers 404 for a record of another resource behind the same call (a tutor's id on the students' screen)", async () => {
+    const { client } = clientWith(() => jsonResponse({ data: { id: 5, userType: 'tutor', displayName: 'Theo' } }));
+    const dataProvider = createDataProvider(client);
+    await expect(dataProvider.getOne('users', { id: 5 })).rejects.toMatchObject({ status: 404 });
+    await expect(dataProvider.getMany('users', { ids: [5] })).rejects.toMatchObject({ status: 404 });
+    await expect(dataProvider.getOne('tutors', { id: 5 })).resolves.toMatchObject({ data: { id: 5 } });
   });
 
   it('passes on that more rows match than the total says (capped) as the list meta', async () => {
