@@ -74,6 +74,7 @@ export const errorReasons = {
   NOT_SUB_SUBJECTS: ['ids', 'parent'],
   TEMPLATE_VARIABLES_UNKNOWN: ['variables', 'allowed'],
   TEMPLATE_HAS_NO_VARIABLES: ['variables'],
+  TEMPLATE_LINK_MISPLACED: ['variables'],
   MAINTENANCE_MESSAGE_REQUIRED: [],
   // Requests
   INVALID_FIELD: ['field', 'detail'],

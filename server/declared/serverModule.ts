@@ -13,9 +13,10 @@ export interface DeclaredServerModule {
   /**
    * A rule the declaration cannot say, run inside a create's or an update's transaction before the
    * values are stored (HTML already sanitised): throw `badRequest` to refuse the write. `before` is
-   * the stored record of an update.
+   * the stored record of an update; `sent` the fields as the caller sent them, HTML not yet sanitised
+   * (a rule about what was written, even where the sanitiser would drop it).
    */
-  checkWrite?: (change: { before?: DeclaredRecord; values: Record<string, unknown> }) => void;
+  checkWrite?: (change: { before?: DeclaredRecord; values: Record<string, unknown>; sent: Record<string, unknown> }) => void;
   /**
    * What the CSV export pages through when the list call is its own (`ownCalls: ['list']`): its
    * query and item schemas and its list source (`exportOf` in server/export/exportSources.ts).

@@ -89,7 +89,7 @@ export async function createRecord(db: DB, declaration: ResourceDeclaration, all
   return writing(declaration, sent, () =>
     db.transaction().execute(async (trx) => {
       const values = await withPositions(trx, declaration, sent);
-      serverModuleOf(declaration).checkWrite?.({ values });
+      serverModuleOf(declaration).checkWrite?.({ values, sent: body });
       await checked(trx, declaration, all, values);
       const { id } = await untyped(trx).insertInto(tableOf(declaration)).values(columnValues(declaration, values)).returning('id').executeTakeFirstOrThrow();
       const created = await findRecord(trx, declaration, id as number);
@@ -124,7 +124,7 @@ export async function updateRecord(
       const [before] = await lockedRecords(trx, declaration, [change.id]);
       if (readAt !== undefined && Date.parse(before!.updatedAt) !== readAt) throw editConflict(before);
       assertOrder(declaration, { ...before, ...values });
-      serverModuleOf(declaration).checkWrite?.({ before: before!, values });
+      serverModuleOf(declaration).checkWrite?.({ before: before!, values, sent: change.body });
       await checked(trx, declaration, all, values, change.id);
       await untyped(trx).updateTable(tableOf(declaration)).set({ ...columnValues(declaration, values), updatedAt: now }).where('id', '=', change.id).execute();
       const after = await findRecord(trx, declaration, change.id);

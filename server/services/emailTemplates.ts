@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { emailTemplateSeeds } from '../db/seed/emailTemplates.js';
 import type { Database } from '../db/schema.js';
+import { isLinkVariable, renderEmailBody } from './emailBody.js';
 import { escapeHtml, renderTemplateText } from './templateText.js';
 
 export interface RenderedEmail {
@@ -14,15 +15,22 @@ export interface RenderedEmail {
 
 /**
  * Renders the email template `key` (as staff edited it in the admin) with `values`; values are
- * HTML-escaped in the body. A template missing from the database falls back to its seed text.
+ * HTML-escaped in the body, and a link goes only where the server puts it (./emailBody.ts). A
+ * template missing from the database falls back to its seed text.
  */
 export async function renderEmailTemplate(db: Kysely<Database>, key: string, values: Record<string, string>): Promise<RenderedEmail> {
   const stored = await db.selectFrom('emailTemplates').select(['subject', 'bodyHtml']).where('key', '=', key).executeTakeFirst();
   const template = stored ?? emailTemplateSeeds.find((seed) => seed.key === key);
   if (!template) throw new Error(`No email template with key ${key}`);
-  const subject = renderTemplateText(template.subject, values, 'text').replace(/[\r\n]+/g, ' ').trim();
-  const body = renderTemplateText(template.bodyHtml, values, 'html');
+  const subject = renderEmailSubject(template.subject, values);
+  const body = renderEmailBody(template.bodyHtml, values);
   return { templateKey: key, subject, html: emailDocument(subject, body), text: htmlToText(body) };
+}
+
+/** One line of text; a link variable stays empty there: a subject is no place for a live link. */
+export function renderEmailSubject(subject: string, values: Record<string, string>): string {
+  const withoutLinks = Object.fromEntries(Object.entries(values).filter(([name]) => !isLinkVariable(name)));
+  return renderTemplateText(subject, withoutLinks, 'text').replace(/[\r\n]+/g, ' ').trim();
 }
 
 function emailDocument(subject: string, body: string): string {

@@ -53,3 +53,8 @@ const options: sanitize.IOptions = {
 export function sanitizeHtml(dirty: string): string {
   return sanitize(dirty, options).trim();
 }
+
+/** The same allowlist with more hooks: `extra.transformTags['*']` runs after the allowlist's own transforms. */
+export function sanitizeHtmlWith(dirty: string, extra: Pick<sanitize.IOptions, 'onOpenTag' | 'textFilter' | 'transformTags'>): string {
+  return sanitize(dirty, { ...options, ...extra, transformTags: { ...options.transformTags, ...extra.transformTags } }).trim();
+}

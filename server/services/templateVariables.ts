@@ -1,5 +1,11 @@
 import { refusal, type Refusal } from '../errors.js';
-import { unknownVariables } from './templateText.js';
+import { isLinkVariable, misplacedLinkVariables } from './emailBody.js';
+import { unknownVariables, variablesUsed } from './templateText.js';
+
+interface FieldErrors {
+  errors: Record<string, string>;
+  fieldReasons: Record<string, Refusal>;
+}
 
 /**
  * Field errors for `{{variables}}` a template may not use, naming each one and the allowed set,
@@ -8,7 +14,7 @@ import { unknownVariables } from './templateText.js';
 export function templateVariableErrors(
   fields: Record<string, string | undefined>,
   allowed: readonly string[],
-): { errors: Record<string, string>; fieldReasons: Record<string, Refusal> } {
+): FieldErrors {
   const errors: Record<string, string> = {};
   const fieldReasons: Record<string, Refusal> = {};
   for (const [field, text] of Object.entries(fields)) {
@@ -22,6 +28,26 @@ export function templateVariableErrors(
     fieldReasons[field] = allowed.length > 0 ? refusal('TEMPLATE_VARIABLES_UNKNOWN', { variables, allowed }) : refusal('TEMPLATE_HAS_NO_VARIABLES', { variables });
   }
   return { errors, fieldReasons };
+}
+
+/**
+ * Field errors for link variables put where the link could leave the site (./emailBody.ts): in the
+ * subject at all, in the body anywhere but as a link's whole address or text on its own.
+ */
+export function linkPlacementErrors({ subject, bodyHtml }: { subject?: string | undefined; bodyHtml?: string | undefined }): FieldErrors {
+  const misplaced = {
+    subject: subject === undefined ? [] : variablesUsed(subject).filter(isLinkVariable),
+    bodyHtml: bodyHtml === undefined ? [] : misplacedLinkVariables(bodyHtml),
+  };
+  const result: FieldErrors = { errors: {}, fieldReasons: {} };
+  for (const [field, names] of Object.entries(misplaced)) {
+    if (names.length === 0) continue;
+    const variables = names.map((name) => `{{${name}}}`);
+    result.errors[field] =
+      `${variables.join(', ')} may be used only in the body, as the whole address of a link or as text on its own: never in the subject, inside another address or in another attribute`;
+    result.fieldReasons[field] = refusal('TEMPLATE_LINK_MISPLACED', { variables });
+  }
+  return result;
 }
 
 /** A believable value of each variable the seeded templates use (server/db/seed/emailTemplates.ts), and a few common ones. */
@@ -47,7 +73,7 @@ const samples: Record<string, string> = {
 export function sampleValues(variables: readonly string[], context: { appName: string; publicUrl: string }): Record<string, string> {
   return Object.fromEntries(
     variables.map((name) => {
-      if (/link|url/i.test(name)) return [name, `${context.publicUrl}/example`];
+      if (isLinkVariable(name)) return [name, `${context.publicUrl}/example`];
       if (/^(appName|siteName|productName)$/.test(name)) return [name, context.appName];
       return [name, samples[name] ?? `[${name}]`];
     }),

@@ -68,6 +68,7 @@ const reason: Record<ErrorReason, string> = {
   NOT_SUB_SUBJECTS: 'Not sub-subjects of "%{parent}": %{ids}.',
   TEMPLATE_VARIABLES_UNKNOWN: 'Unknown variable %{variables}. Use one of: %{allowed}',
   TEMPLATE_HAS_NO_VARIABLES: 'Unknown variable %{variables}. This template has no variables',
+  TEMPLATE_LINK_MISPLACED: '%{variables} may be used only in the body, as the whole address of a link or as text on its own: never in the subject, inside another address or in another attribute',
   MAINTENANCE_MESSAGE_REQUIRED: 'Enter the message visitors see while the site is in maintenance.',
   INVALID_FIELD: '%{field}: %{detail}',
   INVALID_REQUEST: '%{detail}',

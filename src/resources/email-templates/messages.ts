@@ -15,7 +15,7 @@ export const en = {
   editTitle: 'Edit email template',
   help: {
     key: 'The name the server sends this template by; it cannot change',
-    bodyHtml: 'HTML; the server removes scripts and unsafe markup when it saves',
+    bodyHtml: 'HTML; the server removes scripts and unsafe markup when it saves. A link variable goes only as the whole address of a link or as text on its own',
   },
   variables: {
     title: 'Variables',

@@ -5,30 +5,34 @@ import { guardFor } from '../../../server/auth/guards.js';
 import { findRecord } from '../../../server/declared/records.js';
 import type { DeclaredServerModule } from '../../../server/declared/serverModule.js';
 import { badRequest, type Refusal } from '../../../server/errors.js';
-import { sanitizeHtml } from '../../../server/services/sanitizeHtml.js';
-import { renderTemplateText } from '../../../server/services/templateText.js';
-import { sampleValues, templateVariableErrors } from '../../../server/services/templateVariables.js';
+import { renderEmailBody } from '../../../server/services/emailBody.js';
+import { renderEmailSubject } from '../../../server/services/emailTemplates.js';
+import { linkPlacementErrors, sampleValues, templateVariableErrors } from '../../../server/services/templateVariables.js';
 import type { ResourceDeclaration } from '../kit/declaration.js';
 import templates from './resource.js';
 
 /*
  * What the declaration of email templates (./resource.ts) cannot say: a template may use only its
- * own `{{variables}}`, and the editor's preview renders a draft with sample values.
+ * own `{{variables}}`, a link variable only where its link cannot leave the site, and the editor's
+ * preview renders a draft with sample values, as the email will be.
  */
 
-type Texts = { subject?: string; bodyHtml?: string };
+type Texts = { subject?: string | undefined; bodyHtml?: string | undefined };
 
-/** 400 naming every `{{variable}}` the template may not use, per field. */
-function assertKnownVariables(fields: Texts, allowed: readonly string[]): void {
-  const { errors, fieldReasons } = templateVariableErrors(fields, allowed);
+/** 400 naming, per field, every `{{variable}}` the template may not use and every link put where it could leave the site. */
+function assertVariablesInPlace(fields: Texts, allowed: readonly string[]): void {
+  const unknown = templateVariableErrors(fields, allowed);
+  const links = linkPlacementErrors(fields);
+  const errors = { ...links.errors, ...unknown.errors };
+  const fieldReasons = { ...links.fieldReasons, ...unknown.fieldReasons };
   const [first] = Object.keys(errors);
   if (first) throw badRequest(errors[first]!, fieldReasons[first] as Refusal, { errors, fieldReasons });
 }
 
-/** On every change: the subject and body may use only the template's own variables. */
-export const checkWrite: DeclaredServerModule['checkWrite'] = ({ before, values }) => {
-  const { subject, bodyHtml } = values as Texts;
-  assertKnownVariables({ subject, bodyHtml }, (before?.variables as string[] | undefined) ?? []);
+/** On every change, as the editor wrote it (before the sanitiser drops anything): the subject and body keep their variables in place. */
+export const checkWrite: DeclaredServerModule['checkWrite'] = ({ before, sent }) => {
+  const { subject, bodyHtml } = sent as Texts;
+  assertVariablesInPlace({ subject, bodyHtml }, (before?.variables as string[] | undefined) ?? []);
 };
 
 /** A draft to preview; fields left out are taken from the stored template. */
@@ -38,7 +42,7 @@ const previewBody = z
   .strict();
 const previewAnswer = z.object({
   subject: z.string(),
-  /** Sanitised HTML with sample values filled in. */
+  /** Sanitised HTML with sample values filled in, as the email's body will be. */
   html: z.string(),
   sampleValues: z.record(z.string(), z.string()),
 });
@@ -48,13 +52,9 @@ async function preview(app: App, id: number, draftFields: z.infer<typeof preview
   const stored = await findRecord(app.db, templates as unknown as ResourceDeclaration, id);
   const variables = stored.variables as string[];
   const draft = { subject: draftFields.subject ?? (stored.subject as string), bodyHtml: draftFields.bodyHtml ?? (stored.bodyHtml as string) };
-  assertKnownVariables(draft, variables);
+  assertVariablesInPlace(draft, variables);
   const values = sampleValues(variables, app.config);
-  return {
-    subject: renderTemplateText(draft.subject, values, 'text'),
-    html: sanitizeHtml(renderTemplateText(sanitizeHtml(draft.bodyHtml), values, 'html')),
-    sampleValues: values,
-  };
+  return { subject: renderEmailSubject(draft.subject, values), html: renderEmailBody(draft.bodyHtml, values), sampleValues: values };
 }
 
 export default async function emailTemplateCalls(app: App): Promise<void> {

@@ -18,7 +18,7 @@ export const de: CatalogueShape<typeof en> = {
   editTitle: 'E-Mail-Vorlage bearbeiten',
   help: {
     key: 'Der Name, unter dem der Server diese Vorlage versendet; er ist fest',
-    bodyHtml: 'HTML; der Server entfernt beim Speichern Skripte und unsicheres Markup',
+    bodyHtml: 'HTML; der Server entfernt beim Speichern Skripte und unsicheres Markup. Eine Link-Variable steht nur als ganze Adresse eines Links oder als eigenständiger Text',
   },
   variables: {
     title: 'Variablen',
@@ -50,7 +50,7 @@ export const fr: CatalogueShape<typeof en> = {
   editTitle: "Modifier le modèle d'e-mail",
   help: {
     key: 'Le nom sous lequel le serveur envoie ce modèle ; il ne change pas',
-    bodyHtml: "HTML ; le serveur retire les scripts et le balisage dangereux à l'enregistrement",
+    bodyHtml: "HTML ; le serveur retire les scripts et le balisage dangereux à l'enregistrement. Une variable de lien ne figure que comme adresse complète d'un lien ou comme texte à part",
   },
   variables: {
     title: 'Variables',
@@ -82,7 +82,7 @@ export const pt: CatalogueShape<typeof en> = {
   editTitle: 'Editar modelo de e-mail',
   help: {
     key: 'O nome com que o servidor envia este modelo; não muda',
-    bodyHtml: 'HTML; o servidor remove scripts e marcação insegura ao salvar',
+    bodyHtml: 'HTML; o servidor remove scripts e marcação insegura ao salvar. Uma variável de link só aparece como endereço completo de um link ou como texto separado',
   },
   variables: {
     title: 'Variáveis',
