@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyId, isoDateTime } from '../../contract/common.js';
+import { isoDay, isoInstant } from '../../contract/isoDates.js';
 import { spaced } from '../../contract/text.js';
 import type { FieldDeclaration, TextField } from '../../src/resources/kit/declaration.js';
 import { DECIMAL_PRECISION } from './ddl.js';
@@ -71,9 +72,9 @@ export function fieldInput(name: string, field: FieldDeclaration, texts: FieldTe
     case 'boolean':
       return z.boolean({ message: 'Use true or false' });
     case 'date':
-      return z.iso.date({ message: 'Use a real calendar date such as 2026-01-31' });
+      return isoDay();
     case 'dateTime':
-      return z.iso.datetime({ offset: true, message: 'Use a date-time such as 2026-01-31T12:00:00Z' });
+      return isoInstant();
     case 'choice':
       return z.enum(field.values as [string, ...string[]], { message: `Choose one of ${field.values.join(', ')}` });
     case 'reference':
