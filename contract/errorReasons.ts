@@ -87,6 +87,7 @@ export const errorReasons = {
   TIME_ZONE_INVALID: [],
   JSON_REQUIRED: [],
   MULTIPART_REQUIRED: [],
+  MULTIPART_MALFORMED: [],
   UPLOAD_TOO_LARGE: [],
   UNEXPECTED_FILE: ['field'],
   ONE_PHOTO_ONLY: [],

@@ -4,6 +4,7 @@ import { errorBody, errorResponses } from '../../contract/common.js';
 import * as contract from '../../contract/users.js';
 import type { App } from '../app.js';
 import { requireAdmin } from '../auth/guards.js';
+import { refuseBadValues } from '../checkRequestValues.js';
 import { multipartBody } from '../documentedBodies.js';
 import { ApiError, badRequest, badRequestOn, onField, refusal, schemaRefusal } from '../errors.js';
 import { MAX_PHOTO_BYTES } from '../services/photos.js';
@@ -31,6 +32,8 @@ export async function profileRoutes(app: App): Promise<void> {
         throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the profile as multipart/form-data', refusal('MULTIPART_REQUIRED'));
       }
       const { fields, photo } = await readProfileParts(request);
+      // The JSON bodies' rules: no NUL here, then the schema's lengths and trimming, as for JSON.
+      refuseBadValues(fields);
       const parsed = contract.profileFields.safeParse(fields);
       if (!parsed.success) {
         const errors = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || 'request', issue.message]));
@@ -62,6 +65,12 @@ async function readProfileParts(request: FastifyRequest): Promise<{ fields: Reco
   } catch (error) {
     if (error instanceof request.server.multipartErrors.FilesLimitError) {
       throw badRequestOn('photo', 'Send one photo at most', refusal('ONE_PHOTO_ONLY'));
+    }
+    // The parser's own errors (no boundary, a body cut short, a broken part header) are plain Errors
+    // without a status; the plugin's limits carry theirs (413) and our refusals are ApiErrors.
+    if (error instanceof Error && !(error instanceof ApiError) && !('statusCode' in error)) {
+      const why = refusal('MULTIPART_MALFORMED');
+      throw badRequest('The multipart/form-data body could not be read: it has no boundary or ends early', why, onField('request', 'Incomplete multipart/form-data', why));
     }
     throw error;
   }

@@ -81,6 +81,7 @@ const reason: Record<ErrorReason, string> = {
   TIME_ZONE_INVALID: 'Use an IANA time zone such as Europe/Lisbon.',
   JSON_REQUIRED: 'Send this request as application/json.',
   MULTIPART_REQUIRED: 'Send the profile as multipart/form-data.',
+  MULTIPART_MALFORMED: 'The upload could not be read: the multipart/form-data body is incomplete. Try again.',
   UPLOAD_TOO_LARGE: 'The upload is too large.',
   UNEXPECTED_FILE: 'Only a photo may be uploaded, not "%{field}".',
   ONE_PHOTO_ONLY: 'Send one photo at most.',

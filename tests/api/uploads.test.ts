@@ -189,6 +189,36 @@ describe('POST /admin/profileUpdateFileUpload and GET /uploads/{name}', () => {
     expect(after).toEqual(before);
   });
 
+  it('refuses a multipart body without a boundary or cut short with 400 MULTIPART_MALFORMED, changing nothing', async () => {
+    const before = await t.db.selectFrom('accounts').select(['displayName', 'photoUrl']).where('id', '=', admin.id).executeTakeFirstOrThrow();
+    const { payload, headers } = multipartBody({ displayName: 'Never Stored' }, [photo(png(4))]);
+    const closing = payload.lastIndexOf('--\r\n');
+    const sent = [
+      { 'content-type': 'multipart/form-data', payload },
+      { ...headers, payload: payload.subarray(0, closing) },
+      { ...headers, payload: payload.subarray(0, payload.length / 2) },
+    ];
+    for (const { payload: body, ...header } of sent) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/profileUpdateFileUpload', payload: body, headers: { ...admin.headers, ...header } });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', reason: 'MULTIPART_MALFORMED', params: {} });
+    }
+    const after = await t.db.selectFrom('accounts').select(['displayName', 'photoUrl']).where('id', '=', admin.id).executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+  });
+
+  it('holds its text fields to the rules of JSON bodies: NUL refused, length checked as sent, spaces trimmed', async () => {
+    const before = await t.db.selectFrom('accounts').select('displayName').where('id', '=', admin.id).executeTakeFirstOrThrow();
+    const nul = await upload({ displayName: 'Nul\u0000Name' });
+    expect(nul.statusCode, nul.body).toBe(400);
+    expect(nul.json()).toMatchObject({ code: 'VALIDATION_FAILED', reason: 'NUL_CHARACTER', errors: { displayName: expect.any(String) } });
+    const long = await upload({ displayName: ` ${'x'.repeat(100)} ` });
+    expect(long.json().errors).toHaveProperty('displayName');
+    expect((await t.db.selectFrom('accounts').select('displayName').where('id', '=', admin.id).executeTakeFirstOrThrow())).toEqual(before);
+    const spaced = await upload({ displayName: '  Spaced Name  ', phone: ' +1 555 0100 ' });
+    expect(spaced.json().data).toMatchObject({ displayName: 'Spaced Name', phone: '+1 555 0100' });
+  });
+
   it('serves only stored names: others are 404', async () => {
     for (const url of ['/uploads/../jwt-secret', '/uploads/%2e%2e%2fjwt-secret', '/uploads/abc.png', `/uploads/${'0'.repeat(32)}.png`, `/uploads/${'0'.repeat(32)}.svg`]) {
       const res = await t.app.inject({ method: 'GET', url });
