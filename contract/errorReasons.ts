@@ -93,6 +93,7 @@ export const errorReasons = {
   ONE_PHOTO_ONLY: [],
   PHOTO_TYPE: [],
   PHOTO_DAMAGED: [],
+  PHOTO_TOO_MANY_PIXELS: ['megapixels', 'side'],
   // The server
   RATE_LIMITED: [],
   DATABASE_UNAVAILABLE: [],

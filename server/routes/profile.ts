@@ -7,7 +7,7 @@ import { requireAdmin } from '../auth/guards.js';
 import { refuseBadValues } from '../checkRequestValues.js';
 import { multipartBody } from '../documentedBodies.js';
 import { ApiError, badRequest, badRequestOn, onField, refusal, schemaRefusal } from '../errors.js';
-import { MAX_PHOTO_BYTES } from '../services/photos.js';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_MEGAPIXELS } from '../services/photos.js';
 import { updateOwnProfile } from '../services/profile.js';
 
 /** Own profile with an optional photo, as multipart/form-data (its own plugin scopes the multipart parser). */
@@ -21,11 +21,13 @@ export async function profileRoutes(app: App): Promise<void> {
       tags: ['users'],
       summary:
         'Update your own profile as multipart/form-data: fields displayName, phone, removePhoto=true, and an optional file `photo` ' +
-        '(JPEG, PNG or WebP judged by its content, at most 2 MB). Answers your account as stored.',
+        `(JPEG, PNG or WebP judged by its content, at most 2 MB and ${MAX_PHOTO_MEGAPIXELS} megapixels). Answers your account as stored.`,
       consumes: ['multipart/form-data'],
       response: { 200: contract.accountEnvelope, ...errorResponses, 413: errorBody, 415: errorBody },
     },
-    config: { swaggerTransform: multipartBody(contract.profileFields, { photo: `A JPEG, PNG or WebP image (judged by its content), at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB` }) },
+    config: { swaggerTransform: multipartBody(contract.profileFields, {
+        photo: `A JPEG, PNG or WebP image (judged by its content), at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB and ${MAX_PHOTO_MEGAPIXELS} megapixels`,
+      }) },
     onRequest: requireAdmin,
     handler: async (request) => {
       if (!request.isMultipart()) {

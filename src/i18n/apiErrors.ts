@@ -87,6 +87,7 @@ const reason: Record<ErrorReason, string> = {
   ONE_PHOTO_ONLY: 'Send one photo at most.',
   PHOTO_TYPE: 'The photo must be a JPEG, PNG or WebP image.',
   PHOTO_DAMAGED: 'The photo is damaged or not a complete image.',
+  PHOTO_TOO_MANY_PIXELS: 'The photo is too big: at most %{megapixels} megapixels and %{side} pixels on a side.',
   RATE_LIMITED: 'Too many requests. Try again later.',
   DATABASE_UNAVAILABLE: 'The database is unavailable. Try again in a moment.',
   SERVER_RESTARTING: 'The server is restarting. Try again in a moment.',

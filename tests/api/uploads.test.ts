@@ -45,6 +45,14 @@ function png(size: number, extra = 0) {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+/** A PNG whose header claims `width` x `height` over one tiny data chunk: all a header reader sees. */
+function claimedPng(width: number, height: number) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  return Buffer.concat([png(1).subarray(0, 8), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(2))), chunk('IEND', Buffer.alloc(0))]);
+}
 /** A baseline JPEG header (SOI, SOF0 with dimensions, EOI): enough for the content checks. */
 function jpeg() {
   const sof = Buffer.from([0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x10, 0x00, 0x10, 0x01, 0x01, 0x11, 0x00]);
@@ -162,6 +170,23 @@ describe('POST /admin/profileUpdateFileUpload and GET /uploads/{name}', () => {
     expect((await upload({}, [photo(truncated)])).statusCode).toBe(400);
     const account = await t.db.selectFrom('accounts').select('displayName').where('id', '=', admin.id).executeTakeFirstOrThrow();
     expect(account.displayName).not.toBe('Should Not Stick');
+  });
+
+  it('refuses a photo over 25 megapixels, however few its bytes, with a 400 naming the photo', async () => {
+    const before = await stored();
+    for (const [width, height] of [[10_000, 10_000], [5001, 5000], [10_001, 10]] as const) {
+      const bytes = claimedPng(width, height);
+      const res = await upload({}, [photo(bytes)]);
+      expect(res.statusCode, `${width}x${height} (${bytes.length} bytes)`).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        reason: 'PHOTO_TOO_MANY_PIXELS',
+        params: { megapixels: 25, side: 10_000 },
+        errors: { photo: expect.stringContaining('25 megapixels') },
+      });
+    }
+    expect(await stored()).toEqual(before);
+    expect((await upload({}, [photo(claimedPng(5000, 5000))])).statusCode).toBe(200);
   });
 
   it('answers 413 PAYLOAD_TOO_LARGE over 2 MB and takes a file just under it', async () => {
