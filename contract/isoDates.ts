@@ -17,6 +17,9 @@ const day =
 /** RFC 3339 time with seconds; the offset is at most ±14:00, the widest a real time zone has (PostgreSQL refuses beyond ±15:59). */
 const time = '(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|[+-](?:0\\d|1[0-3]):[0-5]\\d|[+-]14:00)';
 
+/** An ISO date-time as isoInstant takes it, unanchored: for patterns that wrap one (If-Match). */
+export const dateTimeSource = `${day}T${time}`;
+
 const earliest = Date.parse(`${EARLIEST_DAY}T00:00:00Z`);
 const latest = Date.parse(`${LATEST_DAY}T23:59:59.999Z`);
 const timeRange = `${dayRange} (UTC), with Z or an offset of at most ±14:00`;
@@ -29,7 +32,7 @@ export function isoDay(message = `Use a real calendar date ${dayRange}, such as 
 /** An ISO date-time with Z or an offset whose instant, in UTC, also lies within the years above. */
 export function isoInstant(message = `Use a date-time such as 2026-01-31T12:00:00Z, ${timeRange}`) {
   return z
-    .stringFormat('date-time', new RegExp(`^${day}T${time}$`), message)
+    .stringFormat('date-time', new RegExp(`^${dateTimeSource}$`), message)
     .refine((value) => {
       const instant = Date.parse(value);
       return instant >= earliest && instant <= latest;
