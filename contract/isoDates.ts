@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 /**
  * The dates the API takes: years 1000 to 9999, as four digits. PostgreSQL holds far more, but
- * JavaScript and the database driver read a year below 100 as 19xx, know no year 0 and write a
- * year above 9999 as `+010000`, which no client's date parser expects. No lesson, account or
- * announcement lies outside these years.
+ * between it, its driver and JavaScript dates, a year such as 0020 or 0000 failed the request
+ * (PostgreSQL has no year 0), and a year above 9999 came back written as `+010000`, which no
+ * client's date parser expects. No lesson, account or announcement lies outside these years.
  */
 export const EARLIEST_DAY = '1000-01-01';
 export const LATEST_DAY = '9999-12-31';
