@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorReasonList, type ErrorReason } from './errorReasons.js';
 import { text } from './text.js';
+import { wholeNumberPattern } from './wholeNumberPattern.js';
 
 // A missing field reads "Required", not zod's "expected string, received undefined".
 z.config({ customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined) });
@@ -8,15 +9,17 @@ z.config({ customError: (issue) => (issue.code === 'invalid_type' && issue.input
 const MAX_ID = 2_147_483_647;
 
 /**
- * A whole number as a path or query string carries it: digits only, so `0x10`, `1.0`, `1e3` or
- * ` 5` are refused as the published pattern says, not read as numbers.
+ * A whole number as a path or query string carries it: digits only, without leading zeros, so
+ * `0x10`, `1.0`, `1e3`, `007` or ` 5` are refused, not read as numbers. The published pattern is
+ * exactly the range the checks take (a string has no `minimum` in OpenAPI).
  */
-export function wholeNumberText(min: number, max: number) {
+export function wholeNumberText(min: 0 | 1, max: number) {
   return z
     .string()
-    .regex(/^[0-9]{1,10}$/, 'Use a whole number')
+    .regex(/^(?:0|[1-9][0-9]{0,9})$/, 'Use a whole number')
     .transform(Number)
-    .pipe(z.number().min(min, `Use ${min} or more`).max(max, `Use at most ${max}`));
+    .pipe(z.number().min(min, `Use ${min} or more`).max(max, `Use at most ${max}`))
+    .meta({ pattern: wholeNumberPattern(min, max), description: `A whole number from ${min} to ${max}` });
 }
 
 /** A record id in the path or the query string. */

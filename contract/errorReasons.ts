@@ -87,11 +87,13 @@ export const errorReasons = {
   TIME_ZONE_INVALID: [],
   JSON_REQUIRED: [],
   MULTIPART_REQUIRED: [],
+  MULTIPART_MALFORMED: [],
   UPLOAD_TOO_LARGE: [],
   UNEXPECTED_FILE: ['field'],
   ONE_PHOTO_ONLY: [],
   PHOTO_TYPE: [],
   PHOTO_DAMAGED: [],
+  PHOTO_TOO_MANY_PIXELS: ['megapixels', 'side'],
   // The server
   RATE_LIMITED: [],
   DATABASE_UNAVAILABLE: [],

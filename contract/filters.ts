@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { wholeNumberText } from './common.js';
+import { dayRange, isoDay, isoInstant } from './isoDates.js';
 
 const DAY_MS = 86_400_000;
-const dateMessage = 'Use a real calendar date such as 2025-01-31, or a date-time such as 2025-01-31T12:00:00Z';
+const dateMessage = `Use a real calendar date ${dayRange} such as 2025-01-31, or a date-time such as 2025-01-31T12:00:00Z`;
 
 /**
  * The one date rule of the API: an ISO calendar date (`2025-01-31`; no 2025-02-30) or an ISO
- * date-time with `Z` or an offset. zod's ISO formats check the calendar and publish
- * `format: date` / `format: date-time` in OpenAPI.
+ * date-time with `Z` or an offset, within the years of contract/isoDates.ts. zod's ISO formats
+ * check the calendar and publish `format: date` / `format: date-time` in OpenAPI.
  */
-export const isoDateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: dateMessage });
+export const isoDateOrDateTime = z.union([isoDay(dateMessage), isoInstant(dateMessage)], { error: dateMessage });
 
 /**
  * A date filter bound in the query string (see `isoDateOrDateTime`). A date-only upper bound

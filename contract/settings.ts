@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, isoDateTime } from './common.js';
+import { withDecimals } from './decimals.js';
 import { email, spaced, text } from './text.js';
 
 /**
@@ -30,18 +31,16 @@ export const socialLink = text(300)
 
 const socialLinks = z.object(Object.fromEntries(socialNetworks.map((network) => [network, socialLink])) as Record<SocialNetwork, typeof socialLink>);
 
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9;
-
 export const siteSettingsFields = z.object({
   siteName: text(100, 'Enter the site name'),
   contactEmail: email,
   supportPhone: text(30)
     .regex(spaced(/^\+?[0-9][0-9 ().-]{5,28}$/, { optional: true }), 'Use digits, spaces and + ( ) . - only, for example +1 555 010 0200'),
-  commissionPercent: z
-    .number({ message: 'Enter a number between 0 and 100' })
-    .min(0, 'Use a number between 0 and 100')
-    .max(100, 'Use a number between 0 and 100')
-    .refine(hasAtMostTwoDecimals, 'Use at most two decimals'),
+  commissionPercent: withDecimals(
+    z.number({ message: 'Enter a number between 0 and 100' }).min(0, 'Use a number between 0 and 100').max(100, 'Use a number between 0 and 100'),
+    2,
+    'Use at most two decimals',
+  ),
   currency: z.enum(currencies, { message: `Use one of: ${currencies.join(', ')}` }),
   socialLinks: socialLinks.partial().strict(),
   maintenanceMode: z.boolean(),

@@ -20,10 +20,15 @@ export function spaced(pattern: RegExp, { optional = false } = {}): RegExp {
 const domainLabel = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
 export const emailPattern = new RegExp(`^(?!\\.)(?!.*\\.\\.)[A-Za-z0-9_'+.-]*[A-Za-z0-9_+-]@(?:${domainLabel}\\.)+[A-Za-z]{2,}$`);
 
-/** The one email rule: every email the API takes goes through it, stored in lower case. */
+/**
+ * The one email rule: every email the API takes goes through it, surrounding spaces removed as from
+ * any text, stored in lower case. OpenAPI publishes the pattern without `format: email`, which
+ * would refuse the spaces the server takes.
+ */
 export const email = z
   .string()
   .max(254, 'Use at most 254 characters')
   .email({ pattern: spaced(emailPattern), message: 'Enter a valid email address' })
   .trim()
-  .toLowerCase();
+  .toLowerCase()
+  .meta({ format: undefined, description: 'An email address; surrounding spaces are removed' });

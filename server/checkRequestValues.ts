@@ -32,7 +32,13 @@ function inspect(root: unknown, rootPath: string): Finding | undefined {
  * PostgreSQL text cannot hold (refused as bad input here rather than failing deep in a query).
  */
 export async function checkRequestValues(request: FastifyRequest): Promise<void> {
-  const finding = inspect(request.query, '') ?? inspect(request.params, '') ?? inspect(request.body, '');
+  refuseBadValues(request.query, request.params, request.body);
+}
+
+/** The same rules for values the hook cannot see: the text fields of a multipart body, read in its handler. */
+export function refuseBadValues(...values: unknown[]): void {
+  let finding: Finding | undefined;
+  for (const value of values) finding ??= inspect(value, '');
   if (finding?.kind === 'depth') {
     const why = refusal('REQUEST_TOO_DEEP', { max: MAX_NESTING_DEPTH });
     throw badRequest(`The request is nested too deeply: at most ${MAX_NESTING_DEPTH} levels`, why, onField('request', 'Nested too deeply', why));

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { bodyId, isoDateTime } from '../../contract/common.js';
+import { withDecimals } from '../../contract/decimals.js';
+import { isoDay, isoInstant } from '../../contract/isoDates.js';
 import { spaced } from '../../contract/text.js';
 import type { FieldDeclaration, TextField } from '../../src/resources/kit/declaration.js';
 import { DECIMAL_PRECISION } from './ddl.js';
@@ -11,13 +13,6 @@ const INT_MAX = 2_147_483_647;
 
 function bounded(schema: z.ZodNumber, min: number, max: number) {
   return schema.min(min, `Use ${min} or more`).max(max, `Use at most ${max}`);
-}
-
-/** Digits after the point of a number as JSON writes it (1e-7 is written with an exponent). */
-function decimalsOf(value: number): number {
-  const [digits = '', exponent = '0'] = String(value).split('e');
-  const fraction = digits.split('.')[1]?.length ?? 0;
-  return Math.max(0, fraction - Number(exponent));
 }
 
 /**
@@ -63,17 +58,18 @@ export function fieldInput(name: string, field: FieldDeclaration, texts: FieldTe
       return bounded(z.number().int('Use a whole number of cents'), field.min ?? 0, field.max ?? INT_MAX);
     case 'decimal': {
       const limit = 10 ** (DECIMAL_PRECISION - field.scale) - 10 ** -field.scale;
-      return bounded(z.number(), field.min ?? -limit, field.max ?? limit).refine(
-        (value) => decimalsOf(value) <= field.scale,
+      return withDecimals(
+        bounded(z.number(), field.min ?? -limit, field.max ?? limit),
+        field.scale,
         field.scale === 0 ? 'Use a whole number' : `Use at most ${field.scale} digits after the point`,
       );
     }
     case 'boolean':
       return z.boolean({ message: 'Use true or false' });
     case 'date':
-      return z.iso.date({ message: 'Use a real calendar date such as 2026-01-31' });
+      return isoDay();
     case 'dateTime':
-      return z.iso.datetime({ offset: true, message: 'Use a date-time such as 2026-01-31T12:00:00Z' });
+      return isoInstant();
     case 'choice':
       return z.enum(field.values as [string, ...string[]], { message: `Choose one of ${field.values.join(', ')}` });
     case 'reference':

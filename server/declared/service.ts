@@ -12,6 +12,7 @@ import { sanitizeHtml } from '../services/sanitizeHtml.js';
 import { assertOrder, assertReferences, assertUnique, rethrowRefusal } from './checks.js';
 import { validationText } from './englishTexts.js';
 import { spoken } from './naming.js';
+import { ifMatchPattern } from './ifMatch.js';
 import { serverModuleOf } from './serverModule.js';
 import { columnValues, findRecord, lockedRecords, selectRecords, toRecord, untyped, type DeclaredRecord } from './records.js';
 
@@ -101,7 +102,7 @@ export async function createRecord(db: DB, declaration: ResourceDeclaration, all
 
 /** `"2026-01-31T12:00:00.000Z"` (quotes optional, a weak W/ prefix allowed) -> its time; 400 when it is no date-time. */
 function versionOf(ifMatch: string): number {
-  const time = Date.parse(ifMatch.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1'));
+  const time = ifMatchPattern.test(ifMatch) ? Date.parse(ifMatch.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1')) : Number.NaN;
   if (Number.isNaN(time)) {
     const why = refusal('IF_MATCH_INVALID');
     throw badRequest('If-Match must be the record\'s updatedAt, such as "2026-01-31T12:00:00.000Z"', why, { errors: { 'if-match': 'Use the record\'s updatedAt' }, fieldReasons: { 'if-match': why } });

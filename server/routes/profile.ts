@@ -4,9 +4,10 @@ import { errorBody, errorResponses } from '../../contract/common.js';
 import * as contract from '../../contract/users.js';
 import type { App } from '../app.js';
 import { requireAdmin } from '../auth/guards.js';
+import { refuseBadValues } from '../checkRequestValues.js';
 import { multipartBody } from '../documentedBodies.js';
 import { ApiError, badRequest, badRequestOn, onField, refusal, schemaRefusal } from '../errors.js';
-import { MAX_PHOTO_BYTES } from '../services/photos.js';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_MEGAPIXELS } from '../services/photos.js';
 import { updateOwnProfile } from '../services/profile.js';
 
 /** Own profile with an optional photo, as multipart/form-data (its own plugin scopes the multipart parser). */
@@ -20,17 +21,21 @@ export async function profileRoutes(app: App): Promise<void> {
       tags: ['users'],
       summary:
         'Update your own profile as multipart/form-data: fields displayName, phone, removePhoto=true, and an optional file `photo` ' +
-        '(JPEG, PNG or WebP judged by its content, at most 2 MB). Answers your account as stored.',
+        `(JPEG, PNG or WebP judged by its content, at most 2 MB and ${MAX_PHOTO_MEGAPIXELS} megapixels). Answers your account as stored.`,
       consumes: ['multipart/form-data'],
       response: { 200: contract.accountEnvelope, ...errorResponses, 413: errorBody, 415: errorBody },
     },
-    config: { swaggerTransform: multipartBody(contract.profileFields, { photo: `A JPEG, PNG or WebP image (judged by its content), at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB` }) },
+    config: { swaggerTransform: multipartBody(contract.profileFields, {
+        photo: `A JPEG, PNG or WebP image (judged by its content), at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB and ${MAX_PHOTO_MEGAPIXELS} megapixels`,
+      }) },
     onRequest: requireAdmin,
     handler: async (request) => {
       if (!request.isMultipart()) {
         throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the profile as multipart/form-data', refusal('MULTIPART_REQUIRED'));
       }
       const { fields, photo } = await readProfileParts(request);
+      // The JSON bodies' rules: no NUL here, then the schema's lengths and trimming, as for JSON.
+      refuseBadValues(fields);
       const parsed = contract.profileFields.safeParse(fields);
       if (!parsed.success) {
         const errors = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || 'request', issue.message]));
@@ -62,6 +67,12 @@ async function readProfileParts(request: FastifyRequest): Promise<{ fields: Reco
   } catch (error) {
     if (error instanceof request.server.multipartErrors.FilesLimitError) {
       throw badRequestOn('photo', 'Send one photo at most', refusal('ONE_PHOTO_ONLY'));
+    }
+    // The parser's own errors (no boundary, a body cut short, a broken part header) are plain Errors
+    // without a status; the plugin's limits carry theirs (413) and our refusals are ApiErrors.
+    if (error instanceof Error && !(error instanceof ApiError) && !('statusCode' in error)) {
+      const why = refusal('MULTIPART_MALFORMED');
+      throw badRequest('The multipart/form-data body could not be read: it has no boundary or ends early', why, onField('request', 'Incomplete multipart/form-data', why));
     }
     throw error;
   }

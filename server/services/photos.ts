@@ -3,9 +3,15 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import { ApiError, onField, refusal } from '../errors.js';
+import { ApiError, badRequestOn, onField, refusal } from '../errors.js';
 
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+/**
+ * A profile photo is shown at a few hundred pixels; 25 megapixels takes any camera's picture
+ * (6000 x 4000), while a few bytes of header claiming 10,000 x 10,000 would cost every browser that
+ * shows it 400 MB to decode.
+ */
+export const MAX_PHOTO_MEGAPIXELS = 25;
 const MAX_SIDE = 10_000;
 /** Stored photos are served at this path (outside /api/v1). */
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -22,6 +28,10 @@ const notAnImage = 'The photo must be a JPEG, PNG or WebP image';
 const unsupported = () => new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', notAnImage, refusal('PHOTO_TYPE'), onField('photo', notAnImage, refusal('PHOTO_TYPE')));
 const damaged = 'The photo is damaged or not a complete image';
 const broken = () => new ApiError(400, 'VALIDATION_FAILED', damaged, refusal('PHOTO_DAMAGED'), onField('photo', damaged, refusal('PHOTO_DAMAGED')));
+const tooManyPixels = () => {
+  const why = refusal('PHOTO_TOO_MANY_PIXELS', { megapixels: MAX_PHOTO_MEGAPIXELS, side: MAX_SIDE });
+  return badRequestOn('photo', `The photo is too big: at most ${MAX_PHOTO_MEGAPIXELS} megapixels and ${MAX_SIDE} pixels on a side`, why);
+};
 
 /** The signatures of the accepted types: a file that starts like one but fails to parse is damaged, not foreign. */
 function startsLikePhoto(bytes: Buffer): boolean {
@@ -47,7 +57,7 @@ function looksComplete(mime: PhotoMime, bytes: Buffer): boolean {
 
 /**
  * Judges an upload by its bytes, never its name or declared type: JPEG, PNG or WebP (else 415),
- * with a readable header of sane dimensions and a proper end (else 400). Answers the real type.
+ * with a readable header, at most MAX_PHOTO_MEGAPIXELS, and a proper end (else 400). Answers the real type.
  */
 export async function checkPhoto(bytes: Buffer): Promise<PhotoMime> {
   const detected = await fileTypeFromBuffer(bytes);
@@ -56,7 +66,8 @@ export async function checkPhoto(bytes: Buffer): Promise<PhotoMime> {
   const mime = detected.mime as PhotoMime;
   try {
     const { width, height } = imageSize(bytes);
-    if (!width || !height || width > MAX_SIDE || height > MAX_SIDE) throw broken();
+    if (!width || !height) throw broken();
+    if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PHOTO_MEGAPIXELS * 1_000_000) throw tooManyPixels();
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw broken();

@@ -40,7 +40,10 @@ describe('date filters (contract/filters.ts, isoDateOrDateTime)', () => {
     expect(documented.sort()).toEqual(dateParams.map(({ path, name }) => `${path} ${name}`));
   });
 
-  it.each(['2024-02-30', '2023-02-29', '2025-04-31', '2025-01-31T24:00:00Z', '2025-01-31T12:00', ' 2025-01-31'])('refuse %j with a field message', async (value) => {
+  // The last ones lie outside the years 1000 to 9999 or beyond a ±14:00 offset (contract/isoDates.ts), which the database cannot take.
+  const outOfRange = ['0000-01-01', '0020-02-29', '0999-12-31', '10000-01-01', '2026-04-20T01:45:04+19:05', '0020-02-29T00:00:00Z', '9999-12-31T23:00:00-14:00'];
+
+  it.each(['2024-02-30', '2023-02-29', '2025-04-31', '2025-01-31T24:00:00Z', '2025-01-31T12:00', ' 2025-01-31', ...outOfRange])('refuse %j with a field message', async (value) => {
     for (const { path, name } of dateParams) {
       const res = await get(`${path}?${new URLSearchParams({ [name]: value })}`);
       expect(res.statusCode, `${path} ${name}`).toBe(400);
@@ -48,10 +51,19 @@ describe('date filters (contract/filters.ts, isoDateOrDateTime)', () => {
     }
   });
 
-  it.each(['2024-02-29', '2025-01-31', '2025-01-31T12:00:00Z', '2025-01-31T12:00:00.5+02:00'])('take %j', async (value) => {
+  it.each(['2024-02-29', '2025-01-31', '2025-01-31T12:00:00Z', '2025-01-31T12:00:00.5+02:00', '1000-01-01', '9999-12-31', '2025-01-31T12:00:00+14:00', '2025-01-31T12:00:00-14:00'])('take %j', async (value) => {
     for (const { path, name } of dateParams) {
       const res = await get(`${path}?${new URLSearchParams({ [name]: value })}`);
       expect(res.statusCode, `${path} ${name} ${res.body.slice(0, 200)}`).toBe(200);
+    }
+  });
+
+  it.each(outOfRange)('refuse %j inside an export\'s query, naming the field', async (value) => {
+    for (const { path, name } of dateParams) {
+      const list = path.replace('/api/v1', '');
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/export', headers: admin.headers, payload: { list, query: { [name]: value }, columns: [{ field: 'id', header: 'Id' }] } });
+      expect(res.statusCode, `${list} ${name}`).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { [`query.${name}`]: expect.stringContaining('calendar date') } });
     }
   });
 });

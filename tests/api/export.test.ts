@@ -6,6 +6,8 @@ import { createStudent, createTutor, get, post } from '../helpers/people.js';
 
 const BOOKINGS = 120_000;
 const TRICKY_NAME = '=cmd,"quoted"\nline';
+/** A formula for Excel in German, French or Portuguese, which splits a CSV on semicolons. */
+const SEMICOLON_NAME = "x;=cmd|' /C calc'!A0";
 
 /** RFC 4180 records: quoted fields may hold commas, quotes (doubled) and line breaks. */
 function parseCsv(text: string): string[][] {
@@ -52,6 +54,7 @@ describe('CSV export API', () => {
   let admin: TestAccount;
   let superAdmin: TestAccount;
   let trickyId: number;
+  let semicolonId: number;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -72,6 +75,9 @@ describe('CSV export API', () => {
         from generate_series(1, ${BOOKINGS}) as i`.execute(trx);
       const tricky = await sql<{ id: number }>`
         update bookings set student_name = ${TRICKY_NAME} where id = (select min(id) from bookings where payment_status = 'paid') returning id`.execute(trx);
+      const semicolon = await sql<{ id: number }>`
+        update bookings set student_name = ${SEMICOLON_NAME} where id = (select min(id) from bookings where payment_status = 'paid' and id > ${tricky.rows[0]!.id}) returning id`.execute(trx);
+      semicolonId = semicolon.rows[0]!.id;
       await sql`analyze bookings`.execute(trx);
       return tricky.rows[0]!.id;
     });
@@ -104,6 +110,13 @@ describe('CSV export API', () => {
     const res = await exportCsv(admin, { list: '/admin/transactions', query: { search: 'quoted' }, columns: germanColumns.slice(0, 2) });
     expect(res.body).toContain(`${trickyId},"'=cmd,""quoted""\nline"\r\n`);
     expect(parseCsv(res.body.slice(1))).toEqual([['Buchung', 'Schüler'], [String(trickyId), `'${TRICKY_NAME}`]]);
+  });
+
+  it('keeps data from running as a formula where a reader splitting on semicolons would start a cell', async () => {
+    const res = await exportCsv(admin, { list: '/admin/transactions', query: { search: 'calc' }, columns: germanColumns.slice(0, 2) });
+    expect(res.body).toContain(`${semicolonId},"x;'=cmd|' /C calc'!A0"\r\n`);
+    const semicolonCells = res.body.slice(1).split(/\r\n|[;\n]/);
+    expect(semicolonCells.filter((cell) => /^ *[=+\-@\t\r]/.test(cell))).toEqual([]);
   });
 
   it('pages by the exact sort key: microsecond timestamps shared by several rows are neither lost nor repeated', async () => {

@@ -1,6 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { stringBranch } from '../helpers/openapi.js';
 import { discoverDeclarations } from '../../server/declared/discover.js';
@@ -119,5 +120,94 @@ describe('the rules the server enforces are stated in the document', () => {
     const schema = requestSchema('/api/v1/admin/profileUpdateFileUpload', 'multipart/form-data');
     expect(Object.keys(schema.properties ?? {}).sort()).toEqual(['displayName', 'phone', 'photo', 'removePhoto']);
     expect(property(schema, 'photo')).toMatchObject({ type: 'string', contentMediaType: 'application/octet-stream' });
+  });
+});
+
+/**
+ * The document's edge values, sent: what its schema takes, the server takes, and what it refuses,
+ * the server refuses naming the same input (a 400 about anything else, such as a page too deep,
+ * is no disagreement).
+ */
+describe('the server takes exactly what the document says, at its edges', () => {
+  let boss: TestAccount;
+  beforeAll(async () => {
+    boss = await createTestAccount(t, 'superAdmin');
+  });
+
+  const refusesField = (res: { statusCode: number; json: () => { reason?: string; errors?: Record<string, string> } }, field: string) =>
+    res.statusCode === 400 && Object.hasOwn(res.json().errors ?? {}, field) && res.json().reason !== 'PAGE_TOO_DEEP';
+  const parameter = (operation: OpenAPIV3_1.OperationObject, where: string, name: string) =>
+    ((operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).find((each) => each.in === where && each.name === name);
+  const patternOf = (found: OpenAPIV3_1.ParameterObject) => new RegExp((found.schema as OpenAPIV3_1.SchemaObject).pattern!);
+
+  it('ids in the path: 0 and past the largest integer refused, 1 and the largest taken, as the pattern says', async () => {
+    const disagreements: string[] = [];
+    const reads = operations().filter(({ method, operation }) => method === 'get' && parameter(operation, 'path', 'id'));
+    expect(reads.length).toBeGreaterThan(5);
+    for (const { path, operation } of reads) {
+      const pattern = patternOf(parameter(operation, 'path', 'id')!);
+      for (const id of ['0', '1', '2147483647', '2147483648', '007']) {
+        const res = await t.app.inject({ method: 'GET', url: path.replace('{id}', id), headers: boss.headers });
+        if (pattern.test(id) === refusesField(res, 'id')) disagreements.push(`${path} id=${id}: ${res.statusCode}`);
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('page and limit of every list: 0, 1, the largest and one more, as the patterns say', async () => {
+    const disagreements: string[] = [];
+    const lists = operations().filter(({ method, operation }) => method === 'get' && parameter(operation, 'query', 'page') && parameter(operation, 'query', 'limit'));
+    expect(lists.length).toBeGreaterThan(5);
+    for (const { path, operation } of lists) {
+      // The subjects pages only its flat list, as its page and limit say.
+      const flat = parameter(operation, 'query', 'flat') ? '&flat=true' : '';
+      for (const [name, values] of [['page', ['0', '1', '1000000', '1000001']], ['limit', ['0', '1', '500', '501']]] as const) {
+        const pattern = patternOf(parameter(operation, 'query', name)!);
+        for (const value of values) {
+          const res = await t.app.inject({ method: 'GET', url: `${path}?${name}=${value}${flat}`, headers: boss.headers });
+          if (pattern.test(value) === refusesField(res, name)) disagreements.push(`${path} ${name}=${value}: ${res.statusCode}`);
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('If-Match: empty or not a date-time refused, the updatedAt taken quoted, bare or weak, as the pattern says', async () => {
+    const update = document.paths!['/api/v1/admin/announcements/{id}']!.put!;
+    const pattern = patternOf(parameter(update, 'header', 'if-match')!);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/announcements',
+      headers: boss.headers,
+      payload: { title: 'Edge', message: 'If-Match edges', startsAt: '2026-01-31T12:00:00Z' },
+    });
+    const { id } = created.json().data;
+    for (const form of ['', ' ', '"{at}"', '{at}', 'W/"{at}"', '"{at}', 'yesterday', '2026-01-31']) {
+      const { updatedAt } = (await t.app.inject({ method: 'GET', url: `/api/v1/admin/announcements/${id}`, headers: boss.headers })).json().data;
+      const ifMatch = form.replace('{at}', updatedAt);
+      const res = await t.app.inject({ method: 'PUT', url: `/api/v1/admin/announcements/${id}`, headers: { ...boss.headers, 'if-match': ifMatch }, payload: { title: 'Edge' } });
+      expect(res.statusCode, `${JSON.stringify(ifMatch)}: ${res.body.slice(0, 200)}`).toBe(pattern.test(ifMatch) ? 200 : 400);
+    }
+  });
+
+  it('commissionPercent: the bounds and two decimals taken, a third decimal or a tiny fraction refused, as minimum, maximum and multipleOf say', async () => {
+    const schema = property(requestSchema('/api/v1/admin/setting/update'), 'commissionPercent');
+    expect(schema).toMatchObject({ minimum: 0, maximum: 100, multipleOf: 0.01 });
+    const documented = (value: number) => value >= schema.minimum! && value <= schema.maximum! && /^-?\d+(\.\d{1,2})?$/.test(String(value));
+    for (const value of [0, 100, 0.07, 12.34, 99.99, 12.345, 5e-12, 100.01, -0.01]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/setting/update', headers: boss.headers, payload: { commissionPercent: value } });
+      expect(refusesField(res, 'commissionPercent'), `${value}: ${res.body.slice(0, 200)}`).toBe(!documented(value));
+    }
+  });
+
+  it('emails: published without format email, so the surrounding spaces the server trims fit the document', async () => {
+    const schema = property(requestSchema('/api/v1/admin/setting/update'), 'contactEmail');
+    expect(schema.format).toBeUndefined();
+    const pattern = new RegExp(schema.pattern!);
+    for (const value of ['  help@tutors.example ', 'help@tutors.example', 'help @tutors.example', 'help@tutors']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/setting/update', headers: boss.headers, payload: { contactEmail: value } });
+      expect(refusesField(res, 'contactEmail'), value).toBe(!pattern.test(value));
+      if (pattern.test(value)) expect(res.json().data.contactEmail).toBe(value.trim());
+    }
   });
 });

@@ -45,6 +45,14 @@ function png(size: number, extra = 0) {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+/** A PNG whose header claims `width` x `height` over one tiny data chunk: all a header reader sees. */
+function claimedPng(width: number, height: number) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  return Buffer.concat([png(1).subarray(0, 8), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(2))), chunk('IEND', Buffer.alloc(0))]);
+}
 /** A baseline JPEG header (SOI, SOF0 with dimensions, EOI): enough for the content checks. */
 function jpeg() {
   const sof = Buffer.from([0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x10, 0x00, 0x10, 0x01, 0x01, 0x11, 0x00]);
@@ -164,6 +172,23 @@ describe('POST /admin/profileUpdateFileUpload and GET /uploads/{name}', () => {
     expect(account.displayName).not.toBe('Should Not Stick');
   });
 
+  it('refuses a photo over 25 megapixels, however few its bytes, with a 400 naming the photo', async () => {
+    const before = await stored();
+    for (const [width, height] of [[10_000, 10_000], [5001, 5000], [10_001, 10]] as const) {
+      const bytes = claimedPng(width, height);
+      const res = await upload({}, [photo(bytes)]);
+      expect(res.statusCode, `${width}x${height} (${bytes.length} bytes)`).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        reason: 'PHOTO_TOO_MANY_PIXELS',
+        params: { megapixels: 25, side: 10_000 },
+        errors: { photo: expect.stringContaining('25 megapixels') },
+      });
+    }
+    expect(await stored()).toEqual(before);
+    expect((await upload({}, [photo(claimedPng(5000, 5000))])).statusCode).toBe(200);
+  });
+
   it('answers 413 PAYLOAD_TOO_LARGE over 2 MB and takes a file just under it', async () => {
     const big = await upload({}, [photo(png(4, 2 * 1024 * 1024 + 10))]);
     expect(big.statusCode).toBe(413);
@@ -187,6 +212,36 @@ describe('POST /admin/profileUpdateFileUpload and GET /uploads/{name}', () => {
     expect(json.statusCode).toBe(415);
     const after = await t.db.selectFrom('accounts').select(['displayName', 'photoUrl']).where('id', '=', admin.id).executeTakeFirstOrThrow();
     expect(after).toEqual(before);
+  });
+
+  it('refuses a multipart body without a boundary or cut short with 400 MULTIPART_MALFORMED, changing nothing', async () => {
+    const before = await t.db.selectFrom('accounts').select(['displayName', 'photoUrl']).where('id', '=', admin.id).executeTakeFirstOrThrow();
+    const { payload, headers } = multipartBody({ displayName: 'Never Stored' }, [photo(png(4))]);
+    const closing = payload.lastIndexOf('--\r\n');
+    const sent = [
+      { 'content-type': 'multipart/form-data', payload },
+      { ...headers, payload: payload.subarray(0, closing) },
+      { ...headers, payload: payload.subarray(0, payload.length / 2) },
+    ];
+    for (const { payload: body, ...header } of sent) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/profileUpdateFileUpload', payload: body, headers: { ...admin.headers, ...header } });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', reason: 'MULTIPART_MALFORMED', params: {} });
+    }
+    const after = await t.db.selectFrom('accounts').select(['displayName', 'photoUrl']).where('id', '=', admin.id).executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+  });
+
+  it('holds its text fields to the rules of JSON bodies: NUL refused, length checked as sent, spaces trimmed', async () => {
+    const before = await t.db.selectFrom('accounts').select('displayName').where('id', '=', admin.id).executeTakeFirstOrThrow();
+    const nul = await upload({ displayName: 'Nul\u0000Name' });
+    expect(nul.statusCode, nul.body).toBe(400);
+    expect(nul.json()).toMatchObject({ code: 'VALIDATION_FAILED', reason: 'NUL_CHARACTER', errors: { displayName: expect.any(String) } });
+    const long = await upload({ displayName: ` ${'x'.repeat(100)} ` });
+    expect(long.json().errors).toHaveProperty('displayName');
+    expect((await t.db.selectFrom('accounts').select('displayName').where('id', '=', admin.id).executeTakeFirstOrThrow())).toEqual(before);
+    const spaced = await upload({ displayName: '  Spaced Name  ', phone: ' +1 555 0100 ' });
+    expect(spaced.json().data).toMatchObject({ displayName: 'Spaced Name', phone: '+1 555 0100' });
   });
 
   it('serves only stored names: others are 404', async () => {

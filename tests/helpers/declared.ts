@@ -146,9 +146,11 @@ export function badValues(field: FieldDeclaration): unknown[] {
     case 'boolean':
       return ['yes', 1];
     case 'date':
-      return ['2026-02-30', '31/01/2026', '2026-01-31T12:00:00Z'];
+      // Years outside 1000 to 9999 (contract/isoDates.ts): PostgreSQL or the driver would fail on them.
+      return ['2026-02-30', '31/01/2026', '2026-01-31T12:00:00Z', '0000-01-01', '0020-02-29', '0999-12-31', '10000-01-01'];
     case 'dateTime':
-      return ['2026-02-30T12:00:00Z', '2026-01-31 12:00', 'tomorrow'];
+      // Offsets beyond ±14:00 and instants outside the years 1000 to 9999 (contract/isoDates.ts).
+      return ['2026-02-30T12:00:00Z', '2026-01-31 12:00', 'tomorrow', '2026-04-20T01:45:04+19:05', '2026-04-20T01:45:04+15:59', '0020-02-29T00:00:00Z', '9999-12-31T23:00:00-14:00', '1000-01-01T00:00:00+01:00'];
     case 'choice':
       return ['not-one-of-them', 1];
     case 'reference':

@@ -19,5 +19,8 @@ describe('export cells', () => {
     expect(cellText({ field: 'subjects', header: 'S' }, ['Algebra', 'Piano'], utc)).toBe('Algebra; Piano');
     expect(cellText({ field: 'description', header: 'D' }, '@SUM(A1)', utc)).toBe("'@SUM(A1)");
     expect(cellText({ field: 'description', header: 'D' }, '-2+3', utc)).toBe("'-2+3");
+    // Where a reader splitting on semicolons, commas or tabs, or missing the quotes around a line break, would start a cell.
+    expect(cellText({ field: 'description', header: 'D' }, "x;=cmd|' /C calc'!A0", utc)).toBe("x;'=cmd|' /C calc'!A0");
+    expect(cellText({ field: 'description', header: 'D' }, 'a, +1\n@b\tc; d-e', utc)).toBe("a, '+1\n'@b\tc; d-e");
   });
 });

@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import { asSpreadsheetText, csvField } from '../../../../contract/spreadsheetText';
 
 /** One readable CSV column: a heading and how to read it from a record. */
 export interface CsvColumn<R extends RaRecord = RaRecord> {
@@ -6,14 +7,10 @@ export interface CsvColumn<R extends RaRecord = RaRecord> {
   value: (record: R) => string | number | boolean | null | undefined;
 }
 
-/** Spreadsheet apps run cells that start with these as formulas: keep them text. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
+/** Text from the data kept from running as a formula (numbers and yes/no are the app's own). */
 function csvCell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return csvField(typeof value === 'string' ? asSpreadsheetText(value) : String(value));
 }
 
 export function toCsv<R extends RaRecord>(records: R[], columns: CsvColumn<R>[]): string {

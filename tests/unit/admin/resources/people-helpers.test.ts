@@ -14,6 +14,11 @@ describe('people helpers', () => {
       { header: 'Note', value: (r) => r.note },
     ]);
     expect(csv).toBe('Name,Note\r\n"Smith, Ann","\'=HYPERLINK(""x"")"');
+    const semicolon = toCsv([{ id: 2, note: "x;=cmd|' /C calc'!A0", score: -3 }], [
+      { header: 'Note', value: (r) => r.note },
+      { header: 'Score', value: (r) => r.score },
+    ]);
+    expect(semicolon).toBe('Note,Score\r\n"x;\'=cmd|\' /C calc\'!A0",-3');
   });
 
   it('runs the contract rules and answers translatable messages', () => {
