@@ -1,10 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect, type LogEvent } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, type Dialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { migrate, postgresPool, type DB } from '../server/db/index.js';
 import type { Database } from '../server/db/schema.js';
 import { WorkerPGlite } from '../server/db/workerPGlite.js';
+import { WorkerPGliteDialect } from '../server/db/workerPGliteDialect.js';
 
 export type Engine = 'postgres' | 'pglite';
 
@@ -52,7 +53,7 @@ async function ensurePostgresDatabase(serverUrl: string, name: string): Promise<
   return withDatabase(serverUrl, name);
 }
 
-function kysely(dialect: PostgresDialect | PGliteDialect, log?: (event: LogEvent) => void): DB {
+function kysely(dialect: Dialect, log?: (event: LogEvent) => void): DB {
   return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()], ...(log ? { log } : {}) });
 }
 
@@ -90,14 +91,14 @@ export async function openBenchDatabase(engine: Engine, size: string, serverUrl:
   await mkdir(dir, { recursive: true });
   // In a worker thread, as the server opens it (server/db/index.ts).
   const pglite = await WorkerPGlite.create(dir);
-  const db = kysely(new PGliteDialect({ pglite }));
+  const db = kysely(new WorkerPGliteDialect(pglite));
   await migrate(db);
   return {
     engine,
     label: `PGlite ${size}`,
     db,
     raw: (text, params) => pglite.query(text, params as unknown[]),
-    recording: (onQuery) => kysely(new PGliteDialect({ pglite }), recorder(onQuery)),
+    recording: (onQuery) => kysely(new WorkerPGliteDialect(pglite), recorder(onQuery)),
     close: async () => {
       await db.destroy();
       await pglite.close().catch(() => undefined);

@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect, type Dialect } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type Dialect } from 'kysely';
 import lockfile from 'proper-lockfile';
 import pg from 'pg';
 import { declaredMigrations } from '../declared/ddl.js';
@@ -10,6 +9,7 @@ import { assertTablesMatch } from '../declared/drift.js';
 import { migrations } from './migrations/index.js';
 import { prepareMarkedStatements } from './preparedStatements.js';
 import { WorkerPGlite } from './workerPGlite.js';
+import { WorkerPGliteDialect } from './workerPGliteDialect.js';
 import type { Database } from './schema.js';
 
 // count(*) and other int8 values: numbers, not strings (our counts stay far below 2^53).
@@ -83,13 +83,13 @@ async function createDialect(target: DatabaseTarget): Promise<{ dialect: Dialect
   }
   if (target.kind === 'memory') {
     const pglite = await WorkerPGlite.create();
-    return { dialect: new PGliteDialect({ pglite }), release: async () => undefined };
+    return { dialect: new WorkerPGliteDialect(pglite), release: async () => undefined };
   }
   await mkdir(target.dataDir, { recursive: true });
   const unlock = await lockDirectory(target.dataDir);
   try {
     const pglite = await WorkerPGlite.create(target.dataDir);
-    return { dialect: new PGliteDialect({ pglite }), release: unlock };
+    return { dialect: new WorkerPGliteDialect(pglite), release: unlock };
   } catch (error) {
     await unlock();
     throw error;

@@ -1,9 +1,17 @@
 import { Worker } from 'node:worker_threads';
-import type { PGliteDialectConfig } from 'kysely';
 
-type PGliteLike = Exclude<PGliteDialectConfig['pglite'], (...args: never[]) => unknown>;
-type QueryResult = Awaited<ReturnType<PGliteLike['query']>>;
-type Transaction = Parameters<Parameters<PGliteLike['transaction']>[0]>[0];
+/** What PGlite answers to a query (`rowMode: 'object'`, the default). */
+export interface QueryResult<T = Record<string, unknown>> {
+  rows: T[];
+  affectedRows?: number;
+  fields: { name: string; dataTypeID: number }[];
+}
+
+export interface OpenTransaction {
+  query<T>(sql: string, params?: readonly unknown[], options?: object): Promise<QueryResult<T>>;
+  commit(): Promise<void>;
+  rollback(): Promise<void>;
+}
 
 interface Reply {
   id: number;
@@ -18,11 +26,11 @@ function databaseError(fields: Reply['error']): Error {
 }
 
 /**
- * PGlite in a worker thread, with the interface Kysely's PGliteDialect uses. PGlite runs each query
+ * PGlite in a worker thread, spoken to through workerPGliteDialect.ts. PGlite runs each query
  * to its end on the thread that holds it (120 ms for a deep page at a million rows), so on the
  * server's thread one query would hold every other request; here only the database waits.
  */
-export class WorkerPGlite implements PGliteLike {
+export class WorkerPGlite {
   closed = false;
   ready = false;
   readonly waitReady: Promise<void>;
@@ -54,29 +62,22 @@ export class WorkerPGlite implements PGliteLike {
     });
   }
 
-  query<T>(sql: string, params?: unknown[], options?: object): Promise<QueryResult & { rows: T[] }> {
+  query<T>(sql: string, params?: readonly unknown[], options?: object): Promise<QueryResult<T>> {
     return this.#call({ type: 'query', sql, params, options });
   }
 
-  /** Runs `callback` in one transaction, holding the database for it as PGlite does. */
-  async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+  /**
+   * Opens a transaction and holds the database for it, as PGlite does, until `commit` or
+   * `rollback`: the handle Kysely's driver (workerPGliteDialect.ts) runs a transaction's queries on.
+   */
+  async begin(): Promise<OpenTransaction> {
     const txId = this.#nextId++;
     await this.#call({ type: 'begin', txId });
-    const tx: Transaction = {
+    return {
       query: (sql, params, options) => this.#call({ type: 'query', txId, sql, params, options }),
-      rollback: async () => {
-        throw new Error('Roll back by throwing from the transaction callback');
-      },
+      commit: () => this.#call({ type: 'commit', txId }),
+      rollback: () => this.#call({ type: 'rollback', txId }),
     };
-    let result: T;
-    try {
-      result = await callback(tx);
-    } catch (error) {
-      await this.#call({ type: 'rollback', txId }).catch(() => undefined);
-      throw error;
-    }
-    await this.#call({ type: 'commit', txId });
-    return result;
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import { sql, type Kysely, type Migration } from 'kysely';
 import type { FieldDeclaration, ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import { snake, sqlTable } from './naming.js';
 

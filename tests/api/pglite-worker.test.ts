@@ -71,6 +71,18 @@ describe('PGlite in its worker thread', () => {
     expect((await outside).rows[0]!.n).toBe(0);
   });
 
+  it('counts the rows an update or delete changed, as a service reads them', async () => {
+    await database.db.insertInto('worker_check' as never).values([{ id: 30, name: 'a30' }, { id: 31, name: 'a31' }] as never).execute();
+    const updated = await database.db
+      .updateTable('worker_check' as never)
+      .set({ name: sql`name || '!'` } as never)
+      .where(sql<boolean>`id >= 30`)
+      .executeTakeFirst();
+    expect(updated.numUpdatedRows).toBe(2n);
+    const deleted = await database.db.deleteFrom('worker_check' as never).where(sql<boolean>`id = 99`).executeTakeFirst();
+    expect(deleted.numDeletedRows).toBe(0n);
+  });
+
   it('answers dates, numbers and nulls as the in-process PGlite did', async () => {
     const { rows } = await sql<{ at: Date; big: number; nothing: null; list: number[] }>`
       select timestamptz '2026-01-02T03:04:05Z' as at, 9007199254740::int8 as big, null as nothing, array[1, 2] as list`.execute(database.db);

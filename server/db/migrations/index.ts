@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import * as core from './0001_core.js';
 import * as marketplace from './0002_marketplace.js';
 import * as authThrottle from './0003_auth_throttle.js';
