@@ -91,7 +91,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
         scriptSrc: ["'self'"],
         // MUI (emotion) injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The images rich text may hold: the sanitiser keeps http(s) ones (server/services/sanitizeHtml.ts),
+        // and the admin shows what it stored, in the editor and the previews.
+        imgSrc: ["'self'", 'data:', 'blob:', 'http:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -17,6 +17,9 @@ describe('server basics', () => {
   it('sends security headers and no X-Powered-By', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // The external images the sanitiser keeps in rich text show in the admin, not as broken boxes.
+    expect(res.headers['content-security-policy']).toMatch(/img-src 'self' data: blob: http: https:(;|$)/);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['strict-transport-security']).toContain('max-age=');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
