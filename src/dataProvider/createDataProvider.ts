@@ -106,7 +106,8 @@ export function createDataProvider(httpClient: HttpClient, table: EndpointTable 
   /** Reads one record; one that is not of this resource (a tutor's id on the students' screen) is not found. */
   async function readOne(call: ReadCall, params: { id: Identifier; signal?: AbortSignal }): Promise<RaRecord> {
     const record = await send<RaRecord>(call, params);
-    const foreign = Object.entries(call.holds ?? {}).some(([field, value]) => record[field] !== value);
+    // An answer without the field comes from a call of this resource alone (a tutor's own GET).
+    const foreign = Object.entries(call.holds ?? {}).some(([field, value]) => field in record && record[field] !== value);
     if (foreign) throw notFound(params.id);
     return record;
   }
