@@ -14,12 +14,14 @@ import {
   type RichTextInputProps,
 } from 'ra-input-rich-text';
 import { useResourceContext, useTranslateLabel } from 'react-admin';
+import { cleanPastedHtml } from './cleanPastedHtml';
 import { HeadingLevelMenu } from './HeadingLevelMenu';
 
 /**
  * ra-input-rich-text's editor, named for assistive technology: the editable area itself carries
  * the field's label (the library labels only its wrapper), and the toolbar uses an accessible
- * heading menu. Loaded lazily with the editor (see LazyRichTextInput).
+ * heading menu; pasted HTML is cleaned before the editor reads it (cleanPastedHtml.ts). Loaded
+ * lazily with the editor (see LazyRichTextInput).
  */
 export function PageContentInput(props: RichTextInputProps) {
   const translateLabel = useTranslateLabel();
@@ -28,7 +30,7 @@ export function PageContentInput(props: RichTextInputProps) {
   const editorOptions = useMemo(
     () => ({
       ...DefaultEditorOptions,
-      editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true' } },
+      editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true' }, transformPastedHTML: cleanPastedHtml },
     }),
     [label],
   );
