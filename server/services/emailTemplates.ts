@@ -30,7 +30,7 @@ export async function renderEmailTemplate(db: Kysely<Database>, key: string, val
 /** One line of text; a link variable stays empty there: a subject is no place for a live link. */
 export function renderEmailSubject(subject: string, values: Record<string, string>): string {
   const withoutLinks = Object.fromEntries(Object.entries(values).filter(([name]) => !isLinkVariable(name)));
-  return renderTemplateText(subject, withoutLinks, 'text').replace(/[\r\n]+/g, ' ').trim();
+  return renderTemplateText(subject, withoutLinks).replace(/[\r\n]+/g, ' ').trim();
 }
 
 function emailDocument(subject: string, body: string): string {

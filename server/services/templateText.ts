@@ -15,12 +15,9 @@ export function unknownVariables(text: string, allowed: readonly string[]): stri
 }
 
 /**
- * Fills `{{name}}` with its value. In HTML the values are escaped, so a display name can never
- * inject markup into an email; a variable without a value is left empty.
+ * Fills `{{name}}` with its value in plain text (an email's subject); a variable without a value is
+ * left empty. HTML bodies are filled while they are sanitised (emailBody.ts), their values escaped.
  */
-export function renderTemplateText(text: string, values: Record<string, string>, mode: 'html' | 'text'): string {
-  return text.replace(variablePattern, (_whole, name: string) => {
-    const value = values[name] ?? '';
-    return mode === 'html' ? escapeHtml(value) : value;
-  });
+export function renderTemplateText(text: string, values: Record<string, string>): string {
+  return text.replace(variablePattern, (_whole, name: string) => values[name] ?? '');
 }
