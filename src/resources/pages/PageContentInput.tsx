@@ -30,7 +30,7 @@ export function PageContentInput(props: RichTextInputProps) {
   const editorOptions = useMemo(
     () => ({
       ...DefaultEditorOptions,
-      editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true' }, transformPastedHTML: cleanPastedHtml },
+      editorProps: { attributes: { role: 'textbox', 'aria-label': label, 'aria-multiline': 'true' }, transformPastedHTML: cleanPastedHtml },
     }),
     [label],
   );

@@ -51,10 +51,10 @@ const cardsStyle = (theme: Theme) => ({
     '&:hover': { backgroundColor: theme.palette.action.hover, '@media (hover: none)': { backgroundColor: 'transparent' } },
     '&:focus-visible': { backgroundColor: theme.palette.action.focus, outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
   },
-  // Words wrap whole; only a word longer than the line (an email address) breaks inside.
-  '& .card-text': { flex: '1 1 auto', minWidth: 0, margin: '4px 0', overflowWrap: 'break-word' },
+  '& .card-text': { flex: '1 1 auto', minWidth: 0, margin: '4px 0', overflowWrap: 'anywhere' },
   '& .card-text.two-lines': { margin: '6px 0' },
-  '& .card-primary': { ...theme.typography.body1, display: 'block' },
+  // A name wraps at its spaces (beside the floated date too); only a word longer than the line breaks.
+  '& .card-primary': { ...theme.typography.body1, display: 'block', overflowWrap: 'break-word' },
   '& .card-tertiary': { float: 'right', opacity: 0.541176, marginLeft: 8 },
   '& .card-secondary': { ...theme.typography.body2, display: 'block', color: theme.palette.text.secondary },
 });
