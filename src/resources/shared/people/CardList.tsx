@@ -53,9 +53,11 @@ const cardsStyle = (theme: Theme) => ({
   },
   '& .card-text': { flex: '1 1 auto', minWidth: 0, margin: '4px 0', overflowWrap: 'anywhere' },
   '& .card-text.two-lines': { margin: '6px 0' },
-  // A name wraps at its spaces (beside the floated date too); only a word longer than the line breaks.
-  '& .card-primary': { ...theme.typography.body1, display: 'block', overflowWrap: 'break-word' },
-  '& .card-tertiary': { float: 'right', opacity: 0.541176, marginLeft: 8 },
+  // The title and the record's state (a status, a date) share the first line while both fit, the
+  // state moving below when not: floated, the state narrowed the lines beside it until names broke
+  // mid-word ("Nao|mie").
+  '& .card-primary': { ...theme.typography.body1, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 8 },
+  '& .card-tertiary': { marginLeft: 'auto', opacity: 0.541176 },
   '& .card-secondary': { ...theme.typography.body2, display: 'block', color: theme.palette.text.secondary },
 });
 
