@@ -62,6 +62,14 @@ describe('dashboard', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it('says it failed within seconds: one quick retry for a passing failure, none for a refusal', async () => {
+    const busy = Object.assign(new Error('Service unavailable'), { status: 503 });
+    const call = vi.fn(async () => Promise.reject(busy));
+    renderScreen(<DashboardPage />, { path: '/dashboard', url: '/dashboard', dataProvider: fakeDataProvider({ call }) });
+    expect(await screen.findByText(/The dashboard could not be loaded/, {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(call).toHaveBeenCalledTimes(2);
+  });
+
   it('labels months and weeks DD/MM style', () => {
     expect(monthLabel('2025-03')).toBe('03/2025');
     expect(weekLabel('2025-03-10')).toBe('10/03');
