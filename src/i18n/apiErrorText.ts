@@ -1,4 +1,5 @@
 import type { TranslateFunction } from 'ra-core';
+import type { ErrorReason } from '../../contract/errorReasons';
 
 /*
  * The one place where a failed API call becomes the text shown (docs/errors.md). The server says
@@ -96,13 +97,16 @@ function ruleText({ resource, rule, labels }: Record<string, unknown>, translate
   return texts.every(Boolean) ? texts.join(' ') : '';
 }
 
+/** The key of a reason's text: for a refusal the admin makes itself before sending, in the server's words. */
+export const reasonTextKey = (reason: ErrorReason) => `app.api_error.reason.${reason}`;
+
 /** One reason with its params in the chosen language; `english` (the server's message) when the admin has no text for the reason. */
 export function refusalText({ reason, params }: Refusal, translate: TranslateFunction, english: string): string {
   if (reason === 'REMOVAL_REFUSED') {
     const own = ruleText(params, translate);
     if (own) return own;
   }
-  return translate(`app.api_error.reason.${reason}`, { ...words(params, translate), _: english });
+  return translate(reasonTextKey(reason as ErrorReason), { ...words(params, translate), _: english });
 }
 
 /**

@@ -15,13 +15,16 @@ test('profile: a new name and an uploaded photo show in the app bar at once', as
 
   // A file that is not an image is refused before anything is sent.
   await page.getByLabel(/^Drop a photo here/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
-  await expect(page.getByText('This file is not a JPEG, PNG or WebP image')).toBeVisible();
+  await expect(page.getByText('The photo must be a JPEG, PNG or WebP image.')).toBeVisible();
   // Nor is a file named like a photo that no browser can read as one: said under the photo, before saving.
   await page.getByLabel(/^Drop a photo here/).setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image either') });
   await page.getByRole('button', { name: 'Save' }).click();
-  const unreadable = page.getByText('This file cannot be read as an image: choose another photo');
+  // Said in the server's words (one sentence whichever side refuses), with no broken picture beside it.
+  const unreadable = page.getByText('The photo is damaged or not a complete image.');
   await expect(unreadable).toBeVisible();
-  await expect(page.getByLabel(/^Name/)).not.toHaveAccessibleDescription(/cannot be read/);
+  await expect(page.locator('.previews img')).toHaveCount(0);
+  await expect(page.locator('.previews')).toContainText('fake.png');
+  await expect(page.getByLabel(/^Name/)).not.toHaveAccessibleDescription(/damaged/);
   await page.locator('.previews').getByRole('button', { name: 'Delete' }).click();
   await expect(unreadable).toHaveCount(0);
 

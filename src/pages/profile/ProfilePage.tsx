@@ -2,7 +2,6 @@ import { Box, Card, CardContent, LinearProgress, TextField, Typography } from '@
 import type { FileRejection } from 'react-dropzone';
 import {
   Form,
-  ImageField,
   ImageInput,
   SaveButton,
   TextInput,
@@ -19,7 +18,8 @@ import {
 import { updateStoredUser } from '../../authProvider';
 import { saveNow } from '../../resources/shared/catalogue/saveNow';
 import { errorText, formErrorsFromServer } from '../../resources/shared/catalogue/serverError';
-import { PHOTO_ACCEPT, MAX_PHOTO_BYTES, isReadableImage, photoProblem } from './photoRules';
+import { PHOTO_ACCEPT, MAX_PHOTO_BYTES, isReadableImage, photoProblem, unreadablePhoto } from './photoRules';
+import { PhotoPreview } from './PhotoPreview';
 import { ErrorWithRetry } from '../../layout/ErrorWithRetry';
 
 interface Profile {
@@ -35,7 +35,7 @@ type PhotoValue = { rawFile?: File; src?: string; title?: string } | null;
 const photoValidator: Validator = async (value: PhotoValue) => {
   const file = value?.rawFile;
   if (!file) return undefined;
-  return photoProblem(file) ?? ((await isReadableImage(file)) ? undefined : 'app.profile.photoUnreadable');
+  return photoProblem(file) ?? ((await isReadableImage(file)) ? undefined : unreadablePhoto);
 };
 
 /** Mirrors contract/accountFields.ts (displayName, phone). */
@@ -136,7 +136,7 @@ export function ProfilePage() {
             placeholder={<p>{translate('app.profile.photoDrop')}</p>}
             helperText="app.profile.photoHelp"
           >
-            <ImageField source="src" title="title" sx={{ '& img': { maxHeight: 160, objectFit: 'contain' } }} />
+            <PhotoPreview />
           </ImageInput>
           <Box sx={{ mt: 2 }}>
             <SaveButton />

@@ -8,8 +8,6 @@ export const en = {
   photo: 'Photo',
   photoDrop: 'Drop a photo here, or click to choose one (JPEG, PNG or WebP, up to 2 MB)',
   photoHelp: 'JPEG, PNG or WebP, up to 2 MB',
-  photoType: 'This file is not a JPEG, PNG or WebP image',
   photoSize: 'This photo is larger than 2 MB',
-  photoUnreadable: 'This file cannot be read as an image: choose another photo',
   saved: 'Your profile has been saved',
 };

@@ -11,9 +11,7 @@ export const de: CatalogueShape<typeof en> = {
   photo: 'Foto',
   photoDrop: 'Foto hierher ziehen oder klicken, um eines auszuwählen (JPEG, PNG oder WebP, bis 2 MB)',
   photoHelp: 'JPEG, PNG oder WebP, bis 2 MB',
-  photoType: 'Diese Datei ist kein JPEG-, PNG- oder WebP-Bild',
   photoSize: 'Dieses Foto ist größer als 2 MB',
-  photoUnreadable: 'Diese Datei lässt sich nicht als Bild lesen: Wählen Sie ein anderes Foto',
   saved: 'Ihr Profil wurde gespeichert',
 };
 export const fr: CatalogueShape<typeof en> = {
@@ -25,9 +23,7 @@ export const fr: CatalogueShape<typeof en> = {
   photo: 'Photo',
   photoDrop: 'Déposez une photo ici ou cliquez pour en choisir une (JPEG, PNG ou WebP, 2 Mo max.)',
   photoHelp: 'JPEG, PNG ou WebP, 2 Mo max.',
-  photoType: "Ce fichier n'est pas une image JPEG, PNG ou WebP",
   photoSize: 'Cette photo dépasse 2 Mo',
-  photoUnreadable: 'Ce fichier ne peut pas être lu comme une image : choisissez une autre photo',
   saved: 'Votre profil a été enregistré',
 };
 export const pt: CatalogueShape<typeof en> = {
@@ -39,8 +35,6 @@ export const pt: CatalogueShape<typeof en> = {
   photo: 'Foto',
   photoDrop: 'Solte uma foto aqui ou clique para escolher (JPEG, PNG ou WebP, até 2 MB)',
   photoHelp: 'JPEG, PNG ou WebP, até 2 MB',
-  photoType: 'Este arquivo não é uma imagem JPEG, PNG ou WebP',
   photoSize: 'Esta foto tem mais de 2 MB',
-  photoUnreadable: 'Este arquivo não pode ser lido como imagem: escolha outra foto',
   saved: 'Seu perfil foi salvo',
 };
