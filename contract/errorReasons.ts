@@ -84,6 +84,7 @@ export const errorReasons = {
   NUL_CHARACTER: [],
   PAGE_TOO_DEEP: ['page', 'total', 'max'],
   EXPORT_FIELD_UNKNOWN: ['field', 'fields'],
+  EXPORT_BUSY: ['seconds'],
   TIME_ZONE_INVALID: [],
   JSON_REQUIRED: [],
   MULTIPART_REQUIRED: [],

@@ -9,6 +9,7 @@ import { requireAdmin } from '../auth/guards.js';
 import { discoverDeclarations } from '../declared/discover.js';
 import { csvExport } from '../export/csvExport.js';
 import { exportSourcesWith } from '../export/exportSources.js';
+import { exportSlots } from '../export/exportSlots.js';
 
 /** The 200 answer in OpenAPI: a stream has no response schema for the serializer, so it is described here. */
 const documentedCsvAnswer: SwaggerTransform = (input) => {
@@ -21,9 +22,10 @@ const documentedCsvAnswer: SwaggerTransform = (input) => {
   return { ...transformed, schema: { ...transformed.schema, response: { 200: answer, ...(transformed.schema.response as object) } } };
 };
 
-/** The CSV export of any list: the whole filtered list, streamed. */
+/** The CSV export of any list: the whole filtered list, streamed, a few at a time (exportSlots.ts). */
 export async function exportRoutes(app: App): Promise<void> {
   const sources = exportSourcesWith(await discoverDeclarations());
+  const slots = exportSlots();
   const lists = Object.keys(sources) as [string, ...string[]];
   app.route({
     method: 'POST',
@@ -33,17 +35,27 @@ export async function exportRoutes(app: App): Promise<void> {
       summary:
         'CSV export of a whole list (named by its list call) with the list\'s search, filters and sort, and the role rules of that list. ' +
         'Columns are fields of the list\'s items with the given headings and value labels; dates in the site\'s date format and the given time zone, ' +
-        'cents as decimal amounts. Answers text/csv (UTF-8 with BOM), streamed; the row count is in the x-total-count header.',
+        'cents as decimal amounts. Answers text/csv (UTF-8 with BOM), streamed; the row count is in the x-total-count header. ' +
+        'A few exports run at once per account and per server; beyond that the answer is 429 EXPORT_BUSY with Retry-After.',
       body: exportBodyFor(lists),
       response: errorResponses,
     },
     config: { swaggerTransform: documentedCsvAnswer },
     onRequest: requireAdmin,
     handler: async (request, reply) => {
-      const { total, csv } = await csvExport(app.db, request.user!, sources, request.body);
+      const release = slots.take(request.user!.id);
+      // Freed when the answer ends, whether streamed to its end, failed, or dropped by the client.
+      reply.raw.once('close', release);
+      let started: Awaited<ReturnType<typeof csvExport>>;
+      try {
+        started = await csvExport(app.db, request.user!, sources, request.body);
+      } catch (error) {
+        release();
+        throw error;
+      }
       // A stream is sent as it is (no serializer); the response schemas describe the errors only.
       const streamed: FastifyReply = reply;
-      void streamed.header(exportTotalHeader, String(total)).header('cache-control', 'no-store').type('text/csv; charset=utf-8').send(Readable.from(csv));
+      void streamed.header(exportTotalHeader, String(started.total)).header('cache-control', 'no-store').type('text/csv; charset=utf-8').send(Readable.from(started.csv));
       return reply;
     },
   });

@@ -73,6 +73,7 @@ export const de: CatalogueShape<typeof en> = {
     PAGE_TOO_DEEP:
       'Seite %{page} liegt zu tief in %{total} Zeilen: Nur die ersten und letzten %{max} Zeilen lassen sich blättern. Suchen, filtern oder sortieren Sie andersherum, um die Zeilen dazwischen zu erreichen.',
     EXPORT_FIELD_UNKNOWN: 'Die Liste hat kein Feld „%{field}“. Verwenden Sie eines von: %{fields}.',
+    EXPORT_BUSY: 'Es laufen zu viele Exporte. Versuchen Sie es in %{wait} erneut, sobald einer fertig ist.',
     TIME_ZONE_INVALID: 'Verwenden Sie eine IANA-Zeitzone wie Europe/Berlin.',
     JSON_REQUIRED: 'Senden Sie diese Anfrage als application/json.',
     MULTIPART_REQUIRED: 'Senden Sie das Profil als multipart/form-data.',
@@ -162,6 +163,7 @@ export const fr: CatalogueShape<typeof en> = {
     PAGE_TOO_DEEP:
       "La page %{page} est trop loin dans %{total} lignes : seules les %{max} premières et dernières lignes sont accessibles page par page. Cherchez, filtrez ou triez dans l'autre sens pour atteindre les lignes intermédiaires.",
     EXPORT_FIELD_UNKNOWN: "La liste n'a pas de champ « %{field} ». Utilisez l'un de : %{fields}.",
+    EXPORT_BUSY: "Trop d'exports sont en cours. Réessayez dans %{wait}, quand l'un d'eux sera terminé.",
     TIME_ZONE_INVALID: 'Utilisez un fuseau horaire IANA comme Europe/Paris.',
     JSON_REQUIRED: 'Envoyez cette requête en application/json.',
     MULTIPART_REQUIRED: 'Envoyez le profil en multipart/form-data.',
@@ -250,6 +252,7 @@ export const pt: CatalogueShape<typeof en> = {
     PAGE_TOO_DEEP:
       'A página %{page} está longe demais em %{total} linhas: só as primeiras e as últimas %{max} linhas podem ser paginadas. Pesquise, filtre ou ordene ao contrário para chegar às linhas do meio.',
     EXPORT_FIELD_UNKNOWN: 'A lista não tem o campo "%{field}". Use um destes: %{fields}.',
+    EXPORT_BUSY: 'Há exportações demais em andamento. Tente novamente em %{wait}, quando uma terminar.',
     TIME_ZONE_INVALID: 'Use um fuso horário IANA como America/Sao_Paulo.',
     JSON_REQUIRED: 'Envie esta requisição como application/json.',
     MULTIPART_REQUIRED: 'Envie o perfil como multipart/form-data.',

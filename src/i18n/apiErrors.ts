@@ -78,6 +78,7 @@ const reason: Record<ErrorReason, string> = {
   PAGE_TOO_DEEP:
     'Page %{page} is too deep into %{total} rows: only the first and last %{max} rows can be paged to. Search, filter or sort the other way to reach the rows in between.',
   EXPORT_FIELD_UNKNOWN: 'The list has no field "%{field}". Use one of: %{fields}.',
+  EXPORT_BUSY: 'Too many exports are running. Try again in %{wait}, once one has finished.',
   TIME_ZONE_INVALID: 'Use an IANA time zone such as Europe/Lisbon.',
   JSON_REQUIRED: 'Send this request as application/json.',
   MULTIPART_REQUIRED: 'Send the profile as multipart/form-data.',
