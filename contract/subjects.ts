@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { bodyId, envelope, isoDateTime, listEnvelope, listQuery } from './common.js';
 import { nullableIdQuery, queryBoolean } from './queryParams.js';
 import { text } from './text.js';
-import { subjectListLimit } from './values.js';
+import { subjectDepthLimit, subjectListLimit } from './values.js';
 
-export { subjectListLimit };
+export { subjectDepthLimit, subjectListLimit };
 
 
 export const subject = z.object({
@@ -60,6 +60,8 @@ export const subjectListQuery = listQuery(subjectSortable, 'sortOrder')
     }
   });
 export const subjectListEnvelope = listEnvelope(subjectNode);
+/** The same list with flat subjects: what each item is checked against, `children` aside. */
+export const subjectFlatListEnvelope = listEnvelope(subject);
 
 /** The flat list's query alone (`flat=true`, paged): what the CSV export of the subjects pages through. */
 export const subjectFlatListQuery = listQuery(subjectSortable, 'sortOrder').extend({

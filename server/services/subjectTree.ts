@@ -34,7 +34,8 @@ function keptIds(subjects: Subject[], search: string | undefined): Set<number> {
 
 /**
  * Nests flat subject rows into a tree: siblings ordered by `sort`/`dir` (id breaks ties), `total`
- * the number of subjects in the answer.
+ * the number of subjects in the answer. Built with an explicit stack, so a chain of any depth
+ * costs memory, not call stack.
  */
 export function buildSubjectTree(subjects: Subject[], options: TreeOptions): { items: SubjectNode[]; total: number } {
   const kept = keptIds(subjects, options.search);
@@ -46,13 +47,16 @@ export function buildSubjectTree(subjects: Subject[], options: TreeOptions): { i
     children.set(subject.parentId, siblings);
   }
   const order = comparator(options.sort, options.dir);
+  for (const siblings of children.values()) siblings.sort(order);
   const visited = new Set<number>();
-  const nest = (parentId: number | null): SubjectNode[] =>
-    (children.get(parentId) ?? [])
-      .filter((subject) => !visited.has(subject.id) && visited.add(subject.id))
-      .sort(order)
-      .map((subject) => ({ ...subject, children: nest(subject.id) }));
-  const items = nest(options.parentId ?? null);
+  const nodesUnder = (parentId: number | null): SubjectNode[] =>
+    (children.get(parentId) ?? []).filter((subject) => !visited.has(subject.id) && visited.add(subject.id)).map((subject) => ({ ...subject, children: [] }));
+  const items = nodesUnder(options.parentId ?? null);
+  const pending = [...items];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    node.children = nodesUnder(node.id);
+    for (const child of node.children) pending.push(child);
+  }
   return { items, total: visited.size };
 }
 

@@ -2,6 +2,7 @@ import { errorResponses, removeBody, removedEnvelope } from '../../../contract/c
 import * as contract from '../../../contract/subjects.js';
 import type { App } from '../../../server/app.js';
 import { guardFor } from '../../../server/auth/guards.js';
+import { nestedListSerializer } from '../../../server/nestedListSerializer.js';
 import type { DeclaredServerModule } from '../../../server/declared/serverModule.js';
 import { exportOf } from '../../../server/export/exportSources.js';
 import { pageOf } from '../../../server/services/listPage.js';
@@ -36,6 +37,8 @@ export default async function subjectCalls(app: App): Promise<void> {
       querystring: contract.subjectListQuery,
       response: { 200: contract.subjectListEnvelope, ...errorResponses },
     },
+    // A tree stored deeper than the depth limit is still answered: checked and written without recursion.
+    serializerCompiler: nestedListSerializer(contract.subject, contract.subjectFlatListEnvelope),
     onRequest: guardFor(subjects.access.read),
     handler: async (request) => {
       const { flat, parentId, page = 1, limit = 25, subtreeCounts, ...params } = request.query;
