@@ -70,6 +70,7 @@ export const errorReasons = {
   HTML_EMPTY: ['resource', 'field'],
   PARENT_SUBJECT_MISSING: ['id'],
   SUBJECT_UNDER_ITSELF: ['label'],
+  SUBJECT_TOO_DEEP: ['limit'],
   SUBJECT_TREE_CHANGED: [],
   NOT_SUB_SUBJECTS: ['ids', 'parent'],
   TEMPLATE_VARIABLES_UNKNOWN: ['variables', 'allowed'],

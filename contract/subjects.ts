@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { bodyId, envelope, isoDateTime, listEnvelope, listQuery } from './common.js';
 import { nullableIdQuery, queryBoolean } from './queryParams.js';
 import { text } from './text.js';
-import { subjectListLimit } from './values.js';
+import { subjectDepthLimit, subjectListLimit } from './values.js';
 
-export { subjectListLimit };
+export { subjectDepthLimit, subjectListLimit };
 
 
 export const subject = z.object({
@@ -37,29 +37,26 @@ export const subjectNode: z.ZodType<SubjectNode> = subject
   .meta({ id: 'SubjectNode' });
 
 export const subjectSortable = ['name', 'id', 'sortOrder'] as const;
-const flatOnly = 'Only with flat=true: the tree is answered whole, so paging it is refused';
 const flatList = listQuery(subjectSortable, 'sortOrder').shape;
+const paging =
+  'With flat=true, pages the flat list (`total` counts subjects). Otherwise pages the tree by its top-level subjects (those under `parentId` when given), each with its whole subtree, `total` counting them; with neither page nor limit, the tree comes whole.';
 
 /**
- * Default: the whole tree (or, with `parentId`, the tree under that parent); `search` keeps the
- * matching subjects and their ancestors, and siblings are ordered by `sort`/`dir`. `page` and
- * `limit` page the flat list (`flat=true`, defaults 1 and 25); with the tree they are a 400.
+ * Default: the tree (or, with `parentId`, the tree under that parent); `search` keeps the matching
+ * subjects and their ancestors, and siblings are ordered by `sort`/`dir`. `page` and `limit` page
+ * the tree by its top-level subjects, `total` counting them; with `flat=true` they page the flat
+ * list (defaults 1 and 25), `total` counting subjects.
  */
-export const subjectListQuery = listQuery(subjectSortable, 'sortOrder')
-  .extend({
-    page: flatList.page.removeDefault().optional().describe(`${flatOnly} (default 1).`),
-    limit: flatList.limit.removeDefault().optional().describe(`${flatOnly} (default 25).`),
-    flat: queryBoolean.default(false),
-    parentId: nullableIdQuery.optional(),
-    subtreeCounts: queryBoolean.optional().describe('Answer each subject\'s subtreeTutorCount too (one more query over the tutors\' subjects, for the admin\'s tree).'),
-  })
-  .superRefine((query, ctx) => {
-    if (query.flat) return;
-    for (const key of ['page', 'limit'] as const) {
-      if (query[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: flatOnly });
-    }
-  });
+export const subjectListQuery = listQuery(subjectSortable, 'sortOrder').extend({
+  page: flatList.page.removeDefault().optional().describe(`${paging} Default 1.`),
+  limit: flatList.limit.removeDefault().optional().describe(`${paging} Default 25; the tutor forms ask for ${subjectListLimit}.`),
+  flat: queryBoolean.default(false),
+  parentId: nullableIdQuery.optional(),
+  subtreeCounts: queryBoolean.optional().describe('Answer each subject\'s subtreeTutorCount too (one more query over the tutors\' subjects, for the admin\'s tree).'),
+});
 export const subjectListEnvelope = listEnvelope(subjectNode);
+/** The same list with flat subjects: what each item is checked against, `children` aside. */
+export const subjectFlatListEnvelope = listEnvelope(subject);
 
 /** The flat list's query alone (`flat=true`, paged): what the CSV export of the subjects pages through. */
 export const subjectFlatListQuery = listQuery(subjectSortable, 'sortOrder').extend({

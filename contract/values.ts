@@ -19,3 +19,9 @@ export const tutorStatusActions = ['approve', 'reject', 'suspend', 'reactivate']
 
 /** The subject list limit of spec section 9: the tutor forms load up to 500 subjects at once. */
 export const subjectListLimit = 500;
+
+/**
+ * How many levels the subject tree goes down, a top-level subject being level 1 (a catalogue needs
+ * a few: Sciences > Physics > Mechanics); past it, adds and moves are refused.
+ */
+export const subjectDepthLimit = 6;

@@ -62,10 +62,16 @@ export function isDirectionNeutral(schema: $ZodType, visiting = new Set<$ZodType
 export const serializerCompiler: FastifySerializerCompiler<unknown> = (routeSchema) => {
   const { schema, method, url } = routeSchema as { schema: unknown; method: string; url: string };
   if (!(schema instanceof $ZodType)) return zodSerializerCompiler(routeSchema as Parameters<typeof zodSerializerCompiler>[0]);
+  const check = responseCheck(schema, method, url);
+  return (data) => JSON.stringify(check(data));
+};
+
+/** The check of an answer against its schema (as `serializerCompiler` chooses it): the checked value, or a ResponseSerializationError. */
+export function responseCheck(schema: $ZodType, method: string, url: string): (data: unknown) => unknown {
   const check = isDirectionNeutral(schema) ? safeParse : safeEncode;
   return (data) => {
     const result = check(schema, data);
     if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
-    return JSON.stringify(result.data);
+    return result.data;
   };
-};
+}

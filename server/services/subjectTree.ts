@@ -7,6 +7,8 @@ export interface TreeOptions {
   parentId?: number | null | undefined;
   sort: 'name' | 'id' | 'sortOrder';
   dir: 'asc' | 'desc';
+  /** The page of top-level subjects to answer, each with its whole subtree; undefined: all of them. */
+  roots?: { page: number; limit: number } | undefined;
 }
 
 function comparator(sort: TreeOptions['sort'], dir: TreeOptions['dir']) {
@@ -33,8 +35,9 @@ function keptIds(subjects: Subject[], search: string | undefined): Set<number> {
 }
 
 /**
- * Nests flat subject rows into a tree: siblings ordered by `sort`/`dir` (id breaks ties), `total`
- * the number of subjects in the answer.
+ * Nests flat subject rows into a tree: siblings ordered by `sort`/`dir` (id breaks ties), paged by
+ * its top-level subjects, `total` the number of them. Built with an explicit stack, so a chain of
+ * any depth costs memory, not call stack.
  */
 export function buildSubjectTree(subjects: Subject[], options: TreeOptions): { items: SubjectNode[]; total: number } {
   const kept = keptIds(subjects, options.search);
@@ -46,14 +49,19 @@ export function buildSubjectTree(subjects: Subject[], options: TreeOptions): { i
     children.set(subject.parentId, siblings);
   }
   const order = comparator(options.sort, options.dir);
+  for (const siblings of children.values()) siblings.sort(order);
   const visited = new Set<number>();
-  const nest = (parentId: number | null): SubjectNode[] =>
-    (children.get(parentId) ?? [])
-      .filter((subject) => !visited.has(subject.id) && visited.add(subject.id))
-      .sort(order)
-      .map((subject) => ({ ...subject, children: nest(subject.id) }));
-  const items = nest(options.parentId ?? null);
-  return { items, total: visited.size };
+  const nodesOf = (subjects: Subject[]): SubjectNode[] =>
+    subjects.filter((subject) => !visited.has(subject.id) && visited.add(subject.id)).map((subject) => ({ ...subject, children: [] }));
+  const tops = children.get(options.parentId ?? null) ?? [];
+  const { page, limit } = options.roots ?? { page: 1, limit: tops.length };
+  const items = nodesOf(tops.slice((page - 1) * limit, page * limit));
+  const pending = [...items];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    node.children = nodesOf(children.get(node.id) ?? []);
+    for (const child of node.children) pending.push(child);
+  }
+  return { items, total: tops.length };
 }
 
 /** Each subject's depth among the given ones (0 when its parent is not among them): remove deepest first. */

@@ -10,13 +10,17 @@ import { countNoun, inUseConflict } from './inUse.js';
 import { withIsoDates } from './jsonDates.js';
 import type { ListSource } from './listPage.js';
 import { isForeignKeyViolation, isUniqueViolation } from './pgErrors.js';
+import { assertRoomToAdd, assertRoomToMove } from './subjectPlacement.js';
 import { depthsWithin } from './subjectTree.js';
 
 type Db = Kysely<Database>;
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
 const resource = 'subjects';
 
-/** Moves take this transaction lock, so two concurrent moves can never build a cycle together. */
+/**
+ * Moves take this transaction lock, so two concurrent moves can never build a cycle together; adds
+ * under a parent take it shared, so a move cannot take their parent past the depth limit meanwhile.
+ */
 const treeLock = 7_310_001;
 
 /** Subjects with how many tutors teach each and how many direct sub-subjects each has. */
@@ -125,17 +129,6 @@ async function assertNameFree(db: Db, name: string, parentId: number | null, exc
   if (await query.executeTakeFirst()) throw duplicateName(name, where);
 }
 
-/** 400 when `parentId` is the subject itself or lies below it. */
-async function assertNotOwnDescendant(db: Db, subject: Subject, parentId: number | null) {
-  for (let current = parentId, steps = 0; current !== null && steps < 10_000; steps += 1) {
-    if (current === subject.id) {
-      throw badRequestOn('parentId', `${subject.name} cannot move under itself or one of its own sub-subjects`, refusal('SUBJECT_UNDER_ITSELF', { label: subject.name }));
-    }
-    const row = await db.selectFrom('subjects').select('parentId').where('id', '=', current).executeTakeFirst();
-    current = row?.parentId ?? null;
-  }
-}
-
 async function nextSortOrder(db: Db, parentId: number | null) {
   const row = await db
     .selectFrom('subjects')
@@ -166,7 +159,9 @@ export async function addSubject(db: DB, fields: SubjectFields, actor: Actor): P
   const parentId = fields.parentId ?? null;
   return guarded(fields.name, () =>
     db.transaction().execute(async (trx) => {
+      if (parentId !== null) await sql`select pg_advisory_xact_lock_shared(${treeLock})`.execute(trx);
       await assertNameFree(trx, fields.name, parentId);
+      await assertRoomToAdd(trx, parentId);
       const sortOrder = fields.sortOrder ?? (await nextSortOrder(trx, parentId));
       const { id } = await trx.insertInto('subjects').values({ name: fields.name, parentId, sortOrder }).returning('id').executeTakeFirstOrThrow();
       const created = await findSubject(trx, id);
@@ -184,7 +179,7 @@ export async function updateSubject(db: DB, id: number, changes: Partial<Subject
       const before = await findSubject(trx, id);
       const parentId = moving ? (changes.parentId ?? null) : before.parentId;
       const name = changes.name ?? before.name;
-      if (moving) await assertNotOwnDescendant(trx, before, parentId);
+      if (parentId !== before.parentId) await assertRoomToMove(trx, before, parentId);
       if (name !== before.name || parentId !== before.parentId) await assertNameFree(trx, name, parentId, id);
       await trx
         .updateTable('subjects')

@@ -64,6 +64,7 @@ const reason: Record<ErrorReason, string> = {
   HTML_EMPTY: '%{field} has no content left once unsafe markup is removed.',
   PARENT_SUBJECT_MISSING: 'The parent subject no longer exists. Choose an existing subject.',
   SUBJECT_UNDER_ITSELF: '"%{label}" cannot move under itself or one of its own sub-subjects.',
+  SUBJECT_TOO_DEEP: 'Subjects go at most %{limit} levels deep. Choose a parent higher up.',
   SUBJECT_TREE_CHANGED: 'The subject tree changed while saving. Reload and try again.',
   NOT_SUB_SUBJECTS: 'Not sub-subjects of "%{parent}": %{ids}.',
   TEMPLATE_VARIABLES_UNKNOWN: 'Unknown variable %{variables}. Use one of: %{allowed}',

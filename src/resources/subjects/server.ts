@@ -2,6 +2,7 @@ import { errorResponses, removeBody, removedEnvelope } from '../../../contract/c
 import * as contract from '../../../contract/subjects.js';
 import type { App } from '../../../server/app.js';
 import { guardFor } from '../../../server/auth/guards.js';
+import { nestedListSerializer } from '../../../server/nestedListSerializer.js';
 import type { DeclaredServerModule } from '../../../server/declared/serverModule.js';
 import { exportOf } from '../../../server/export/exportSources.js';
 import { pageOf } from '../../../server/services/listPage.js';
@@ -32,19 +33,23 @@ export default async function subjectCalls(app: App): Promise<void> {
     url: '/tutor/getSubjects',
     schema: {
       tags,
-      summary: 'Subjects: the tree by default, a flat page with flat=true',
+      summary: 'Subjects: the tree by default (paged by its top-level subjects), a flat page with flat=true',
       querystring: contract.subjectListQuery,
       response: { 200: contract.subjectListEnvelope, ...errorResponses },
     },
+    // A tree stored deeper than the depth limit is still answered: checked and written without recursion.
+    serializerCompiler: nestedListSerializer(contract.subject, contract.subjectFlatListEnvelope),
     onRequest: guardFor(subjects.access.read),
     handler: async (request) => {
-      const { flat, parentId, page = 1, limit = 25, subtreeCounts, ...params } = request.query;
+      const { flat, parentId, page, limit, subtreeCounts, ...params } = request.query;
+      const paged = { page: page ?? 1, limit: limit ?? 25 };
       const counted = (subjects: Subject[]) => (subtreeCounts ? withSubtreeTutorCounts(app.db, subjects) : subjects);
       if (!flat) {
         const all = await counted((await selectSubjects(app.db).execute()).map(presentSubject));
-        return { data: buildSubjectTree(all, { ...params, parentId }) };
+        const roots = page === undefined && limit === undefined ? undefined : paged;
+        return { data: buildSubjectTree(all, { ...params, parentId, roots }) };
       }
-      return { data: await pageOf(subjectListSource(app.db, { parentId, subtreeCounts }), { ...params, page, limit }) };
+      return { data: await pageOf(subjectListSource(app.db, { parentId, subtreeCounts }), { ...params, ...paged }) };
     },
   });
 
