@@ -74,7 +74,7 @@ describe('exports running at once', () => {
 
   it('runs at most a few exports per server, whoever asks, and a refused or failed one holds no place', async () => {
     for (const response of [...open]) await abandon(response);
-    const running = [];
+    const running: Response[] = [];
     for (const account of others.slice(0, EXPORTS_PER_SERVER)) {
       await vi.waitFor(async () => {
         const response = await startExport(account);
