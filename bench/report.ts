@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BlockingRow, LatencyRow, LoadRow } from './api.js';
 import type { BrowserReport } from './browser.js';
 import type { FloorRow } from './floor.js';
+import type { ExportsRow } from './exports.js';
 import { budgets, type BundleReport } from './bundle.js';
 import type { Engine } from './databases.js';
 import type { BenchOptions, Part, Size } from './options.js';
@@ -27,6 +28,8 @@ export interface BenchResults {
   searchCorpora: Array<Tagged<SearchCorpus>>;
   /** The sort part (bench/sorts.ts): every sort and edge page of each list; runs written before it have none. */
   sorts?: Array<Tagged<SearchRow>>;
+  /** The exports part (bench/exports.ts); runs written before it have none. */
+  exports?: Array<Tagged<ExportsRow>>;
   bundle: BundleReport | null;
   browser: BrowserReport | null;
   notes: string[];
@@ -251,6 +254,14 @@ export function renderMarkdown(results: BenchResults): string {
   }
   if (results.search.length) sections.push(searchSection(results));
   if (results.sorts?.length) sections.push(sortSection(results.sorts));
+  if (results.exports?.length) {
+    sections.push(
+      `### Exports at once: another person's list call while one editor starts 20\n\nThe exports bound (server/export/exportSlots.ts) lets 2 run per account; the others are refused with 429. Each list call follows a write, so no kept answer serves it; memory is the bench process's, which runs the server.\n\n${table(
+        ['database', 'size', 'list call', 'exports run / refused', 'rows each', 'exports took', 'before p50 / p95', 'during p50 / p95 (calls)', 'memory before / peak'],
+        results.exports.map((row) => [dbName(row.database), row.size, row.endpoint, `${row.exportsStarted - row.exportsRefused} / ${row.exportsRefused}`, row.rowsPerExport, `${row.exportsSeconds.toFixed(1)} s`, `${ms(row.beforeP50)} / ${ms(row.beforeP95)}`, `${ms(row.duringP50)} / ${ms(row.duringP95)} (${row.duringCalls})`, `${row.rssBeforeMb} / ${row.rssPeakMb} MB`]),
+      )}`,
+    );
+  }
   if (results.blocking.length) {
     sections.push(
       `### PGlite: does one request hold up the others?\n\nWhile each request runs: the longest single event-loop block, and how long a cheap request sent at the same time took (GET /api/health, which runs "select 1" on the database, so it waits its turn there; PGlite runs in a worker thread and runs one query at a time).\n\n${table(
@@ -346,6 +357,13 @@ const groups = [
     parts: ['sort'] as Part[],
     has: (r: BenchResults) => (r.sorts ?? []).length > 0,
     copy: (from: BenchResults, to: BenchResults) => Object.assign(to, { sorts: from.sorts }),
+    notes: /^$/,
+  },
+  {
+    name: 'Exports',
+    parts: ['exports'] as Part[],
+    has: (r: BenchResults) => (r.exports ?? []).length > 0,
+    copy: (from: BenchResults, to: BenchResults) => Object.assign(to, { exports: from.exports }),
     notes: /^$/,
   },
   { name: 'Bundle', parts: ['bundle'] as Part[], has: (r: BenchResults) => r.bundle !== null, copy: (from: BenchResults, to: BenchResults) => Object.assign(to, { bundle: from.bundle }), notes: /^$/ },

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { heavyCases, listCases, measureBlocking, measureLatency, measureLoad, startBenchServer } from './api.js';
 import { measureBrowser } from './browser.js';
 import { measureBundle } from './bundle.js';
+import { measureExports } from './exports.js';
 import { measureFloors } from './floor.js';
 import { defaultBenchUrl, openBenchDatabase, postgresReachable, type Engine } from './databases.js';
 import { parseOptions, sizes, type BenchOptions } from './options.js';
@@ -66,6 +67,11 @@ async function serverParts(options: BenchOptions, results: BenchResults) {
             results.searchCorpora.push({ database: engine, size, ...corpus });
             for (const row of await measureSearch(database, server, pageOnes, corpusTerms(corpus), log)) results.search.push({ database: engine, size, ...row });
           }
+          if (options.parts.includes('exports')) {
+            log('  exports: one editor starts 20 at once, another list call timed meanwhile...');
+            const tutorsPage1 = pageOnes.find((each) => each.name === 'tutors page 1') ?? pageOnes[0]!;
+            (results.exports ??= []).push({ database: engine, size, ...(await measureExports(server, tutorsPage1)) });
+          }
           if (options.parts.includes('sort')) {
             for (const row of await measureSorts(database, server, pageOnes, data.searchTerm, log)) (results.sorts ??= []).push({ database: engine, size, ...row });
           }
@@ -115,7 +121,7 @@ async function main() {
       process.stderr.write(`\n${part} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     }
   };
-  if (options.parts.some((part) => part === 'api' || part === 'load' || part === 'floor' || part === 'blocking' || part === 'search' || part === 'sort')) await attempt('server', () => serverParts(options, results));
+  if (options.parts.some((part) => part === 'api' || part === 'load' || part === 'floor' || part === 'blocking' || part === 'search' || part === 'sort' || part === 'exports')) await attempt('server', () => serverParts(options, results));
   if (options.parts.includes('bundle')) {
     log('\nBundle sizes...');
     await attempt('bundle', async () => void (results.bundle = await measureBundle({ build: !options.reuseBuild })));
