@@ -8,6 +8,7 @@ import type { EndpointTable } from '../../../dataProvider/endpointTypes';
 import { downloadCsv, saveFile, type ExportProgress } from './downloadCsv';
 import { exportRequest } from './exportRequest';
 import { errorText } from '../catalogue/serverError';
+import { ApiRequestError } from '../../../authProvider/ApiRequestError';
 
 /** One CSV column: an item field, the translation key of its heading, and of the labels of its values. */
 export interface ExportColumnSpec {
@@ -26,12 +27,20 @@ export interface ExportDialogProps {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The server runs as many exports as it takes at once (429): not a failure, a wait. */
+const isBusy = (error: unknown) => error instanceof ApiRequestError && error.status === 429;
+
+interface ExportError {
+  text: string;
+  busy: boolean;
+}
+
 /** Runs the export while open: progress (rows of the total), cancel, then the file `<list>-<date>.csv`. */
 export function ExportDialog({ resource, filter, sort, columns, onClose }: ExportDialogProps) {
   const translate = useTranslate();
   const numbers = useNumberFormat();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ExportError | null>(null);
 
   useEffect(() => {
     const call = (endpoints as EndpointTable)[resource]?.getList;
@@ -49,7 +58,8 @@ export function ExportDialog({ resource, filter, sort, columns, onClose }: Expor
       },
       (reason: unknown) => {
         if (abort.signal.aborted) return;
-        setError(translate('app.export.failed', { message: errorText(reason, translate) }));
+        const message = errorText(reason, translate);
+        setError(isBusy(reason) ? { text: message, busy: true } : { text: translate('app.export.failed', { message }), busy: false });
       },
     );
     return () => abort.abort();
@@ -63,8 +73,8 @@ export function ExportDialog({ resource, filter, sort, columns, onClose }: Expor
       <DialogTitle id="export-title">{translate('app.export.title')}</DialogTitle>
       <DialogContent>
         {error ? (
-          <Alert severity="error" role="alert">
-            {error}
+          <Alert severity={error.busy ? 'warning' : 'error'} role="alert">
+            {error.text}
           </Alert>
         ) : (
           <>

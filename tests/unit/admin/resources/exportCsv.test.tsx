@@ -77,4 +77,15 @@ describe('CSV export button', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('says in the admin\'s words that too many exports are running (429), not that the export failed', async () => {
+    const busy = { message: 'Too many exports are running. Try again in 10 seconds.', code: 'RATE_LIMITED', reason: 'EXPORT_BUSY', params: { seconds: 10 } };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(busy), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '10' } })));
+    const dataProvider = fakeDataProvider({ getList: async () => ({ data: [booking], total: 1 }) });
+    renderScreen(<TransactionList />, { path: '/transactions', url: '/transactions', dataProvider });
+    await userEvent.click(await screen.findByRole('button', { name: /export/i }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many exports are running. Try again in 10 seconds, once one has finished.');
+    expect(alert).not.toHaveTextContent('failed');
+  });
 });
