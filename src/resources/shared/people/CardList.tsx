@@ -57,7 +57,7 @@ const cardsStyle = (theme: Theme) => ({
   // state moving below when not: floated, the state narrowed the lines beside it until names broke
   // mid-word ("Nao|mie").
   '& .card-primary': { ...theme.typography.body1, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 8 },
-  '& .card-tertiary': { marginLeft: 'auto', opacity: 0.541176 },
+  '& .card-tertiary': { marginLeft: 'auto', color: theme.palette.text.secondary },
   '& .card-secondary': { ...theme.typography.body2, display: 'block', color: theme.palette.text.secondary },
 });
 
