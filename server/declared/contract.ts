@@ -4,7 +4,7 @@ import { queryBoolean } from '../../contract/queryParams.js';
 import { bulkActionsOf, defaultSortOf, sortableFields, summaryFields, writableFields, type FieldDeclaration, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import { recordNoun, validationText } from './englishTexts.js';
 import { fieldInput, fieldOutput } from './fieldSchemas.js';
-import { ifMatchPattern } from './ifMatch.js';
+import { updateHeaders } from './ifMatch.js';
 
 /** The zod schemas of a declared resource's calls, built from its declaration. */
 export interface DeclaredContract {
@@ -118,15 +118,7 @@ function build(declaration: ResourceDeclaration): DeclaredContract {
     removeBody,
     removedEnvelope,
     bulkBody: z.object({ action: z.enum(actions, { message: `Choose one of ${actions.join(', ')}` }), ids: z.array(bodyId).min(1).max(500) }).strict(),
-    updateHeaders: z.looseObject({
-      // Checked in service.ts (versionOf), whose refusal names its own reason; the document states its pattern.
-      'if-match': z
-        .string()
-        .max(100)
-        .optional()
-        .meta({ pattern: ifMatchPattern.source })
-        .describe('The record\'s updatedAt when it was read ("<ISO>", quotes optional): a newer stored one is a 409 EDIT_CONFLICT'),
-    }),
+    updateHeaders,
     publicQuery: publicRead.query,
     publicEnvelope: publicRead.envelope,
   };

@@ -1,7 +1,40 @@
+import { z } from 'zod';
 import { dateTimeSource } from '../../contract/isoDates.js';
+import { badRequest, editConflict, refusal } from '../errors.js';
 
 /**
  * An update's If-Match: the record's updatedAt as read, an ISO date-time, quoted or not, a weak
  * `W/` prefix allowed (what a cache may add). An empty one is refused like any other that is not.
  */
 export const ifMatchPattern = new RegExp(`^\\s*(?:W/)?(?:"${dateTimeSource}"|${dateTimeSource})\\s*$`);
+
+/** The headers of every update call: the If-Match that protects it from a lost update. */
+export const updateHeaders = z.looseObject({
+  // Checked by versionRead, whose refusal names its own reason; the document states its pattern.
+  'if-match': z
+    .string()
+    .max(100)
+    .optional()
+    .meta({ pattern: ifMatchPattern.source })
+    .describe('The record\'s updatedAt when it was read ("<ISO>", quotes optional): a newer stored one is a 409 EDIT_CONFLICT'),
+});
+
+/** The time an update's If-Match names (undefined without one); 400 IF_MATCH_INVALID when it is no date-time. */
+export function versionRead(ifMatch: string | undefined): number | undefined {
+  if (ifMatch === undefined) return undefined;
+  const time = ifMatchPattern.test(ifMatch) ? Date.parse(ifMatch.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1')) : Number.NaN;
+  if (Number.isNaN(time)) {
+    const why = refusal('IF_MATCH_INVALID');
+    throw badRequest('If-Match must be the record\'s updatedAt, such as "2026-01-31T12:00:00.000Z"', why, { errors: { 'if-match': 'Use the record\'s updatedAt' }, fieldReasons: { 'if-match': why } });
+  }
+  return time;
+}
+
+/**
+ * 409 EDIT_CONFLICT with the record as stored now when it is not the version the caller read.
+ * Call it inside the update's transaction, after the record is locked, with the record as its read
+ * call answers it (the admin's conflict panel compares it field by field with the form).
+ */
+export function assertVersionRead(readAt: number | undefined, stored: { updatedAt: string | Date }): void {
+  if (readAt !== undefined && new Date(stored.updatedAt).getTime() !== readAt) throw editConflict(stored);
+}

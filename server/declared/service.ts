@@ -3,7 +3,7 @@ import { sortableFields, summaryFields, tableOf, type ResourceDeclaration } from
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
-import { badRequest, conflict, editConflict, refusal, type Refusal } from '../errors.js';
+import { badRequest, conflict, refusal, type Refusal } from '../errors.js';
 import { recordAudit } from '../services/audit.js';
 import { declaredAuditResource } from '../services/auditResources.js';
 import { countNoun, inUseConflict } from '../services/inUse.js';
@@ -12,7 +12,7 @@ import { sanitizeHtml } from '../services/sanitizeHtml.js';
 import { assertOrder, assertReferences, assertUnique, rethrowRefusal } from './checks.js';
 import { validationText } from './englishTexts.js';
 import { spoken } from './naming.js';
-import { ifMatchPattern } from './ifMatch.js';
+import { assertVersionRead, versionRead } from './ifMatch.js';
 import { serverModuleOf } from './serverModule.js';
 import { columnValues, findRecord, lockedRecords, selectRecords, toRecord, untyped, type DeclaredRecord } from './records.js';
 
@@ -100,16 +100,6 @@ export async function createRecord(db: DB, declaration: ResourceDeclaration, all
   );
 }
 
-/** `"2026-01-31T12:00:00.000Z"` (quotes optional, a weak W/ prefix allowed) -> its time; 400 when it is no date-time. */
-function versionOf(ifMatch: string): number {
-  const time = ifMatchPattern.test(ifMatch) ? Date.parse(ifMatch.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1')) : Number.NaN;
-  if (Number.isNaN(time)) {
-    const why = refusal('IF_MATCH_INVALID');
-    throw badRequest('If-Match must be the record\'s updatedAt, such as "2026-01-31T12:00:00.000Z"', why, { errors: { 'if-match': 'Use the record\'s updatedAt' }, fieldReasons: { 'if-match': why } });
-  }
-  return time;
-}
-
 /** Changes a record; with `ifMatch`, only when it is still the version the caller read (409 EDIT_CONFLICT otherwise). */
 export async function updateRecord(
   db: DB,
@@ -119,11 +109,11 @@ export async function updateRecord(
   actor: Actor,
 ): Promise<DeclaredRecord> {
   const values = stored(declaration, change.body);
-  const readAt = change.ifMatch === undefined ? undefined : versionOf(change.ifMatch);
+  const readAt = versionRead(change.ifMatch);
   return writing(declaration, values, () =>
     db.transaction().execute(async (trx) => {
       const [before] = await lockedRecords(trx, declaration, [change.id]);
-      if (readAt !== undefined && Date.parse(before!.updatedAt) !== readAt) throw editConflict(before);
+      assertVersionRead(readAt, before!);
       assertOrder(declaration, { ...before, ...values });
       serverModuleOf(declaration).checkWrite?.({ before: before!, values, sent: change.body });
       await checked(trx, declaration, all, values, change.id);

@@ -1,3 +1,4 @@
+import { assertVersionRead, versionRead } from '../declared/ifMatch.js';
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import { closedReportStatuses, type ReportBulkStatusBody, type ReportDetail, type ReportItem, type ReportListQuery, type ReportUpdateBody } from '../../contract/reports.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
@@ -141,10 +142,11 @@ const auditFields = (report: ReportDetail) => ({
  * records who and when; reopening (open/in_review) clears both; a move between the two closed
  * statuses keeps them. Audited as `update` with before and after. The single and the bulk call both run it.
  */
-async function applyReportUpdate(trx: Transaction<Database>, actor: Actor, id: number, body: ReportUpdateBody): Promise<ReportDetail> {
+async function applyReportUpdate(trx: Transaction<Database>, actor: Actor, id: number, body: ReportUpdateBody, readAt?: number): Promise<ReportDetail> {
   const locked = await trx.selectFrom('reports').select(['id', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
   if (!locked) throw notFound('Report', 'reports');
   const before = await getReport(trx, id);
+  assertVersionRead(readAt, before);
   const statusChanges = body.status !== undefined && body.status !== locked.status;
   const closing = body.status !== undefined && closedReportStatuses.includes(body.status);
   await trx
@@ -165,9 +167,10 @@ async function applyReportUpdate(trx: Transaction<Database>, actor: Actor, id: n
   return after;
 }
 
-/** Status and internal note of one report. */
-export async function updateReport(db: DB, actor: Actor, id: number, body: ReportUpdateBody): Promise<ReportDetail> {
-  return db.transaction().execute((trx) => applyReportUpdate(trx, actor, id, body));
+/** Status and internal note of one report; with `ifMatch`, only when it is still the version the caller read (409 EDIT_CONFLICT otherwise). */
+export async function updateReport(db: DB, actor: Actor, id: number, body: ReportUpdateBody, ifMatch?: string): Promise<ReportDetail> {
+  const readAt = versionRead(ifMatch);
+  return db.transaction().execute((trx) => applyReportUpdate(trx, actor, id, body, readAt));
 }
 
 /** The same status for several reports in one transaction, each as the single update moves it: all or none (404 naming the report). */

@@ -1,3 +1,4 @@
+import { assertVersionRead, versionRead } from '../declared/ifMatch.js';
 import type { Kysely } from 'kysely';
 import { settingsFieldErrors, socialNetworks, type SettingsUpdate, type SocialNetwork } from '../../contract/settings.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
@@ -38,10 +39,15 @@ export async function readSiteSettings(db: Kysely<Database>, options: { forUpdat
   return withIsoDates({ ...row, socialLinks: { ...defaultSiteSettings.socialLinks, ...row.socialLinks } });
 }
 
-/** Changes the settings (fields left out keep their value), checked as a whole once merged, audited before and after. */
-export async function updateSiteSettings(db: DB, change: SettingsUpdate, actor: Pick<AuthenticatedUser, 'id' | 'displayName'>) {
+/**
+ * Changes the settings (fields left out keep their value), checked as a whole once merged, audited
+ * before and after; with `ifMatch`, only when they are still the version the caller read (409 EDIT_CONFLICT otherwise).
+ */
+export async function updateSiteSettings(db: DB, change: SettingsUpdate, actor: Pick<AuthenticatedUser, 'id' | 'displayName'>, ifMatch?: string) {
+  const readAt = versionRead(ifMatch);
   return db.transaction().execute(async (trx) => {
     const before = await readSiteSettings(trx, { forUpdate: true });
+    assertVersionRead(readAt, before);
     const { socialLinks, ...fields } = change;
     const merged = { ...before, ...fields, socialLinks: { ...before.socialLinks, ...socialLinks } };
     const errors = settingsFieldErrors(merged);

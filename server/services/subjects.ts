@@ -1,3 +1,4 @@
+import { assertVersionRead, versionRead } from '../declared/ifMatch.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { subjectSortable, type Subject } from '../../contract/subjects.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
@@ -171,12 +172,16 @@ export async function addSubject(db: DB, fields: SubjectFields, actor: Actor): P
   );
 }
 
-export async function updateSubject(db: DB, id: number, changes: Partial<SubjectFields>, actor: Actor): Promise<Subject> {
+/** Renames, reorders or moves a subject; with `ifMatch`, only when it is still the version the caller read (409 EDIT_CONFLICT otherwise). */
+export async function updateSubject(db: DB, id: number, changes: Partial<SubjectFields>, actor: Actor, ifMatch?: string): Promise<Subject> {
+  const readAt = versionRead(ifMatch);
   return guarded(changes.name, () =>
     db.transaction().execute(async (trx) => {
       const moving = changes.parentId !== undefined;
       if (moving) await sql`select pg_advisory_xact_lock(${treeLock})`.execute(trx);
+      await trx.selectFrom('subjects').select('id').where('id', '=', id).forUpdate().execute();
       const before = await findSubject(trx, id);
+      assertVersionRead(readAt, before);
       const parentId = moving ? (changes.parentId ?? null) : before.parentId;
       const name = changes.name ?? before.name;
       if (parentId !== before.parentId) await assertRoomToMove(trx, before, parentId);

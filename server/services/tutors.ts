@@ -1,3 +1,4 @@
+import { assertVersionRead, versionRead } from '../declared/ifMatch.js';
 import { sql, type Transaction } from 'kysely';
 import type {
   TutorApprovalStatus,
@@ -138,22 +139,26 @@ export async function createTutorProfile(db: DB, tutorId: number, input: TutorPr
   await replaceLinks(db, tutorId, input);
 }
 
-export async function updateTutor(db: DB, actor: Actor, id: number, body: TutorUpdateBody): Promise<TutorDetail> {
+/**
+ * Changes a tutor's profile; with `ifMatch`, only when it is still the version the caller read (409
+ * EDIT_CONFLICT otherwise). The account's updatedAt is the version of the whole profile, so it moves
+ * with any change, the profile's fields and lists included.
+ */
+export async function updateTutor(db: DB, actor: Actor, id: number, body: TutorUpdateBody, ifMatch?: string): Promise<TutorDetail> {
+  const readAt = versionRead(ifMatch);
   return db.transaction().execute(async (trx) => {
     await lockTutor(trx, id);
+    const before = await getTutor(trx, id);
+    assertVersionRead(readAt, before);
     await assertCatalogueIds(trx, body);
     if (body.email) await assertEmailFree(trx, body.email, id);
-    const before = await getTutor(trx, id);
     const { displayName, email, phone, headline, bio, hourlyRateCents, country } = body;
-    const account = { displayName, email, phone };
-    if (Object.values(account).some((value) => value !== undefined)) {
-      await trx
-        .updateTable('accounts')
-        .set({ ...account, updatedAt: sql`now()` })
-        .where('id', '=', id)
-        .execute()
-        .catch(rethrowEmailConflict);
-    }
+    await trx
+      .updateTable('accounts')
+      .set({ displayName, email, phone, updatedAt: sql`now()` })
+      .where('id', '=', id)
+      .execute()
+      .catch(rethrowEmailConflict);
     const profile = { headline, bio, hourlyRateCents, country };
     if (Object.values(profile).some((value) => value !== undefined)) {
       await trx.updateTable('tutorProfiles').set(profile).where('accountId', '=', id).execute();

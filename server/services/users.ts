@@ -1,3 +1,4 @@
+import { assertVersionRead, versionRead } from '../declared/ifMatch.js';
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import type { AccountDetail, AccountRecord, RegisterBody, UserListQuery, UserUpdateBody } from '../../contract/users.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
@@ -212,7 +213,9 @@ export interface UpdatedAccount {
   emailChanged: boolean;
 }
 
-export async function updateUser(db: DB, actor: Actor, id: number, body: UserUpdateBody): Promise<UpdatedAccount> {
+/** Changes an account; with `ifMatch`, only when it is still the version the caller read (409 EDIT_CONFLICT otherwise). */
+export async function updateUser(db: DB, actor: Actor, id: number, body: UserUpdateBody, ifMatch?: string): Promise<UpdatedAccount> {
+  const readAt = versionRead(ifMatch);
   const current = await requireAccount(db, id);
   assertMayManage(actor, current);
   if (body.password) assertMaySetPassword(actor, current);
@@ -222,6 +225,7 @@ export async function updateUser(db: DB, actor: Actor, id: number, body: UserUpd
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   return db.transaction().execute(async (trx) => {
     const target = await requireAccount(trx, id, true);
+    assertVersionRead(readAt, toAccountRecord(target));
     const { changes, password } = changedFields(body, target);
     assertAllowedChanges(actor, target, changes);
     if (losesSuperAdmin(target, changes) && (await otherActiveSuperAdmins(trx, id)) === 0) throw lastSuperAdmin();

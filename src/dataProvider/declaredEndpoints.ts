@@ -42,8 +42,8 @@ function updateOf(declaration: ResourceDeclaration, call: Call): WriteCall {
   return {
     ...call,
     fields: declaration.singleton ? written : withBodyId(call, written),
-    // The generic update checks the version read (If-Match); an own update call answers for itself.
-    ifMatch: !ownsCall(declaration, 'update'),
+    // Every update claims the version it read: a stale one is refused (409 EDIT_CONFLICT), never saved over.
+    ifMatch: true,
     ...(declaration.updateSends === 'changed' ? { changedOnly: true } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { Edit, SimpleForm, useTranslate } from 'react-admin';
+import { useEditConflict } from '../kit/useEditConflict';
 import { useDetailRedirect } from '../useResourcePaths';
 import { RecordHeading } from '../shared/catalogue/RecordHeading';
 import { SaveOnlyToolbar } from '../shared/people/FormParts';
@@ -12,18 +13,22 @@ import { SuperAdminOnly } from './SuperAdminOnly';
 export function AdminEdit() {
   const translate = useTranslate();
   const redirect = useDetailRedirect('admin-management');
+  // Someone else's save in between is refused (409), and the panel offers to keep yours or load theirs.
+  const { mutationOptions, panel } = useEditConflict('admin-management');
   return (
     <SuperAdminOnly action="edit">
       <Edit
         resource="admin-management"
         title={translate('resources.admin-management.edit.title')}
         mutationMode="pessimistic"
+        mutationOptions={mutationOptions}
         transform={toStaffBody}
         redirect={redirect}
         actions={false}
       >
         <RecordHeading source="displayName" />
         <SimpleForm warnWhenUnsavedChanges toolbar={<SaveOnlyToolbar />}>
+          {panel}
           <AdminFormFields isCreate={false} />
         </SimpleForm>
       </Edit>

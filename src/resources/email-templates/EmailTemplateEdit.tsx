@@ -14,7 +14,7 @@ import { templateBody } from './templateValidation';
  */
 export function EmailTemplateEdit() {
   const translate = useTranslate();
-  const { mutationOptions, panel } = useEditConflict(useDeclaration());
+  const { mutationOptions, panel } = useEditConflict(useDeclaration().name);
   return (
     <Edit mutationMode="pessimistic" mutationOptions={mutationOptions} redirect={false} transform={templateBody} title={translate('resources.email-templates.editTitle')}>
       <RecordHeading source="name" />

@@ -15,7 +15,7 @@ export function DeclaredEdit() {
   const declaration = useDeclaration();
   const translate = useTranslate();
   const redirect = useDetailRedirect(declaration.name);
-  const { mutationOptions, panel } = useEditConflict(declaration);
+  const { mutationOptions, panel } = useEditConflict(declaration.name);
   const name = translate(`resources.${declaration.name}.name`, { smart_count: 1 });
   return (
     <Edit mutationMode="pessimistic" mutationOptions={mutationOptions} redirect={redirect} title={translate('ra.page.edit', { name, recordRepresentation: '', id: '' })}>

@@ -15,7 +15,7 @@ import { pageBody } from './pageValidation';
  */
 export function PageEdit() {
   const translate = useTranslate();
-  const { mutationOptions, panel } = useEditConflict(useDeclaration());
+  const { mutationOptions, panel } = useEditConflict(useDeclaration().name);
   return (
     <Edit mutationMode="pessimistic" mutationOptions={mutationOptions} redirect={false} transform={pageBody} title={translate('resources.pages.editTitle')}>
       <RecordHeading source="title" />

@@ -8,6 +8,7 @@ import {
   maxLength,
   useNotify,
   useRecordContext,
+  useRefresh,
   useTranslate,
   useUpdate,
   type HttpError,
@@ -15,6 +16,7 @@ import {
 import { type ReportDetail } from '../../../contract/reports';
 import { reportStatuses } from '../../../contract/values';
 import { FormDraftKeeper } from '../../layout/FormDraftKeeper';
+import { conflictingRecord } from '../kit/editConflict';
 
 export const ADMIN_NOTE_MAX = 5000;
 
@@ -30,6 +32,7 @@ interface ReportChange {
 export function ReportStatusForm() {
   const translate = useTranslate();
   const notify = useNotify();
+  const refresh = useRefresh();
   const record = useRecordContext<ReportDetail>();
   const [update] = useUpdate<ReportDetail>();
   const headingId = useId();
@@ -49,6 +52,8 @@ export function ReportStatusForm() {
       const fieldErrors = (error as HttpError)?.body?.errors;
       if (fieldErrors && Object.keys(fieldErrors).length > 0) return fieldErrors;
       notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+      // Someone else handled the report meanwhile: show their version (the draft keeps what was typed).
+      if (conflictingRecord(error)) refresh();
     }
     return undefined;
   };

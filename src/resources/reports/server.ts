@@ -1,3 +1,4 @@
+import { updateHeaders } from '../../../server/declared/ifMatch.js';
 import { bulkDoneEnvelope, errorResponses, idParams } from '../../../contract/common.js';
 import * as contract from '../../../contract/reports.js';
 import type { App } from '../../../server/app.js';
@@ -51,11 +52,12 @@ export default async function reportCalls(app: App): Promise<void> {
         'Set status and/or the internal admin note (up to 5000 characters). Resolving or dismissing records who and when; reopening clears it.',
       params: idParams,
       body: contract.reportUpdateBody,
+      headers: updateHeaders,
       response: { 200: contract.reportEnvelope, ...errorResponses },
     },
     onRequest: guardFor(reports.access.update!),
     handler: async (request) => ({
-      data: await updateReport(app.db, request.user!, request.params.id, request.body),
+      data: await updateReport(app.db, request.user!, request.params.id, request.body, request.headers['if-match']),
       message: 'Report updated',
     }),
   });

@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { FormDraftKeeper } from '../../layout/FormDraftKeeper';
 import { RecordHistory } from '../audit/RecordHistory';
-import { saveNow } from '../shared/catalogue/saveNow';
+import { useEditConflict } from '../kit/useEditConflict';
 import { FormToolbar } from '../shared/catalogue/FormToolbar';
 import { errorText } from '../shared/catalogue/serverError';
 import { CURRENCIES, DATE_FORMATS, SOCIAL_NETWORKS, settingsBody, validators } from './settingsValidation';
@@ -34,6 +34,7 @@ function Section({ title }: { title: string }) {
 export function SiteSettingEdit() {
   const translate = useTranslate();
   const { data, isPending, error, refetch } = useGetOne('site-setting', { id: SITE_SETTING_ID });
+  const { mutationOptions, panel } = useEditConflict('site-setting');
   if (isPending) return <LinearProgress sx={{ mt: 2 }} aria-label={translate('ra.page.loading')} />;
   if (error || !data) {
     return (
@@ -47,12 +48,13 @@ export function SiteSettingEdit() {
       resource="site-setting"
       id={data.id}
       mutationMode="pessimistic"
-      mutationOptions={saveNow}
+      mutationOptions={mutationOptions}
       redirect={false}
       transform={settingsBody}
       title={translate('resources.site-setting.name', { smart_count: 2 })}
     >
       <SimpleForm warnWhenUnsavedChanges toolbar={<FormToolbar />}>
+        {panel}
         <FormDraftKeeper />
         <SavedDateFormatApplies />
         <Section title="resources.site-setting.sections.general" />

@@ -1,3 +1,4 @@
+import { updateHeaders } from '../../../server/declared/ifMatch.js';
 import { errorResponses } from '../../../contract/common.js';
 import * as contract from '../../../contract/settings.js';
 import type { App } from '../../../server/app.js';
@@ -24,9 +25,10 @@ export default async function settingsCalls(app: App): Promise<void> {
       tags,
       summary: 'Change site settings (fields left out keep their value)',
       body: contract.settingsUpdateBody,
+      headers: updateHeaders,
       response: { 200: contract.siteSettingsEnvelope, ...errorResponses },
     },
     onRequest: guardFor(settings.access.update!),
-    handler: async (request) => ({ data: await updateSiteSettings(app.db, request.body, request.user!) }),
+    handler: async (request) => ({ data: await updateSiteSettings(app.db, request.body, request.user!, request.headers['if-match']) }),
   });
 }

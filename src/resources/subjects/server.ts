@@ -1,3 +1,4 @@
+import { updateHeaders } from '../../../server/declared/ifMatch.js';
 import { errorResponses, removeBody, removedEnvelope } from '../../../contract/common.js';
 import * as contract from '../../../contract/subjects.js';
 import type { App } from '../../../server/app.js';
@@ -68,12 +69,13 @@ export default async function subjectCalls(app: App): Promise<void> {
       tags,
       summary: 'Rename, reorder or move a subject (never under itself)',
       body: contract.subjectUpdateBody,
+      headers: updateHeaders,
       response: { 200: contract.subjectEnvelope, ...errorResponses },
     },
     onRequest: guardFor(subjects.access.update!),
     handler: async (request) => {
       const { id, ...changes } = request.body;
-      return { data: await updateSubject(app.db, id, changes, request.user!) };
+      return { data: await updateSubject(app.db, id, changes, request.user!, request.headers['if-match']) };
     },
   });
 

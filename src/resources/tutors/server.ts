@@ -1,3 +1,4 @@
+import { updateHeaders } from '../../../server/declared/ifMatch.js';
 import { bulkDoneEnvelope, errorResponses, idParams } from '../../../contract/common.js';
 import * as contract from '../../../contract/tutors.js';
 import { accountBulkBody, deletedAccountEnvelope } from '../../../contract/users.js';
@@ -56,11 +57,12 @@ export default async function tutorCalls(app: App): Promise<void> {
         'Approval status changes go through POST /admin/tutor/{id}/status.',
       params: idParams,
       body: contract.tutorUpdateBody,
+      headers: updateHeaders,
       response: { 200: contract.tutorEnvelope, ...errorResponses },
     },
     onRequest: guardFor(tutors.access.update!),
     handler: async (request) => ({
-      data: await updateTutor(app.db, request.user!, request.params.id, request.body),
+      data: await updateTutor(app.db, request.user!, request.params.id, request.body, request.headers['if-match']),
       message: 'Tutor updated',
     }),
   });

@@ -1,3 +1,4 @@
+import { updateHeaders } from '../../../server/declared/ifMatch.js';
 import type { FastifyRequest } from 'fastify';
 import { bulkDoneEnvelope, errorResponses } from '../../../contract/common.js';
 import * as contract from '../../../contract/users.js';
@@ -80,11 +81,12 @@ export default async function accountCalls(app: App): Promise<void> {
         'unconfirmed until its owner follows the link sent to the new address.',
       params: contract.userParams,
       body: contract.userUpdateBody,
+      headers: updateHeaders,
       response: { 200: contract.accountEnvelope, ...errorResponses },
     },
     onRequest: guardFor(users.access.update!),
     handler: async (request) => {
-      const { account, emailChanged } = await updateUser(app.db, request.user!, request.params.id, request.body);
+      const { account, emailChanged } = await updateUser(app.db, request.user!, request.params.id, request.body, request.headers['if-match']);
       if (emailChanged) await sendAccountLink(app, request, account, 'verify');
       return { data: account, message: emailChanged ? 'Account updated. A link to confirm the new email address was sent to it.' : 'Account updated' };
     },

@@ -345,12 +345,12 @@ describe('dataProvider: declared resources', () => {
     expect(sent.map((request) => request.headers['if-match'])).toEqual(['"2026-01-02T03:04:05.678Z"', ...sent.slice(1).map(() => undefined)]);
   });
 
-  it('sends no If-Match to an update call a resource serves itself (reports), which does not read it', async () => {
+  it('sends If-Match to an update call a resource serves itself too (reports), so its stale saves are refused', async () => {
     const { dataProvider, sent } = setup();
     const record = { id: 7, status: 'open', updatedAt: '2026-01-02T03:04:05.678Z' };
     await dataProvider.update('reports', { id: 7, data: { ...record, status: 'resolved' }, previousData: record });
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.headers['if-match']).toBeUndefined();
+    expect(sent[0]!.headers['if-match']).toBe('"2026-01-02T03:04:05.678Z"');
   });
 
   it('keeps the stored record of a 409 EDIT_CONFLICT on the error, where the edit screen reads it', async () => {
