@@ -2,7 +2,8 @@ import { sql, type QueryExecutorProvider, type RawBuilder, type SqlBool } from '
 
 /**
  * An index over the character pairs of a list's search text (migration 0013), for search terms of
- * two characters, which no trigram index serves. PostgreSQL does not use the index's element
+ * two characters, which no trigram index serves (or over its single characters, migration 0019,
+ * for terms of one). PostgreSQL does not use the index's element
  * statistics to estimate `@>` (it guessed 5,500 matches for every pair at a million accounts), so
  * the list reads them itself and uses the index only for a pair they call rare; a common pair
  * is found sooner by walking the sort index (listPage.ts, docs/performance.md).
@@ -34,7 +35,7 @@ async function readStatistics(db: QueryExecutorProvider, index: string): Promise
       left join pg_stats s on s.schemaname = current_schema() and s.tablename = c.relname
     where c.relname = ${index} and c.relnamespace = current_schema()::regnamespace`.execute(db);
   const [row] = rows;
-  if (!row) throw new Error(`No index ${index}: migration 0013 has not run`);
+  if (!row) throw new Error(`No index ${index}: its migration (0013, 0019) has not run`);
   const elements = row.elements ?? [];
   const frequencies = row.frequencies ?? [];
   // most_common_elem_freqs ends with the lowest and highest of the listed frequencies and the null frequency.
@@ -65,4 +66,13 @@ export function pairIndex(name: string, searchText: string, predicate?: RawBuild
     name,
     holding: (pair) => sql<SqlBool>`(search_pairs(${sql.ref(searchText)}) @> array[lower(${pair})]${predicate ? sql` and ${predicate}` : sql``})`,
   };
+}
+
+/**
+ * The index `name` of the single characters of the search text column `searchText` (migration
+ * 0019), for a term of one character: read the same way as a pair index (the statistics of its
+ * elements), with the characters as its elements.
+ */
+export function characterIndex(name: string, searchText: string): PairIndex {
+  return { name, holding: (character) => sql<SqlBool>`(search_characters(${sql.ref(searchText)}) @> array[lower(${character})])` };
 }
