@@ -20,7 +20,7 @@ interface PairStatistics {
   rows: number;
   /** Fraction of rows holding each listed pair (pg_stats.most_common_elems). */
   frequencies: ReadonlyMap<string, number>;
-  /** The frequency of the rarest listed pair: a pair not listed is at most about this common. */
+  /** The frequency of the rarest listed element. */
   rarestListed: number;
 }
 
@@ -53,11 +53,20 @@ function statisticsOf(db: QueryExecutorProvider, index: string): Promise<PairSta
   return statistics;
 }
 
-/** How many rows the statistics expect to hold the pair; a table never analysed counts as small. */
-export async function expectedPairMatches(db: QueryExecutorProvider, index: PairIndex, pair: string): Promise<number> {
+/**
+ * PostgreSQL's own frequency for an element its statistics do not list (array_selfuncs.c): half the
+ * rarest listed one, and at most 0.5%. ANALYZE lists every element above its cutoff while the list
+ * has room, so an unlisted one is rarer than all listed: the bookings' characters list 27, the
+ * rarest in 1.4% of them, and a digit, in none, counted as that common came near walking the whole
+ * list for it.
+ */
+const unlistedFrequency = (rarestListed: number) => Math.min(0.005, rarestListed / 2);
+
+/** How many rows the statistics expect to hold the element (a pair, a character); a table never analysed counts as small. */
+export async function expectedPairMatches(db: QueryExecutorProvider, index: PairIndex, element: string): Promise<number> {
   const { rows, frequencies, rarestListed } = await statisticsOf(db, index.name);
   if (rows < 0) return 0;
-  return Math.ceil(rows * (frequencies.get(pair.toLowerCase()) ?? rarestListed));
+  return Math.ceil(rows * (frequencies.get(element.toLowerCase()) ?? unlistedFrequency(rarestListed)));
 }
 
 /** The pair index `name` over the search text column `searchText`, partial on `predicate` as migration 0013 writes it. */
