@@ -61,9 +61,12 @@ const recorder = (onQuery: (sql: string, params: readonly unknown[]) => void) =>
   if (event.level === 'query') onQuery(event.query.sql, event.query.parameters);
 };
 
-/** Opens (creating and migrating when new) the bench database `tutor_bench_<size>` of one engine. */
+/**
+ * Opens (creating and migrating when new) the bench database `tutor_bench_<size>` of one engine;
+ * on PostgreSQL with BENCH_DATABASE_SUFFIX's text appended, so that two checkouts can each seed their own.
+ */
 export async function openBenchDatabase(engine: Engine, size: string, serverUrl: string): Promise<BenchDatabase> {
-  const name = `tutor_bench_${size}`;
+  const name = `tutor_bench_${size}${process.env.BENCH_DATABASE_SUFFIX ?? ''}`;
   if (engine === 'postgres') {
     const url = await ensurePostgresDatabase(serverUrl, name);
     // The server's own pool (server/db/index.ts): 20 connections, marked statements prepared.

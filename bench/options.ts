@@ -32,7 +32,7 @@ const usage = `npm run bench [-- options]
   --lighthouse-runs N                      Lighthouse runs per page and form factor (default 3; the median run is reported)
   --reuse-build                            bundle/browser: use the build in bench/.cache/dist as it is
 Quick rerun of the browser part: npm run bench -- --only browser --reuse-build
-Environment: BENCH_DATABASE_URL (PostgreSQL server, default the local socket), CHROME_PATH (default /usr/bin/chromium).`;
+Environment: BENCH_DATABASE_URL (PostgreSQL server, default the local socket), BENCH_DATABASE_SUFFIX (appended to the PostgreSQL bench database names), CHROME_PATH (default /usr/bin/chromium).`;
 
 function list<T extends string>(value: string, allowed: readonly T[], name: string): T[] {
   const items = value.split(',').map((item) => item.trim().toLowerCase()).filter(Boolean);

@@ -8,7 +8,7 @@ import { budgets, type BundleReport } from './bundle.js';
 import type { Engine } from './databases.js';
 import type { BenchOptions, Part, Size } from './options.js';
 import type { SearchRow } from './search.js';
-import { FRAGMENT_COUNT, LONGEST_FRAGMENT, type SearchCorpus } from './searchCorpus.js';
+import { FRAGMENT_COUNT, LONGEST_FRAGMENT, LONGEST_NUMBER, type SearchCorpus } from './searchCorpus.js';
 import { RUNS_PER_TERM } from './searchSummary.js';
 import { commonTerm } from './sorts.js';
 import { kb, ms, table } from './stats.js';
@@ -287,11 +287,14 @@ export function renderMarkdown(results: BenchResults): string {
 /** Lines of each slow term's plan in the markdown (the json results have the whole plan). */
 const PLAN_LINES = 12;
 
+/** Whether a row's figures come from answers kept per snapshot (server/snapshotAnswers.ts); results written before it was recorded ran after writes. */
+const keptAnswers = (row: SearchRow) => ((row.keptAnswers as boolean | undefined) ? 'yes' : 'none: a write before each call');
+
 /** The summary, the five slowest per list with their totals and statements, and their plans (folded). */
 function variantTables(rows: ReadonlyArray<Tagged<SearchRow>>, what: string, label: (variant: string) => string): string[] {
   const summary = table(
-    ['database', 'size', 'list', what, 'p50', 'p99', 'max'],
-    rows.map((row) => [dbName(row.database), row.size, row.list, row.terms, ms(row.p50), ms(row.p99), ms(row.max)]),
+    ['database', 'size', 'list', what, 'p50', 'p99', 'max', 'from kept answers'],
+    rows.map((row) => [dbName(row.database), row.size, row.list, row.terms, ms(row.p50), ms(row.p99), ms(row.max), keptAnswers(row)]),
   );
   const slowest = table(
     ['database', 'size', 'list', what.replace(/s$/, ''), 'median', 'total', 'slowest statement (EXPLAIN ANALYZE)'],
@@ -313,11 +316,13 @@ function searchSection(results: BenchResults): string {
   const corpora = results.searchCorpora.map((corpus) => {
     const sample = corpus.sampleStride === 1 ? 'every row read' : `one row in ${corpus.sampleStride} read`;
     const dropped = corpus.droppedNoMatch.length ? `; left out, as they match here: ${corpus.droppedNoMatch.join(', ')}` : '';
-    return `${dbName(corpus.database)} ${corpus.size}: ${corpus.fragments.length} fragments (${sample}), and ${corpus.noMatch.join(', ')} (no match${dropped})`;
+    // Results written before the numbers were measured have none.
+    const numbers = (corpus.numbers as string[] | undefined)?.length ? `, ${corpus.numbers.join(', ')} (numbers, of booking ${corpus.numberedBooking})` : '';
+    return `${dbName(corpus.database)} ${corpus.size}: ${corpus.fragments.length} fragments (${sample})${numbers}, and ${corpus.noMatch.join(', ')} (no match${dropped})`;
   });
   return [
     '### Search over the corpus',
-    `Page 1 (25 rows, the list's default sort) of each list searched for every term of the corpus (\`bench/searchCorpus.ts\`): the median of ${RUNS_PER_TERM} requests over loopback HTTP per term, after one unmeasured, each after a write elsewhere so that it runs its statements (not an answer kept per snapshot); p50, p99 and max are over those medians. Corpus: the ${FRAGMENT_COUNT} most frequent fragments of 1-${LONGEST_FRAGMENT} letters of the words in the display names, email addresses and subject names, and terms that match nothing. ${corpora.join('. ')}.`,
+    `Page 1 (25 rows, the list's default sort) of each list searched for every term of the corpus (\`bench/searchCorpus.ts\`): the median of ${RUNS_PER_TERM} requests over loopback HTTP per term, after one unmeasured, each after a write elsewhere so that it runs its statements (not an answer kept per snapshot); p50, p99 and max are over those medians. Corpus: the ${FRAGMENT_COUNT} most frequent fragments of 1-${LONGEST_FRAGMENT} letters of the words in the display names, email addresses and subject names, the ten digits and the first 2-${LONGEST_NUMBER} digits of a booking's number (as a person types it), and terms that match nothing. ${corpora.join('. ')}.`,
     ...variantTables(results.search, 'terms', (term) => `"${term}"`),
   ].join('\n\n');
 }

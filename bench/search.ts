@@ -17,6 +17,8 @@ export interface SearchRow extends Omit<SearchSummary, 'slowest'> {
   slowest: SlowTerm[];
   /** Every term's figures (in the json results only). */
   perTerm: TermTiming[];
+  /** Whether the figures come from answers kept per snapshot (server/snapshotAnswers.ts): never, each call follows a write. */
+  keptAnswers: false;
 }
 
 interface Plan {
@@ -82,7 +84,7 @@ export async function measureVariants(database: BenchDatabase, server: BenchServ
     const variant = variants.find((each) => each.label === timing.term)!;
     slowest.push({ ...timing, ...(await slowestStatementPlan(database, withVariant(variant), server.adminId)) });
   }
-  return { ...summary, list: name, url: urlOf(list), slowest, perTerm: timings };
+  return { ...summary, list: name, url: urlOf(list), slowest, perTerm: timings, keptAnswers: false };
 }
 
 /** Each list's page 1 (its default sort) searched for every term over loopback HTTP. */

@@ -62,7 +62,10 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
       capped: z
         .literal(true)
         .optional()
-        .describe('Present when more rows match than `total` says: only the first `total`, in the list order, can be paged. A narrower search finds the others.'),
+        .describe(
+          'Present when more rows match than `total` says: a page counts the matches up to 1000 past the thousand it ends in (so the next page can be asked for), ' +
+            'at most 10000; the first 10000 matches, in the list order, can be paged. A narrower search or a filter finds the others.',
+        ),
       reach: z
         .number()
         .int()

@@ -17,8 +17,9 @@ export interface ListParams {
  * How a list that can reach millions of rows answers in constant time (docs/performance.md):
  * - total: the exact count kept in `list_counts` when the query has no search and no filter
  *   beyond the counted keys (`countedTotal`, read in the same statement as the page); otherwise an
- *   exact count of the matches up to `MATCH_CAP`, reported as `MATCH_CAP` with `capped` when there
- *   are more (only that many are pageable), found in the same statement as the page;
+ *   exact count of the matches up to `matchWindow` (`MATCH_CAP` past the page, at most
+ *   `MAX_OFFSET`), reported as that many with `capped` when there are more (each page counts
+ *   further, so the user can page on), found in the same statement as the page;
  * - pages: OFFSET up to `MAX_OFFSET` rows from the start, or from the end when the total is exact
  *   (the query is run in the reverse order and the rows flipped); pages in between are a 400.
  */
@@ -39,6 +40,13 @@ export interface ListOptions {
   large?: LargeListOptions;
   /** For a large list: the index a two-character term is read through when it is rare (./pairSearch.ts). */
   pairs?: PairIndex;
+  /** For a large list: the index a one-character term is read through when it is rare (./pairSearch.ts). */
+  characters?: PairIndex;
+  /**
+   * A term that is a whole number also finds the row whose id it is (`idColumn`), the number the
+   * list shows in its first column, so that typing it finds the row.
+   */
+  idSearch?: boolean;
   /**
    * For a large list: the sort columns whose index carries the search text (migration 0015), so
    * that a search walking it reads no row it does not show, and walks from fewer expected matches.
@@ -56,10 +64,20 @@ export const MAX_OFFSET = 10_000;
 /** Offset from which a page's ids are found before its rows are read. */
 export const DEFERRED_ROWS_FROM = 1_000;
 /**
- * Matches of a search or filter counted exactly; more are reported as this many (and only this
- * many are pageable). Counting reads every match from the table, so this bounds its cost.
+ * Matches of a search or filter counted past the page asked for; more are reported as that many,
+ * with `capped`. Counting reads every match from the table, so this bounds its cost.
  */
 export const MATCH_CAP = 1_000;
+
+/**
+ * The matches a page of a searched or filtered large list counts: up to `MATCH_CAP` past the
+ * thousand the page ends in, so that a page near the end of what was counted counts further and
+ * the next one opens ("976–1,000 of more than 2,000"), up to `MAX_OFFSET` rows, as deep as an
+ * unsearched list pages from its start. Page 1 counts 1,000, as it costs most to be slow there.
+ */
+export function matchWindow(offset: number, limit: number): number {
+  return Math.min(MAX_OFFSET, (Math.floor((offset + limit) / MATCH_CAP) + 1) * MATCH_CAP);
+}
 
 /** `%term%` with LIKE's own wildcards escaped, so `%` and `_` in a search are literal. */
 export function likePattern(term: string): string {
@@ -90,10 +108,25 @@ function withoutListColumns<Row>(rows: readonly Record<string, unknown>[]): Row[
   return rows.map(({ listTotal: _total, listSortKey: _sortKey, listRowId: _rowId, ...row }) => row as Row);
 }
 
+type SearchOptions = Pick<ListOptions, 'search' | 'idSearch' | 'idColumn'>;
+
+/** The id a term names: a whole number an id can be, on a list that finds rows by id. */
+function idOfTerm(term: string, options: SearchOptions): number | undefined {
+  if (!options.idSearch || !/^\d{1,10}$/.test(term)) return undefined;
+  const id = Number(term);
+  return id >= 1 && id <= 2_147_483_647 ? id : undefined;
+}
+
+/** A term's condition: the text condition `text` (the list's search, or an index's form of it), or the row whose id the term is. */
+function termCondition(eb: ExpressionBuilder<any, any>, term: string, options: SearchOptions, text: Expression<SqlBool>): Expression<SqlBool> {
+  const id = idOfTerm(term, options);
+  return id === undefined ? text : eb.or([text, eb(sql.ref(options.idColumn), '=', id)]);
+}
+
 /** The base select narrowed by the list's search term, the rows every page of the list is cut from. */
-export function searched<Row>(base: SelectQueryBuilder<any, any, Row>, params: Pick<ListParams, 'search'>, options: Pick<ListOptions, 'search'>) {
+export function searched<Row>(base: SelectQueryBuilder<any, any, Row>, params: Pick<ListParams, 'search'>, options: SearchOptions) {
   const term = params.search?.trim();
-  return term && options.search ? base.where((eb) => options.search!(eb, likePattern(term))) : base;
+  return term && options.search ? base.where((eb) => termCondition(eb, term, options, options.search!(eb, likePattern(term)))) : base;
 }
 
 /**
@@ -195,9 +228,9 @@ async function firstPage(ordered: SelectQueryBuilder<any, any, any>, limit: numb
 
 /**
  * A searched or filtered large list, in one statement: the matches in the list's order, limited to
- * `MATCH_CAP + 1` (so they are found once, and no more of them are read than the cap needs),
- * counted by a window over them, and the page cut from them, ordered again by the same keys
- * (carried as `list_sort_key` and `list_row_id`). Past the cap the total is `MATCH_CAP` and a
+ * the page's `matchWindow` + 1 (so they are found once, and no more of them are read than the count
+ * needs), counted by a window over them, and the page cut from them, ordered again by the same keys
+ * (carried as `list_sort_key` and `list_row_id`). Past the window the total is the window and a
  * page shows no row beyond it. A page past the last match has no row to carry the count: it is
  * counted on its own. A walk (`walkedPage`) finds the matches by their keys alone.
  */
@@ -211,16 +244,17 @@ async function cappedPage<Row>(
   reading: MatchReading,
 ): Promise<ListAnswer<Row>> {
   const dir = directionSql(params.dir);
+  const counted = matchWindow(offset, params.limit);
   const keyed = filtered.select([sql.ref(sortColumn).as('listSortKey'), sql.ref(idColumn).as('listRowId')]);
-  if (reading === 'walk') return cappedAnswer(await walking(db, walkedPage(filtered, keyed, params, offset, sortColumn, idColumn)), filtered, offset, db);
+  if (reading === 'walk') return cappedAnswer(await walking(db, walkedPage(filtered, keyed, params, offset, counted, sortColumn, idColumn)), filtered, offset, counted, db);
   const matches = reading === 'all'
     ? // OFFSET 0 keeps the planner from walking the sort index: it reads the matches through the
       // search's index, then sorts them.
-      sql`select * from ${keyed.offset(0)} as fenced order by list_sort_key ${dir}, list_row_id ${dir} limit ${MATCH_CAP + 1}`
+      sql`select * from ${keyed.offset(0)} as fenced order by list_sort_key ${dir}, list_row_id ${dir} limit ${counted + 1}`
     : keyed
         .orderBy(sql.ref(sortColumn), params.dir)
         .orderBy(sql.ref(idColumn), params.dir)
-        .limit(MATCH_CAP + 1);
+        .limit(counted + 1);
   // MATERIALIZED: planned on its own, for all its rows. Inline, the page's LIMIT would make the
   // planner cost only the first rows of it and prefer walking the sort index for the matches, as if
   // the window did not need all of them (it read 380,000 rows for a term that 0.3% match).
@@ -228,11 +262,11 @@ async function cappedPage<Row>(
     with matches as materialized (${matches})
     select matches.*, (count(*) over ())::int as list_total from matches
     order by list_sort_key ${dir}, list_row_id ${dir} limit ${params.limit} offset ${offset}`;
-  return cappedAnswer(await statement.execute(db), filtered, offset, db);
+  return cappedAnswer(await statement.execute(db), filtered, offset, counted, db);
 }
 
 /**
- * A walked page's statement: the sort index is walked for the keys of the first `MATCH_CAP + 1`
+ * A walked page's statement: the sort index is walked for the keys of the first `counted + 1`
  * matches only, so that where an index holds the keys and the search text (migration 0015) no
  * row is read for a match that is not shown; then the page's rows are read by their ids. Reading
  * whole rows, a common term ("son", 22,485 students walked) took 250 ms; by the keys, 5-7 ms.
@@ -242,6 +276,7 @@ function walkedPage<Row>(
   keyed: SelectQueryBuilder<any, any, Row>,
   params: ListParams,
   offset: number,
+  counted: number,
   sortColumn: string,
   idColumn: string,
 ) {
@@ -251,7 +286,7 @@ function walkedPage<Row>(
     .select([sql.ref(sortColumn).as('listSortKey'), sql.ref(idColumn).as('listRowId')])
     .orderBy(sql.ref(sortColumn), params.dir)
     .orderBy(sql.ref(idColumn), params.dir)
-    .limit(MATCH_CAP + 1);
+    .limit(counted + 1);
   const rows = keyed.where(sql.ref(idColumn), 'in', sql`(select list_row_id from page)`);
   return sql<Record<string, unknown> & { listTotal: number }>`
     with matches as materialized (${keys}),
@@ -262,17 +297,18 @@ function walkedPage<Row>(
     order by list_sort_key ${dir}, list_row_id ${dir}`;
 }
 
-/** A capped page's answer from its statement's rows: the total they carry, at most `MATCH_CAP`. */
+/** A capped page's answer from its statement's rows: the total they carry, at most `counted`. */
 async function cappedAnswer<Row>(
   { rows: page }: { rows: Array<Record<string, unknown> & { listTotal: number }> },
   filtered: SelectQueryBuilder<any, any, Row>,
   offset: number,
+  counted: number,
   db: Kysely<any>,
 ): Promise<ListAnswer<Row>> {
-  const matchCount = page.length > 0 ? page[0]!.listTotal : offset === 0 ? 0 : await countMatches(filtered, db);
-  const total = Math.min(matchCount, MATCH_CAP);
+  const matchCount = page.length > 0 ? page[0]!.listTotal : offset === 0 ? 0 : await countMatches(filtered, counted, db);
+  const total = Math.min(matchCount, counted);
   const items = withoutListColumns<Row>(page);
-  if (matchCount <= MATCH_CAP) return { items, total };
+  if (matchCount <= counted) return { items, total };
   return { items: items.slice(0, Math.max(0, total - offset)), total, capped: true };
 }
 
@@ -316,8 +352,10 @@ type MatchReading = 'all' | 'walk' | 'planner';
  * have read a GIN index instead: for a common pair the whole trigram index ("ed" on the tutors
  * list, 1.2 s), for a common longer term all 53,921 matches ("ann", 0.15 s). How many a term is
  * expected to match is the list's own estimate (`expectedMatches`) where it has one. A single
- * character walks the sort index where that index carries the search text; elsewhere, like a list
- * without these indexes, it is left to the planner.
+ * character is read like a pair where the list has an index of characters (a rare one, a digit
+ * among names, would walk the whole sort index to find none); else it walks the sort index where
+ * that index carries the search text, and elsewhere, like a list without these indexes, it is
+ * left to the planner.
  */
 async function searchPlanOf<Row>(
   base: SelectQueryBuilder<any, any, Row>,
@@ -330,21 +368,21 @@ async function searchPlanOf<Row>(
   const { large, pairs } = options;
   if (!term || !large || term.includes('\n')) return { filtered: plain, reading: 'planner' };
   const covered = options.coveredWalks?.includes(sortColumn) ?? false;
-  // No index holds single characters: the planner walks the sort index too, but reads whole rows
-  // to do it ("x", 67,988 transactions passed over, 110 ms), where the keys' walk reads the index.
-  if (term.length === 1 && covered) return { filtered: plain, reading: 'walk' };
-  const pairTerm = term.length === 2 ? pairs : undefined;
+  const shortIndex = term.length === 1 ? options.characters : term.length === 2 ? pairs : undefined;
+  // Without an index of single characters the planner walks the sort index too, but reads whole
+  // rows to do it ("x", 67,988 transactions passed over, 110 ms), where the keys' walk reads the index.
+  if (term.length === 1 && covered && !shortIndex) return { filtered: plain, reading: 'walk' };
   const expected =
     term.length >= 3
       ? ((await options.expectedMatches?.(large.db, likePattern(term))) ?? (await plannedRows(plain)))
-      : pairTerm
-        ? await expectedPairMatches(large.db, pairTerm, term)
+      : shortIndex
+        ? await expectedPairMatches(large.db, shortIndex, term)
         : undefined;
   if (expected === undefined) return { filtered: plain, reading: 'planner' };
   const readAllUpTo = covered ? READ_ALL_MATCHES_UP_TO_COVERED : READ_ALL_MATCHES_UP_TO;
   const probedTotal = covered && expected > readAllUpTo / PROBED_BAND && expected < readAllUpTo * PROBED_BAND ? large.countedTotal : undefined;
   const likely = probedTotal ? await probedMatches(base, term, options, sortColumn, dir, probedTotal, large.db) : expected;
-  if (likely <= readAllUpTo) return { filtered: pairTerm ? base.where(() => pairTerm.holding(term)) : plain, reading: 'all' };
+  if (likely <= readAllUpTo) return { filtered: shortIndex ? base.where((eb) => termCondition(eb, term, options, shortIndex.holding(term))) : plain, reading: 'all' };
   return { filtered: plain, reading: 'walk' };
 }
 
@@ -373,7 +411,7 @@ async function probedMatches(
 ): Promise<number> {
   const entries = base
     .clearSelect()
-    .select((eb) => sql<SqlBool>`${options.search!(eb, likePattern(term))}`.as('hit'))
+    .select((eb) => sql<SqlBool>`${termCondition(eb, term, options, options.search!(eb, likePattern(term)))}`.as('hit'))
     .orderBy(sql.ref(sortColumn), dir)
     .orderBy(sql.ref(options.idColumn), dir)
     .limit(PROBED_ENTRIES);
@@ -399,9 +437,9 @@ async function walking<Result>(db: Kysely<any>, statement: RawBuilder<Result>) {
   });
 }
 
-/** The number of matches, counted up to `MATCH_CAP + 1`. */
-async function countMatches(filtered: SelectQueryBuilder<any, any, unknown>, db: QueryExecutorProvider): Promise<number> {
-  const capped = filtered.clearSelect().clearOrderBy().select(sql.lit(1).as('one')).limit(MATCH_CAP + 1);
+/** The number of matches, counted up to `counted + 1`. */
+async function countMatches(filtered: SelectQueryBuilder<any, any, unknown>, counted: number, db: QueryExecutorProvider): Promise<number> {
+  const capped = filtered.clearSelect().clearOrderBy().select(sql.lit(1).as('one')).limit(counted + 1);
   const { rows } = await sql<{ total: number }>`select count(*)::int as total from (${capped}) as capped`.execute(db);
   return rows[0]!.total;
 }

@@ -2,7 +2,8 @@ import { sql, type QueryExecutorProvider, type RawBuilder, type SqlBool } from '
 
 /**
  * An index over the character pairs of a list's search text (migration 0013), for search terms of
- * two characters, which no trigram index serves. PostgreSQL does not use the index's element
+ * two characters, which no trigram index serves (or over its single characters, migration 0019,
+ * for terms of one). PostgreSQL does not use the index's element
  * statistics to estimate `@>` (it guessed 5,500 matches for every pair at a million accounts), so
  * the list reads them itself and uses the index only for a pair they call rare; a common pair
  * is found sooner by walking the sort index (listPage.ts, docs/performance.md).
@@ -19,7 +20,7 @@ interface PairStatistics {
   rows: number;
   /** Fraction of rows holding each listed pair (pg_stats.most_common_elems). */
   frequencies: ReadonlyMap<string, number>;
-  /** The frequency of the rarest listed pair: a pair not listed is at most about this common. */
+  /** The frequency of the rarest listed element. */
   rarestListed: number;
 }
 
@@ -34,7 +35,7 @@ async function readStatistics(db: QueryExecutorProvider, index: string): Promise
       left join pg_stats s on s.schemaname = current_schema() and s.tablename = c.relname
     where c.relname = ${index} and c.relnamespace = current_schema()::regnamespace`.execute(db);
   const [row] = rows;
-  if (!row) throw new Error(`No index ${index}: migration 0013 has not run`);
+  if (!row) throw new Error(`No index ${index}: its migration (0013, 0019) has not run`);
   const elements = row.elements ?? [];
   const frequencies = row.frequencies ?? [];
   // most_common_elem_freqs ends with the lowest and highest of the listed frequencies and the null frequency.
@@ -52,11 +53,20 @@ function statisticsOf(db: QueryExecutorProvider, index: string): Promise<PairSta
   return statistics;
 }
 
-/** How many rows the statistics expect to hold the pair; a table never analysed counts as small. */
-export async function expectedPairMatches(db: QueryExecutorProvider, index: PairIndex, pair: string): Promise<number> {
+/**
+ * PostgreSQL's own frequency for an element its statistics do not list (array_selfuncs.c): half the
+ * rarest listed one, and at most 0.5%. ANALYZE lists every element above its cutoff while the list
+ * has room, so an unlisted one is rarer than all listed: the bookings' characters list 27, the
+ * rarest in 1.4% of them, and a digit, in none, counted as that common came near walking the whole
+ * list for it.
+ */
+const unlistedFrequency = (rarestListed: number) => Math.min(0.005, rarestListed / 2);
+
+/** How many rows the statistics expect to hold the element (a pair, a character); a table never analysed counts as small. */
+export async function expectedPairMatches(db: QueryExecutorProvider, index: PairIndex, element: string): Promise<number> {
   const { rows, frequencies, rarestListed } = await statisticsOf(db, index.name);
   if (rows < 0) return 0;
-  return Math.ceil(rows * (frequencies.get(pair.toLowerCase()) ?? rarestListed));
+  return Math.ceil(rows * (frequencies.get(element.toLowerCase()) ?? unlistedFrequency(rarestListed)));
 }
 
 /** The pair index `name` over the search text column `searchText`, partial on `predicate` as migration 0013 writes it. */
@@ -65,4 +75,13 @@ export function pairIndex(name: string, searchText: string, predicate?: RawBuild
     name,
     holding: (pair) => sql<SqlBool>`(search_pairs(${sql.ref(searchText)}) @> array[lower(${pair})]${predicate ? sql` and ${predicate}` : sql``})`,
   };
+}
+
+/**
+ * The index `name` of the single characters of the search text column `searchText` (migration
+ * 0019), for a term of one character: read the same way as a pair index (the statistics of its
+ * elements), with the characters as its elements.
+ */
+export function characterIndex(name: string, searchText: string): PairIndex {
+  return { name, holding: (character) => sql<SqlBool>`(search_characters(${sql.ref(searchText)}) @> array[lower(${character})])` };
 }

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { countedRowsExpression, filtersOnly, lowerCasedLike, pageOf, type ListSource } from './listPage.js';
 import { iso } from './jsonDates.js';
-import { pairIndex } from './pairSearch.js';
+import { characterIndex, pairIndex } from './pairSearch.js';
 
 const sortColumns = {
   lessonAt: 'bookings.lessonAt',
@@ -78,6 +78,8 @@ function filters(query: TransactionListQuery) {
 
 /** The bookings' search pairs (migration 0013), for a two-character term. */
 const bookingPairs = pairIndex('bookings_search_pairs', 'bookings.searchText');
+/** The bookings' search characters (migration 0019), for a one-character term. */
+const bookingCharacters = characterIndex('bookings_search_characters', 'bookings.searchText');
 
 /** The transactions list: its rows, order and search, for its pages and its export. */
 export function transactionListSource(db: DB, query: TransactionListQuery): ListSource<BookingRow, TransactionItem> {
@@ -89,7 +91,10 @@ export function transactionListSource(db: DB, query: TransactionListQuery): List
     idColumn: 'bookings.id',
     // search_text: student, tutor and subject names, lower-cased (migration 0007).
     search: (_eb, pattern) => lowerCasedLike('bookings.searchText', pattern),
+    // The booking number, the list's first column.
+    idSearch: true,
     pairs: bookingPairs,
+    characters: bookingCharacters,
     // Its index carries the search text (migration 0015) but no filter's column.
     ...(filtersOnly(query) ? { coveredWalks: ['bookings.lessonAt'] } : {}),
     large: {

@@ -186,15 +186,26 @@ describe('lists at scale', () => {
       expect((await page({ page: 1, search: 'ann many' })).json().data.reach).toBeUndefined();
     });
 
-    it('counts the matches of a search up to the cap, and pages all of them', async () => {
+    it('counts the matches of a search up to the cap past the page, so that the user can page on to 10,000 rows', async () => {
+      const amounts = (data: { items: Array<{ amountCents: number }> }) => data.items.map((item) => item.amountCents);
       const searched = (await page({ page: 1, search: 'ann many' })).json().data;
       expect(searched.total).toBe(MATCH_CAP);
       // ...and says that more match than the total.
       expect(searched.capped).toBe(true);
-      const lastCapped = (await page({ page: MATCH_CAP / 25, search: 'ann many' })).json().data;
-      expect(lastCapped.items.map((item: { amountCents: number }) => item.amountCents)[24]).toBe(MATCH_CAP);
-      expect((await page({ page: MATCH_CAP / 25 + 1, search: 'ann many' })).json().data.items).toEqual([]);
+      // The page that ends at the cap counts on, so the next page is offered and opens.
+      const atCap = (await page({ page: MATCH_CAP / 25, search: 'ann many' })).json().data;
+      expect(amounts(atCap)[24]).toBe(MATCH_CAP);
+      expect(atCap).toMatchObject({ total: 2 * MATCH_CAP, capped: true });
+      const pastCap = (await page({ page: MATCH_CAP / 25 + 1, search: 'ann many' })).json().data;
+      expect(amounts(pastCap)).toEqual(Array.from({ length: 25 }, (_, i) => MATCH_CAP + 1 + i));
+      expect(pastCap).toMatchObject({ total: 2 * MATCH_CAP, capped: true });
+      // As deep as an unsearched list pages from its start, and no further.
+      const deepest = (await page({ page: MAX_OFFSET / 25, search: 'ann many' })).json().data;
+      expect(amounts(deepest)).toEqual(Array.from({ length: 25 }, (_, i) => MAX_OFFSET - 24 + i));
+      expect(deepest).toMatchObject({ total: MAX_OFFSET, capped: true });
+      expect((await page({ page: MAX_OFFSET / 25 + 1, search: 'ann many' })).json().data).toEqual({ items: [], total: MAX_OFFSET, capped: true });
       expect((await page({ page: 1, tutorId, paymentStatus: 'failed' })).json().data.total).toBe(MATCH_CAP);
+      expect((await page({ page: 60, tutorId, paymentStatus: 'failed' })).json().data).toMatchObject({ total: 2 * MATCH_CAP, capped: true });
     });
 
     it('searches bookings in any case, and pages the capped matches in the asked order', async () => {
@@ -202,14 +213,18 @@ describe('lists at scale', () => {
       const first = await page({ page: 1, search: 'TOM MANY', dir: 'desc' });
       expect(first.json().data.total).toBe(MATCH_CAP);
       expect(amounts(first)).toEqual(Array.from({ length: 25 }, (_, i) => rows - i));
-      // A page that straddles the cap shows the rows up to it and no further.
+      // A page that straddles the cap counts the next thousand and shows all its rows.
       const straddling = await page({ page: 10, limit: 110, search: 'tom many', dir: 'desc' });
-      expect(straddling.json().data.total).toBe(MATCH_CAP);
-      expect(amounts(straddling)).toEqual(Array.from({ length: MATCH_CAP - 990 }, (_, i) => rows - 990 - i));
+      expect(straddling.json().data.total).toBe(2 * MATCH_CAP);
+      expect(amounts(straddling)).toEqual(Array.from({ length: 110 }, (_, i) => rows - 990 - i));
+      // One that straddles the deepest row shows the rows up to it and no further.
+      const atDepth = await page({ page: 91, limit: 110, search: 'tom many', dir: 'desc' });
+      expect(atDepth.json().data).toMatchObject({ total: MAX_OFFSET, capped: true });
+      expect(amounts(atDepth)).toEqual(Array.from({ length: MAX_OFFSET - 9900 }, (_, i) => rows - 9900 - i));
       const past = await page({ page: 2, limit: 500, search: 'tom many' });
-      expect(past.json().data).toEqual({ items: expect.any(Array), total: MATCH_CAP, capped: true });
+      expect(past.json().data).toEqual({ items: expect.any(Array), total: 2 * MATCH_CAP, capped: true });
       expect(amounts(past)).toEqual(Array.from({ length: 500 }, (_, i) => 501 + i));
-      expect((await page({ page: 3, limit: 500, search: 'tom many' })).json().data).toEqual({ items: [], total: MATCH_CAP, capped: true });
+      expect((await page({ page: 21, limit: 500, search: 'tom many' })).json().data).toEqual({ items: [], total: MAX_OFFSET, capped: true });
       // A two-character term, through the bookings' pair index.
       const paired = await page({ page: 1, search: 'NY', dir: 'desc' });
       expect(paired.json().data.total).toBe(MATCH_CAP);

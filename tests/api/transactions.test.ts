@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -68,6 +69,38 @@ describe('transactions API', () => {
     expect(await idsOf({ search: '50%', sort: 'id' })).toEqual([ids.b[0], ids.b[1]]);
     expect(await idsOf({ search: 'b_b', sort: 'id' })).toEqual([ids.b[2], ids.b[3], ids.b[4]]);
     expect(await idsOf({ search: 'o_b' })).toEqual([]);
+  });
+
+  it('finds a booking by the number the list shows first, besides the names that hold it', async () => {
+    // The booking number is shown as is (its id): typed whole, it finds that booking.
+    for (const booking of [ids.b[2]!, ids.b[4]!]) {
+      const term = String(booking);
+      // Names holding the number match too ("Alice 50% Off").
+      const all = (await list({ sort: 'id', limit: 100 })).json().data.items as Array<{ id: number; studentName: string; tutorName: string; subjectName: string }>;
+      const byName = all.filter((item) => `${item.studentName} ${item.tutorName} ${item.subjectName}`.toLowerCase().includes(term)).map((item) => item.id);
+      expect(await idsOf({ search: term, sort: 'id' }), term).toEqual([...new Set([booking, ...byName])].sort((x, y) => x - y));
+      expect(await idsOf({ search: ` ${term} `, sort: 'id' })).toContain(booking);
+    }
+    // One, two and three or more digits are read through different indexes; each finds the booking.
+    expect(ids.b.every((id) => id < 7)).toBe(true);
+    const numbers = [7, 77, 7777];
+    try {
+      // Copies of Bob's booking with Terry (no digit in its names) under those numbers.
+      await sql`
+        insert into bookings (id, student_id, tutor_id, student_name, tutor_name, subject_name, lesson_at, amount_cents, platform_fee_cents, payment_status)
+        overriding system value
+        select number, student_id, tutor_id, student_name, tutor_name, subject_name, lesson_at, amount_cents, platform_fee_cents, payment_status
+        from bookings, unnest(${numbers}::int[]) as number where id = ${ids.b[2]}`.execute(t.db);
+      expect(await idsOf({ search: '7' })).toEqual([7]);
+      expect(await idsOf({ search: '77' })).toEqual([77]);
+      expect(await idsOf({ search: '7777' })).toEqual([7777]);
+    } finally {
+      await t.db.deleteFrom('bookings').where('id', 'in', numbers).execute();
+    }
+    // The names' digits still match: "50" is in Alice's name, and no booking has that number.
+    expect(await idsOf({ search: '50', sort: 'id' })).toEqual([ids.b[0], ids.b[1]]);
+    // A number no id can be is only looked for in the names.
+    expect((await list({ search: '99999999999' })).json().data).toEqual({ items: [], total: 0 });
   });
 
   it('sorts by amount with id as tie-breaker and pages without overlap', async () => {

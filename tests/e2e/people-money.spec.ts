@@ -65,6 +65,30 @@ test('transactions: filter by payment status, export exactly those rows, open on
   await expectListTotal(page, refunded.total);
 });
 
+test('transactions: a search that matches more than 1,000 bookings pages on past them, and at the deepest page says how to narrow it', async ({ page, request }) => {
+  const api = await staffApi(request);
+  const query = 'search=a&sort=lessonAt&dir=desc&limit=25';
+  expect(await api.list<Transaction>(`/admin/transactions?${query}&page=1`)).toMatchObject({ total: 1000, capped: true });
+  const page41 = await api.list<Transaction>(`/admin/transactions?${query}&page=41`);
+  await signIn(page);
+  await page.goto('/admin/transactions');
+  await searchList(page, 'a');
+  await expect(page.getByText('1–25 of more than 1,000')).toBeVisible();
+  await page.getByRole('button', { name: 'Go to page 40' }).click();
+  await expect(page.getByText('976–1,000 of more than 2,000')).toBeVisible();
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page.getByText('1,001–1,025 of more than 2,000')).toBeVisible();
+  // Row 1,001 of the matches, the booking number in its first column.
+  await expect(page.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(String(page41.items[0]!.bookingId));
+  // The deepest page a search opens, by its address.
+  const deepest = new URL(page.url());
+  deepest.searchParams.set('page', '400');
+  await page.goto(deepest.toString());
+  await expect(page.getByText('9,976–10,000 of more than 10,000')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+  await expect(page.getByText('More than 10,000 rows match, and only the first 10,000 can be paged to. Narrow the search or add a filter to see the others.')).toBeVisible();
+});
+
 test('reports: an open report moves to in review with an internal note, shown in the list and the history', async ({ page, request }) => {
   const api = await staffApi(request);
   const report = (await api.list<Report>('/admin/report-management?status=open&sort=id&dir=asc&limit=1')).items[0]!;

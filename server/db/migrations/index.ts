@@ -16,6 +16,7 @@ import * as walkIndexes from './0015_walk_indexes.js';
 import * as studentSearchStatisticsTarget from './0016_student_search_statistics_target.js';
 import * as bookingMonths from './0017_booking_months.js';
 import * as searchStatisticsAfterSeeding from './0018_search_statistics_after_seeding.js';
+import * as searchCharacters from './0019_search_characters.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; add a new file and one line here.
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0016_student_search_statistics_target': studentSearchStatisticsTarget,
   '0017_booking_months': bookingMonths,
   '0018_search_statistics_after_seeding': searchStatisticsAfterSeeding,
+  '0019_search_characters': searchCharacters,
 };

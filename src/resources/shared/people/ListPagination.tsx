@@ -25,9 +25,11 @@ function PageActions(props: PaginationActionsProps) {
 
 /**
  * react-admin's pagination with the lists' page sizes. A search of a large list counts its matches
- * up to a cap: when more match, the API says so (`capped`) and the range reads "1–25 of more than
- * 1,000". A list too long to page through by number (`reach`) offers only the pages it can open,
- * and says how to reach the rows in between. While the list shows its load error there is nothing
+ * up to a cap past the page: when more match, the API says so (`capped`) and the range reads "1–25
+ * of more than 1,000"; a page near the end of what was counted counts further, so the next page
+ * opens, up to the deepest the API pages to, where the list says how to narrow it. A list too long
+ * to page through by number (`reach`) offers only the pages it can open, and says how to reach
+ * the rows in between. While the list shows its load error there is nothing
  * to page: the counts of the last good page ("1-25 of 300") would contradict the message.
  */
 export function ListPagination({ sizes = PAGE_SIZES }: { sizes?: number[] }) {
@@ -66,6 +68,12 @@ export function ListPagination({ sizes = PAGE_SIZES }: { sizes?: number[] }) {
         actions={PageActions}
         slotProps={{ ...steps, select: pageSizeSelect }}
       />
+      {/* A capped count always reaches past the page shown, except at the deepest the API pages to. */}
+      {capped && page >= lastPage && (
+        <Typography variant="caption" component="p" sx={{ px: 2, pb: 1, textAlign: 'end' }}>
+          {translate('app.people.matchesOutOfReach', { rows: numbers.count(total) })}
+        </Typography>
+      )}
       {reach !== undefined && ((page < lastPage && !opens(page + 1)) || (page > 1 && !opens(page - 1))) && (
         <Typography variant="caption" component="p" sx={{ px: 2, pb: 1, textAlign: 'end' }}>
           {translate('app.people.pagesOutOfReach', { rows: numbers.count(reach) })}

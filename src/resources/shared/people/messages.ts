@@ -46,4 +46,6 @@ export const en = {
   /** The name of a list's page buttons, for screen readers. */
   pages: 'Pages',
   pagesOutOfReach: 'In a list this long, only the first and the last %{rows} rows can be paged to. Search, filter or sort the other way to reach the rows in between.',
+  /** Under the last page a search or filter can open, when more rows match than can be paged (ListPagination.tsx). */
+  matchesOutOfReach: 'More than %{rows} rows match, and only the first %{rows} can be paged to. Narrow the search or add a filter to see the others.',
 };

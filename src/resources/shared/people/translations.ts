@@ -47,6 +47,7 @@ export const de: CatalogueShape<typeof en> = {
   moreThanTotal: '%{from}–%{to} von mehr als %{total}',
   pages: 'Seiten',
   pagesOutOfReach: 'In einer so langen Liste lassen sich nur die ersten und die letzten %{rows} Zeilen durchblättern. Suchen, filtern oder sortieren Sie umgekehrt, um die Zeilen dazwischen zu erreichen.',
+  matchesOutOfReach: 'Mehr als %{rows} Zeilen passen, und nur die ersten %{rows} lassen sich durchblättern. Grenzen Sie die Suche ein oder fügen Sie einen Filter hinzu, um die übrigen zu sehen.',
 };
 
 export const fr: CatalogueShape<typeof en> = {
@@ -94,6 +95,7 @@ export const fr: CatalogueShape<typeof en> = {
   moreThanTotal: '%{from}–%{to} sur plus de %{total}',
   pages: 'Pages',
   pagesOutOfReach: 'Dans une liste aussi longue, seules les %{rows} premières et les %{rows} dernières lignes sont accessibles page par page. Recherchez, filtrez ou triez dans l\'autre sens pour atteindre les lignes intermédiaires.',
+  matchesOutOfReach: 'Plus de %{rows} lignes correspondent, et seules les %{rows} premières sont accessibles page par page. Affinez la recherche ou ajoutez un filtre pour voir les autres.',
 };
 
 export const pt: CatalogueShape<typeof en> = {
@@ -141,4 +143,5 @@ export const pt: CatalogueShape<typeof en> = {
   moreThanTotal: '%{from}–%{to} de mais de %{total}',
   pages: 'Páginas',
   pagesOutOfReach: 'Em uma lista tão longa, só é possível paginar até as primeiras e as últimas %{rows} linhas. Pesquise, filtre ou ordene no sentido inverso para chegar às linhas do meio.',
+  matchesOutOfReach: 'Mais de %{rows} linhas correspondem, e só é possível paginar até as primeiras %{rows}. Refine a pesquisa ou adicione um filtro para ver as demais.',
 };

@@ -39,6 +39,30 @@ describe('transactions list', () => {
     expect(await screen.findByText('1–25 of more than 1,000')).toBeInTheDocument();
   });
 
+  it('pages on past the first 1,000 matches as the server counts further', async () => {
+    // The server counts further as the user pages on (server/services/listPage.ts, matchWindow).
+    const getList = vi.fn(async (_resource: string, params: { pagination: { page: number } }) => ({
+      data: [booking],
+      total: params.pagination.page >= 400 ? 10_000 : 2_000,
+      meta: { capped: true },
+    }));
+    renderScreen(<TransactionList />, { path: '/transactions', url: '/transactions?page=40', dataProvider: fakeDataProvider({ getList }) });
+    expect(await screen.findByText('976–1,000 of more than 2,000')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('1,001–1,025 of more than 2,000')).toBeInTheDocument();
+    expect(screen.queryByText(/Narrow the search/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 80' }));
+    expect(await screen.findByText('1,976–2,000 of more than 2,000')).toBeInTheDocument();
+  });
+
+  it('says how to narrow a search at the deepest page it can open', async () => {
+    const getList = vi.fn(async () => ({ data: [booking], total: 10_000, meta: { capped: true } }));
+    renderScreen(<TransactionList />, { path: '/transactions', url: '/transactions?page=400', dataProvider: fakeDataProvider({ getList }) });
+    expect(await screen.findByText('9,976–10,000 of more than 10,000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+    expect(screen.getByText('More than 10,000 rows match, and only the first 10,000 can be paged to. Narrow the search or add a filter to see the others.')).toBeInTheDocument();
+  });
+
   it('says the exact total when the server counted every match, grouped as the language writes it', async () => {
     const dataProvider = fakeDataProvider({ getList: async () => ({ data: [booking], total: 20000 }) });
     renderScreen(<TransactionList />, { path: '/transactions', url: '/transactions', dataProvider });
