@@ -240,3 +240,27 @@ test('below 768px the list is a card list; a card is a link to the tutor, by mou
   await card.click();
   await expect(page).toHaveURL(new RegExp(`/admin/tutors/${tutor.id}$`));
 });
+
+test("a tutor saved by someone else while the form is open: the save shows their change, and loading theirs keeps what was typed", async ({ page, request }) => {
+  const api = await staffApi(request);
+  const tutor = (await api.list<Tutor>('/admin/tutor?approvalStatus=approved&sort=id&dir=asc&limit=3')).items[2]!;
+  await signIn(page);
+  await page.goto(`/admin/tutors/edit/${tutor.id}`);
+  const rate = page.getByLabel(/^Hourly rate/);
+  await expect(rate).toHaveValue(String(tutor.hourlyRateCents / 100));
+  const theirs = `Their headline ${Date.now()}`;
+  expect((await api.post(`/admin/tutor/${tutor.id}`, { headline: theirs })).status).toBe(200);
+
+  const mine = tutor.hourlyRateCents + 300;
+  await rate.fill(String(mine / 100));
+  await page.getByRole('button', { name: 'Save' }).click();
+  const panel = page.getByRole('alert').filter({ hasText: 'Someone else changed this record' });
+  await expect(panel.getByRole('row').filter({ hasText: 'Headline' })).toContainText(theirs);
+  await panel.getByRole('button', { name: /Load their version/ }).click();
+  await expect(page.getByLabel('Headline')).toHaveValue(theirs);
+  await expect(rate).toHaveValue(String(mine / 100));
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/admin/tutors/${tutor.id}$`));
+  expect(await api.get<Tutor & { headline: string }>(`/admin/tutor/${tutor.id}`)).toMatchObject({ headline: theirs, hourlyRateCents: mine });
+});
