@@ -33,7 +33,24 @@ export async function assertUnique(trx: Kysely<Database>, declaration: ResourceD
   }
 }
 
-/** 400 on the field when it refers to a record that does not exist. */
+/**
+ * The values a record of `target` holds in a table it shares with other resources (people: one
+ * accounts table): each fixed value of its creation, and for a default one, one of the values its
+ * field declares (admin accounts are admins or superAdmins). A reference to tutors takes only tutors.
+ */
+function heldValues(target: ResourceDeclaration): Array<[string, readonly (string | number | boolean)[]]> {
+  const { fixed = {}, defaults = {} } = target.createWith ?? {};
+  const fixedValues = Object.entries(fixed).map(([name, value]) => [name, [value]] as [string, readonly (string | number | boolean)[]]);
+  const declaredChoices = Object.keys(defaults)
+    .filter((name) => !(name in fixed))
+    .flatMap((name) => {
+      const field = target.fields[name];
+      return field?.kind === 'choice' ? [[name, field.values] as [string, readonly string[]]] : [];
+    });
+  return [...fixedValues, ...declaredChoices];
+}
+
+/** 400 on the field when it refers to a record that does not exist, or is not of the referenced resource. */
 export async function assertReferences(trx: Kysely<Database>, declaration: ResourceDeclaration, values: Values, all: ResourceDeclaration[]): Promise<void> {
   for (const [name, field] of Object.entries(declaration.fields)) {
     const value = values[name];
@@ -41,7 +58,9 @@ export async function assertReferences(trx: Kysely<Database>, declaration: Resou
     const ids = [...new Set(field.kind === 'reference' ? [value as number] : (value as number[]))];
     if (ids.length === 0) continue;
     const target = all.find((other) => other.name === field.resource)!;
-    const found = await untyped(trx).selectFrom(sqlTable(target)).select('id').where('id', 'in', ids).execute();
+    let query = untyped(trx).selectFrom(sqlTable(target)).select('id').where('id', 'in', ids);
+    for (const [column, held] of heldValues(target)) query = query.where(column, 'in', held);
+    const found = await query.execute();
     const missing = ids.filter((id) => !found.some((row) => row.id === id));
     if (missing.length > 0) {
       throw badRequestOn(name, `There is no ${field.resource} record ${missing.join(', ')}`, refusal('REFERENCE_MISSING', { resource: field.resource, ids: missing }));

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actions, type Action } from '../../server/declared/naming.js';
 import { discoverDeclarations } from '../../server/declared/discover.js';
 import { bulkRule } from '../../server/declared/routes.js';
-import { bulkActionsOf, callsOf, defaultSortOf, hasAction, sortableFields, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { bulkActionsOf, callsOf, defaultSortOf, hasAction, sortableFields, tableOf, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { databaseFingerprint } from '../helpers/dbFingerprint.js';
 import { patternsOf } from '../helpers/openapi.js';
-import { badValues, callRequest, createSample, patternOf, declaredCaller, expectedStatus, roles, sampleBody, type Role, type Values } from '../helpers/declared.js';
+import { badValues, callRequest, createSample, makeRecord, patternOf, declaredCaller, expectedStatus, roles, sampleBody, type Role, type Values } from '../helpers/declared.js';
 
 /**
  * Every declared resource (src/resources/<name>/resource.ts), tested from its declaration alone; a
@@ -51,8 +51,8 @@ const namesField = (errors: Record<string, string> | undefined, name: string) =>
 describe.each(declarations.map((declaration) => [declaration.name, declaration] as const))('declared resource %s', (_name, declaration) => {
   const call = () => declaredCaller(t, declaration);
   const boss = () => accounts.superAdmin;
-  const create = (overrides: Values = {}) => createSample(t, boss(), declaration, declarations, unique(), overrides);
-  const body = () => sampleBody(declaration, unique(), async (target) => (await createSample(t, boss(), declarations.find((each) => each.name === target)!, declarations, unique())).id);
+  const create = (overrides: Values = {}) => createSample(t, boss(), declaration, all, unique(), overrides);
+  const body = () => sampleBody(declaration, unique(), (target) => makeRecord(t, boss(), all.find((each) => each.name === target)!, all, unique()));
   const stored = async (id: number) => (await call()(boss(), 'get', { id })).json().data as Values;
   const list = async (query: Record<string, string | number>) => {
     const res = await call()(boss(), 'list', { query: { limit: 500, ...query } });
@@ -173,6 +173,24 @@ describe.each(declarations.map((declaration) => [declaration.name, declaration] 
     expect(await stored(created.id)).toEqual(created);
   });
 
+  /** Resources stored in the same table as the one a reference names (a student beside the tutors). */
+  const siblingsOf = (target: string) => {
+    const named = all.find((each) => each.name === target)!;
+    return all.filter((each) => each.name !== target && tableOf(each) === tableOf(named));
+  };
+  it.each(fieldsOf(declaration, (field) => field.kind === 'reference' && !field.readOnly && canCreate && siblingsOf(field.resource).length > 0).map(([name]) => name))(
+    'refuses in %s a record of another resource kept in the same table (400 naming it)',
+    async (name) => {
+      const target = (declaration.fields[name] as { resource: string }).resource;
+      for (const sibling of siblingsOf(target)) {
+        const other = await makeRecord(t, boss(), sibling, all, unique());
+        const res = await call()(boss(), 'create', { body: { ...(await body()), [name]: other } });
+        expect(res.statusCode, `${sibling.name} ${other}: ${res.body}`).toBe(400);
+        expect(res.json().errors).toHaveProperty(name);
+      }
+    },
+  );
+
   it.each(fieldsOf(declaration, (field) => field.kind === 'dateTime' && field.notBefore !== undefined).map(([name]) => name))(
     'refuses %s before the date-time it may not precede, on create and update',
     async (name) => {
@@ -283,7 +301,7 @@ describe.each(declarations.map((declaration) => [declaration.name, declaration] 
     // Each reference field's ids, before and after, come with the names of the records they refer to.
     const names = entries.find((entry) => entry.action === 'update')!.names;
     for (const [name, field] of fieldsOf(declaration, (field) => field.kind === 'reference' || field.kind === 'references')) {
-      const target = declarations.find((each) => each.name === (field as { resource: string }).resource)!;
+      const target = all.find((each) => each.name === (field as { resource: string }).resource)!;
       const ids = [...new Set([created[name], updated[name]].flat().filter((id): id is number => typeof id === 'number'))];
       const labels = await Promise.all(ids.map(async (id) => [String(id), (await declaredCaller(t, target)(boss(), 'get', { id })).json().data[target.labelField]]));
       expect(names[name], name).toEqual(Object.fromEntries(labels));

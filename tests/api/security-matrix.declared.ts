@@ -2,7 +2,7 @@ import { discoverDeclarations } from '../../server/declared/discover.js';
 import { actions, parseCall, parsedCalls } from '../../server/declared/naming.js';
 import { bulkRule } from '../../server/declared/routes.js';
 import { bulkActionsOf, hasAction, ownsCall, type ReadRule, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
-import { callRequest, createSample, sampleBody } from '../helpers/declared.js';
+import { callRequest, createSample, makeRecord, sampleBody } from '../helpers/declared.js';
 import type { Access, MatrixContext, MatrixRow } from './security-matrix.data.js';
 
 /**
@@ -16,7 +16,7 @@ const ruleOf = { list: 'read', get: 'read', create: 'create', update: 'update', 
 function rowsOf(declaration: ResourceDeclaration, all: ResourceDeclaration[]): MatrixRow[] {
   const sample = (ctx: MatrixContext) => createSample(ctx.t, ctx.superAdmin, declaration, all, ctx.unique);
   const body = (ctx: MatrixContext) =>
-    sampleBody(declaration, ctx.unique, async (target) => (await createSample(ctx.t, ctx.superAdmin, all.find((each) => each.name === target)!, all, `${ctx.unique}-ref`)).id);
+    sampleBody(declaration, ctx.unique, (target) => makeRecord(ctx.t, ctx.superAdmin, all.find((each) => each.name === target)!, all, `${ctx.unique}-ref`));
   const calls = parsedCalls(declaration);
   const [bulkAction] = bulkActionsOf(declaration);
   // Only the generic calls the resource has: one without create, update or delete has no such call
