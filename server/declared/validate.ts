@@ -208,7 +208,10 @@ export function declarationProblems(declaration: ResourceDeclaration, all: Resou
   if (!declaration.ownRecords && sameTable.length > 1) problems.push(`another declaration uses the table "${tableOf(declaration)}"`);
   const fields = Object.entries(declaration.fields ?? {});
   if (fields.length === 0) problems.push('it declares no fields');
-  if (!declaration.fields?.[declaration.labelField]) problems.push(`labelField "${declaration.labelField}" is not one of its fields`);
+  const label = declaration.fields?.[declaration.labelField];
+  if (!label) problems.push(`labelField "${declaration.labelField}" is not one of its fields`);
+  // The label is a record's name in headings, references, history and notifications: words, not a number.
+  else if (label.kind !== 'text' && label.kind !== 'longText') problems.push(`labelField "${declaration.labelField}" is a ${label.kind} field: name a text field that tells records apart`);
   if (declaration.access?.read !== 'signedIn' && !rules.has(declaration.access?.read)) problems.push(`access.read "${String(declaration.access?.read)}" is not signedIn, editor, admin or superAdmin`);
   for (const action of ['create', 'update', 'delete'] as const) {
     const rule = declaration.access?.[action];

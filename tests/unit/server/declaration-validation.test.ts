@@ -46,6 +46,7 @@ describe('a resource declaration is checked at start-up', () => {
 
   it('names each mistake', () => {
     expect(problems({ labelField: 'nope' })).toEqual(['labelField "nope" is not one of its fields']);
+    expect(problems({ fields: { ...valid.fields, amount: { kind: 'money' } }, labelField: 'amount' })).toEqual(['labelField "amount" is a money field: name a text field that tells records apart']);
     expect(problems({ list: { defaultSort: { field: 'startsAt', order: 'ASC' } } })).toEqual(['list.defaultSort.field "startsAt" is not sortable']);
     expect(withField('endsAt', { kind: 'dateTime', notBefore: 'title' })).toEqual(['field "endsAt": notBefore "title" is not a dateTime field']);
     expect(withField('kind', { kind: 'choice', values: ['a'], matchesAll: 'z' })).toEqual(['field "kind": matchesAll "z" is not one of its values']);
