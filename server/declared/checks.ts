@@ -38,7 +38,7 @@ export async function assertUnique(trx: Kysely<Database>, declaration: ResourceD
  * accounts table): each fixed value of its creation, and for a default one, one of the values its
  * field declares (admin accounts are admins or superAdmins). A reference to tutors takes only tutors.
  */
-function heldValues(target: ResourceDeclaration): Array<[string, readonly (string | number | boolean)[]]> {
+export function heldValues(target: ResourceDeclaration): Array<[string, readonly (string | number | boolean)[]]> {
   const { fixed = {}, defaults = {} } = target.createWith ?? {};
   const fixedValues = Object.entries(fixed).map(([name, value]) => [name, [value]] as [string, readonly (string | number | boolean)[]]);
   const declaredChoices = Object.keys(defaults)

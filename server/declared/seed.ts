@@ -1,18 +1,59 @@
 import { sql } from 'kysely';
-import { tableOf } from '../../src/resources/kit/declaration.js';
+import { tableOf, type DemoSeeded, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import type { DB } from '../db/index.js';
 import { sanitizeHtml } from '../services/sanitizeHtml.js';
 import { contractOf } from './contract.js';
 import { discoverDeclarations } from './discover.js';
+import { heldValues } from './checks.js';
+import { sqlTable } from './naming.js';
 import { columnValues, untyped } from './records.js';
 
+/** The declarations with those they refer to first, so that demo records can name seeded ones. */
+function referredFirst(declarations: readonly ResourceDeclaration[]): ResourceDeclaration[] {
+  const ordered: ResourceDeclaration[] = [];
+  const visit = (declaration: ResourceDeclaration, path: ReadonlySet<string>) => {
+    if (ordered.includes(declaration) || path.has(declaration.name)) return;
+    for (const target of referredTo(declaration)) {
+      const referred = declarations.find((each) => each.name === target);
+      if (referred) visit(referred, new Set([...path, declaration.name]));
+    }
+    ordered.push(declaration);
+  };
+  for (const declaration of declarations) visit(declaration, new Set());
+  return ordered;
+}
+
+const referredTo = (declaration: ResourceDeclaration) =>
+  [...new Set(Object.values(declaration.fields).flatMap((field) => (field.kind === 'reference' || field.kind === 'references' ? [field.resource] : [])))];
+
+/** The ids a demo may refer to: of each resource its reference fields name, as a reference to it would be checked. */
+async function seededIds(db: DB, declaration: ResourceDeclaration, all: readonly ResourceDeclaration[]): Promise<DemoSeeded> {
+  const ids = new Map<string, number[]>();
+  for (const name of referredTo(declaration)) {
+    const target = all.find((each) => each.name === name)!;
+    let query = untyped(db).selectFrom(sqlTable(target)).select('id').orderBy('id').limit(100);
+    for (const [column, held] of heldValues(target)) query = query.where(column, 'in', held);
+    ids.set(name, (await query.execute()).map((row) => row.id as number));
+  }
+  return {
+    idsOf(resource) {
+      const found = ids.get(resource);
+      if (!found) throw new Error(`src/resources/${declaration.name}/resource.ts: its demo asks for ${resource} ids, but no field of it refers to ${resource}`);
+      return found;
+    },
+  };
+}
+
 /**
- * The demo records of every declared resource (its `demo(now)`), into tables that are still empty.
- * Each row goes through the resource's create contract, so a demo row the API would refuse fails the seed.
+ * The demo records of every declared resource (its `demo(now, seeded)`), into tables that are still
+ * empty, those referred to first. Each row goes through the resource's create contract, so a demo
+ * row the API would refuse fails the seed.
  */
 export async function seedDeclaredResources(db: DB, now = new Date()): Promise<void> {
-  for (const declaration of await discoverDeclarations()) {
-    const rows = declaration.demo?.(now) ?? [];
+  const all = await discoverDeclarations();
+  for (const declaration of referredFirst(all)) {
+    if (!declaration.demo) continue;
+    const rows = declaration.demo(now, await seededIds(db, declaration, all));
     if (rows.length === 0) continue;
     const table = tableOf(declaration);
     const { count } = await untyped(db).selectFrom(table).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();

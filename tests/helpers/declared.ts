@@ -64,7 +64,7 @@ export function sampleValue(declaration: ResourceDeclaration, name: string, uniq
     case 'text': {
       if (field.pattern) {
         // A unique field cannot take the demo rows' values in turn: the third sample would repeat the first.
-        const demos = field.unique ? [] : (declaration.demo?.(new Date()) ?? []).map((row) => row[name]).filter((value) => typeof value === 'string');
+        const demos = field.unique ? [] : (declaration.demo?.(new Date(), { idsOf: () => [] }) ?? []).map((row) => row[name]).filter((value) => typeof value === 'string');
         return demos.length > 0 ? demos[serial % demos.length] : patterned(patternOf(field)!, serial);
       }
       return fitted(`${name} ${unique}`.padEnd(field.min ?? 0, 'x'), field.max);

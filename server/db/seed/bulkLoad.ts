@@ -113,3 +113,11 @@ export async function vacuumAnalyze(db: DB, tables: readonly string[]): Promise<
     }
   });
 }
+
+/**
+ * Runs `work` in the caller's transaction when `db` is one (the first start seeds everything in
+ * one, so that a failure leaves nothing half-done), else in a transaction of its own.
+ */
+export function inTransaction<T>(db: DB, work: (trx: DB) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { sanitizeHtml } from '../../services/sanitizeHtml.js';
 import { ensureSiteSettings } from '../../services/siteSettings.js';
 import type { Database } from '../schema.js';
+import { inTransaction } from './bulkLoad.js';
 
 /** Top-level subjects and their sub-subjects, in display order. */
 const subjectTree: Record<string, string[]> = {
@@ -84,7 +85,7 @@ async function isEmpty(db: Kysely<Database>, table: 'subjects' | 'languages' | '
  * while it is empty, so staff edits are never overwritten.
  */
 export async function seedCatalogue(db: Kysely<Database>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (await isEmpty(trx, 'subjects')) {
       for (const [index, [parent, children]] of Object.entries(subjectTree).entries()) {
         const { id } = await trx.insertInto('subjects').values({ name: parent, sortOrder: index + 1, parentId: null }).returning('id').executeTakeFirstOrThrow();

@@ -2,7 +2,7 @@ import { base, en, Faker } from '@faker-js/faker';
 import { sql } from 'kysely';
 import type { DB } from '../index.js';
 import type { TutorApprovalStatus } from '../schema.js';
-import { bulkLoad, vacuumAnalyze } from './bulkLoad.js';
+import { bulkLoad, inTransaction, vacuumAnalyze } from './bulkLoad.js';
 import { marketplaceVolumes } from './volumes.js';
 
 export interface MarketplaceSeedOptions {
@@ -277,6 +277,9 @@ async function seedReports(db: DB, faker: Faker, count: number, titles: number[]
     order by i`.execute(db);
 }
 
+/** VACUUM ANALYZE of the tables the demo marketplace fills, so the planner knows their new sizes. */
+export const settleMarketplace = (db: DB) => vacuumAnalyze(db, LOADED_TABLES);
+
 /**
  * The demo marketplace: tutors with profiles, students, bookings over the last two years and
  * reports. Deterministic for a given seed and scale. Does nothing when tutors or students already
@@ -308,7 +311,7 @@ export async function seedMarketplace(db: DB, options: MarketplaceSeedOptions = 
   const n = (value: number) => value.toLocaleString('en-US');
   log(`Demo marketplace: ${n(counts.tutors)} tutors, ${n(counts.students)} students, ${n(counts.bookings)} bookings, ${n(counts.reports)} reports`);
   // One transaction: a single connection, so that setseed() drives every random() after it.
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await sql`select setseed(${(seed % 1000) / 1000})`.execute(trx);
     const rebuilt = await bulkLoad(trx, LOADED_TABLES, async () => {
       await step('tutors', () => seedTutors(trx, faker, counts.tutors, catalogue));
@@ -318,6 +321,7 @@ export async function seedMarketplace(db: DB, options: MarketplaceSeedOptions = 
     });
     log(`  ${rebuilt.indexes} indexes built again: ${seconds(rebuilt.indexMilliseconds)}`);
   });
-  await step('vacuum analyze', () => vacuumAnalyze(db, LOADED_TABLES));
+  // VACUUM cannot run in a transaction: the first start runs it once the seed has committed.
+  if (!db.isTransaction) await step('vacuum analyze', () => settleMarketplace(db));
   return { skipped: false, ...counts, milliseconds: Date.now() - started };
 }

@@ -351,8 +351,18 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
    * for none (`show: null`: no detail screen, the edit screen is at `/:id`).
    */
   screens?: Partial<Record<'list' | 'show' | 'edit' | 'create', (() => Promise<{ default: ComponentType }>) | null>>;
-  /** Demo records for `npm run seed` and the quick start, given the seed's "now". */
-  demo?: (now: Date) => Array<{ [K in keyof F]?: unknown }>;
+  /**
+   * Demo records for `npm run seed` and the quick start, given the seed's "now" and the ids of the
+   * records seeded before them: `seeded.idsOf('tutors')[0]` is a demo tutor, for a reference field
+   * to tutors (the demo marketplace and the resources referred to are seeded first).
+   */
+  demo?: (now: Date, seeded: DemoSeeded) => Array<{ [K in keyof F]?: unknown }>;
+}
+
+/** What the demo records of a resource may refer to (see `demo`). */
+export interface DemoSeeded {
+  /** The ids of the seeded records of a resource one of its reference fields names, oldest first (at most 100). */
+  idsOf(resource: string): readonly number[];
 }
 
 /** Identity with inference: `export default declareResource({...})` keeps the field kinds for `RecordOf`. */
