@@ -29,6 +29,7 @@ import { ListPagination } from '../people/ListPagination';
 import { useResourcePaths } from '../../useResourcePaths';
 import { hiddenUntilSelected } from './bulkToolbar';
 import { LinkedRowsBody, RowHrefContext } from './RowLinks';
+import { useMayRunAny } from './useMayRunAny';
 import { useRememberFirstScreen } from './useRememberFirstScreen';
 
 export type { CardTexts };
@@ -84,7 +85,7 @@ export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
   const addPath = hasCreate && (allowedNow(resource, 'create') || mayCreate) ? paths.add : undefined;
   const seeded = useStartedPage(resource, defaults);
   // The server checks each bulk call too; this only spares a person boxes that lead to no action.
-  const [maySelect] = useState(() => bulkAccess.some((action) => allowedNow(resource, action)));
+  const maySelect = useMayRunAny(resource, bulkAccess);
   const selectionActions = bulkActions && maySelect ? bulkActions : undefined;
   return (
     <>

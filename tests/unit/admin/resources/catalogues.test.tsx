@@ -26,8 +26,11 @@ describe('languages quick list (the generic catalogue list)', () => {
   it('shows the rows with their usage and searches with q', async () => {
     const dataProvider = languagesProvider();
     renderLanguages(dataProvider);
-    expect(await screen.findByText('English (en)')).toBeInTheDocument();
-    expect(screen.getByText('French (fr)')).toBeInTheDocument();
+    const row = (await screen.findByText('English')).closest('tr')!;
+    expect(screen.getByText('French')).toBeInTheDocument();
+    // The code shows once, in its own column, not again beside the name.
+    expect(within(row).getAllByText(/\ben\b/)).toHaveLength(1);
+    expect(within(row).getByRole('cell', { name: 'en' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Used by tutors/ })).toBeInTheDocument();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Search' }), 'fre');
     await waitFor(() =>
@@ -43,9 +46,9 @@ describe('languages quick list (the generic catalogue list)', () => {
       .mockImplementation(async (_r, { data }) => ({ data: { id: 3, usageCount: 0, ...data } }));
     const dataProvider = languagesProvider({ create });
     renderLanguages(dataProvider);
-    await screen.findByText('English (en)');
+    await screen.findByText('English');
     await screen.findByRole('textbox', { name: 'Search' }); // the filter bar, which arrives after the rows
-    const form = screen.getByRole('region', { name: 'New Language' });
+    const form = screen.getByRole('region', { name: 'Add a language' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Name' }), 'English');
     await userEvent.click(within(form).getByRole('button', { name: 'Add' }));
     expect(await within(form).findByText('English already exists')).toBeInTheDocument();
@@ -62,9 +65,9 @@ describe('languages quick list (the generic catalogue list)', () => {
   it('checks the code format before sending', async () => {
     const dataProvider = languagesProvider();
     renderLanguages(dataProvider);
-    await screen.findByText('English (en)');
+    await screen.findByText('English');
     await screen.findByRole('textbox', { name: 'Search' }); // the filter bar, which arrives after the rows
-    const form = screen.getByRole('region', { name: 'New Language' });
+    const form = screen.getByRole('region', { name: 'Add a language' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Name' }), 'Klingon');
     await userEvent.type(within(form).getByRole('textbox', { name: 'ISO code' }), 'KLINGON!');
     await userEvent.click(within(form).getByRole('button', { name: 'Add' }));
@@ -102,7 +105,7 @@ describe('bulk removal', () => {
   it('labels each row checkbox on the input itself and removes the selected rows after a confirmation', async () => {
     const dataProvider = languagesProvider();
     renderLanguages(dataProvider);
-    await screen.findByText('English (en)');
+    await screen.findByText('English');
     await screen.findByRole('textbox', { name: 'Search' }); // the filter bar, which arrives after the rows
     const boxes = screen.getAllByRole('checkbox', { name: /^Select (?!all)/ });
     expect(boxes).toHaveLength(2);
@@ -125,7 +128,7 @@ describe('report titles use the same list with a title field', () => {
     };
     renderAdmin(<DeclaredInlineList />, { dataProvider, resource: 'report-titles', path: '/report-titles' });
     expect(await screen.findByText('Spam')).toBeInTheDocument();
-    const form = screen.getByRole('region', { name: 'New Report title' });
+    const form = screen.getByRole('region', { name: 'Add a report title' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Title' }), 'No-show');
     await userEvent.click(within(form).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalledWith('report-titles', expect.objectContaining({ data: { title: 'No-show' } })));
