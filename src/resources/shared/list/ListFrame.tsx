@@ -51,7 +51,10 @@ export interface ListFrameProps<R extends RaRecord> {
    * `bulkAccess`, the rows and cards have no check boxes.
    */
   bulkActions?: ReactNode;
-  /** The actions (canAccess names) behind `bulkActions`: selection shows to someone allowed one of them. Delete by default. */
+  /**
+   * The actions (canAccess names) behind `bulkActions`: selection shows to someone allowed one of
+   * them. Update and delete by default (a bulk status change is an update).
+   */
   bulkAccess?: readonly string[];
   /** Shown above the list, also while it is empty (a quick-add form). */
   header?: ReactNode;
@@ -70,7 +73,7 @@ export interface ListFrameProps<R extends RaRecord> {
  * same time).
  */
 export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
-  const { resource, toolbar: Toolbar, defaults, card, rowClick, bulkActions, bulkAccess = deleteAccess, header, children } = props;
+  const { resource, toolbar: Toolbar, defaults, card, rowClick, bulkActions, bulkAccess = updateOrDelete, header, children } = props;
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const paths = useResourcePaths(resource);
   const { hasCreate } = useResourceDefinition({ resource });
@@ -116,7 +119,7 @@ export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
   );
 }
 
-const deleteAccess = ['delete'] as const;
+const updateOrDelete = ['update', 'delete'] as const;
 
 /** The table's sortable columns (a `source`, sorting not turned off), for the cards' sort. */
 function sortFieldsOf(resource: string, columns: ReactNode): SortField[] {
@@ -140,7 +143,8 @@ const seededQuery = { ...ownErrorState, refetchOnMount: false } as const;
 
 const frameStyles = {
   display: 'flex',
-  [`& .${listClasses.main}`]: { flex: '1 1 auto', display: 'flex', flexDirection: 'column' },
+  // No wider than the screen allows (Layout.tsx): a wide table scrolls in its own box, under a toolbar in view.
+  [`& .${listClasses.main}`]: { flex: '1 1 auto', display: 'flex', flexDirection: 'column', minWidth: 0 },
   [`& .${listClasses.content}`]: { position: 'relative', overflow: 'inherit', boxShadow: { xs: 'none', sm: undefined } },
   [`& .${listClasses.noResults}`]: { flex: 1 },
 } as const;

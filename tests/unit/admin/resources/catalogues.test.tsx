@@ -120,6 +120,23 @@ describe('bulk removal', () => {
   });
 });
 
+describe('selection follows what the person may do', () => {
+  it('shows no check boxes to someone allowed neither update nor delete (the server refuses those calls anyway)', async () => {
+    const readOnly = {
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async () => undefined,
+      getPermissions: async () => undefined,
+      canAccess: async ({ action }: { action: string }) => action === 'list' || action === 'read',
+    };
+    renderAdmin(<DeclaredInlineList />, { dataProvider: languagesProvider(), authProvider: readOnly, resource: 'languages', path: '/languages' });
+    await screen.findByText('English');
+    await screen.findByRole('textbox', { name: 'Search' });
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+});
+
 describe('report titles use the same list with a title field', () => {
   it('shows titles and adds by title', async () => {
     const dataProvider = {
