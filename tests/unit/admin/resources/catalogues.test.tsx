@@ -49,6 +49,8 @@ describe('languages quick list (the generic catalogue list)', () => {
     await screen.findByText('English');
     await screen.findByRole('textbox', { name: 'Search' }); // the filter bar, which arrives after the rows
     const form = screen.getByRole('region', { name: 'Add a language' });
+    // Compact: the inputs sit side by side, not each as wide as the list.
+    for (const name of ['Name', 'ISO code']) expect(within(form).getByRole('textbox', { name }).closest('.MuiFormControl-root')).not.toHaveClass('MuiFormControl-fullWidth');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Name' }), 'English');
     await userEvent.click(within(form).getByRole('button', { name: 'Add' }));
     expect(await within(form).findByText('English already exists')).toBeInTheDocument();
