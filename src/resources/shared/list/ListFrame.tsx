@@ -66,8 +66,8 @@ export interface ListFrameProps<R extends RaRecord> {
  * The one list frame of the admin: search and filters, sortable columns with a column chooser, CSV
  * export of the filtered list, page sizes, empty/loading/error states, rows opening the spec's
  * detail URL (a click on the row, or the link of its first column for the keyboard: RowLinks.tsx),
- * cards instead of the table below the md breakpoint (with the table's sort and selection), and Create where the resource has an add
- * screen the signed-in person may use. Filters, sort and page stay in the URL (react-admin's
+ * cards instead of the table below the md breakpoint (with the table's sort and selection), and
+ * Create where the resource has an add screen the signed-in person may use. Filters, sort and page stay in the URL (react-admin's
  * default). It is react-admin's List without its toolbar in the first bundle: the rows render as
  * soon as they arrive, the filter bar and actions as soon as their chunk does (requested at the
  * same time).
