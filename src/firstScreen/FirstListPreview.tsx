@@ -58,8 +58,6 @@ function startedScreen(): Screen | undefined {
 function cellText(column: ListColumn, value: unknown, screen: Screen): ReactNode {
   if (value === null || value === undefined) return null;
   switch (column.kind) {
-    case 'email':
-      return <span className="fs-email">{String(value)}</span>;
     case 'status':
       return (
         <span className="fs-status" data-tone={statusTones[String(value)]}>

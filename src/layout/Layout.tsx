@@ -11,12 +11,21 @@ const growingBoxes = [LayoutClasses.content, ShowClasses.card, EditClasses.card,
 
 /**
  * react-admin's layout grows to fit its widest content (`min-width: fit-content`, and flex items
- * as wide as what they hold), so one wide table made a whole phone screen scroll sideways. Below md
- * (where lists are cards) the screen's width is the limit: content wraps or gives way inside it.
- * Wider screens keep react-admin's behaviour.
+ * as wide as what they hold), so one wide table made a whole screen scroll sideways, taking the
+ * list's Export, Columns and Delete out of view beside the menu. Below xl the screen's width is the
+ * limit: content wraps or gives way inside it, and a table too wide for it scrolls in its own box
+ * (its toolbar stays in view). Wider screens keep react-admin's behaviour, sticky column headers
+ * included (a box that scrolls sideways would hold them).
  */
+/** react-admin's `DataTableClasses.tableWrapper`, named here so the layout does not import the table's module. */
+const tableWrapper = 'RaDataTable-tableWrapper';
+
 const fitTheScreen = (theme: Theme) => ({
-  [theme.breakpoints.down('md')]: { minWidth: 0, [growingBoxes]: { minWidth: 0 } },
+  [theme.breakpoints.down('xl')]: {
+    minWidth: 0,
+    [growingBoxes]: { minWidth: 0 },
+    [`& .${tableWrapper}`]: { overflowX: 'auto' },
+  },
 });
 
 export function Layout({ children }: { children: ReactNode }) {

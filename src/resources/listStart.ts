@@ -11,7 +11,7 @@ export interface ListDefaults {
 /**
  * How a column shows its value, both in react-admin's table (src/resources/shared/list/listColumns.tsx)
  * and on the first screen drawn before the admin's code has arrived (src/firstScreen/FirstListPreview.tsx):
- * text as it is, an email link, a status chip, money from cents, the length of a list, a day.
+ * text as it is, an email address (text too: the row's link is its one Tab stop), a status chip, money from cents, the length of a list, a day.
  */
 export type ColumnKind = 'text' | 'email' | 'status' | 'money' | 'count' | 'day';
 

@@ -9,7 +9,7 @@ interface Entry {
   usageCount: number;
 }
 
-const addSection = (page: Page, singular: string) => page.getByRole('region', { name: `New ${singular}` });
+const addSection = (page: Page, singular: string) => page.getByRole('region', { name: `Add a ${singular}` });
 
 test('languages: add, rename and remove; a duplicate is refused beside the input, in the words of its reason', async ({ page, request }) => {
   const api = await staffApi(request);
@@ -20,7 +20,7 @@ test('languages: add, rename and remove; a duplicate is refused beside the input
   await page.goto(`/admin/languages?filter=${encodeURIComponent(JSON.stringify({ q: suffix }))}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Languages');
 
-  const add = addSection(page, 'Language');
+  const add = addSection(page, 'language');
   await add.getByLabel(/^Name/).fill(name);
   await add.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText(`"${name}" added`)).toBeVisible();

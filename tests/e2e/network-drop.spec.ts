@@ -79,7 +79,7 @@ test('offline while adding a language: message beside the name, name kept, added
     await route.continue().catch(() => undefined);
   });
   await page.goto(`/admin/languages?filter=${encodeURIComponent(JSON.stringify({ q: suffix }))}`);
-  const add = page.getByRole('region', { name: 'New Language' });
+  const add = page.getByRole('region', { name: 'Add a language' });
   await add.getByLabel(/^Name/).fill(name);
 
   await context.setOffline(true);
@@ -139,7 +139,7 @@ test('the message code was lost with the network: it loads with the next message
   await signIn(page);
   const name = `E2E late message ${unique()}`;
   await page.goto(`/admin/languages?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`);
-  const add = page.getByRole('region', { name: 'New Language' });
+  const add = page.getByRole('region', { name: 'Add a language' });
   await add.getByLabel(/^Name/).fill(name);
   await expect.poll(() => refused).toBeGreaterThan(0);
 

@@ -1,4 +1,4 @@
-import { DataTable, EmailField, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import type { AccountRecord } from '../../../contract/users';
 import { DayField, StatusField } from '../shared/people/fields';
 import { deferredToolbar } from '../shared/list/listTools';
@@ -22,9 +22,8 @@ function AdminListView() {
       }}
     >
       <DataTable.Col source="displayName" />
-      <DataTable.Col source="email">
-        <EmailField source="email" onClick={(event) => event.stopPropagation()} />
-      </DataTable.Col>
+      {/* The address as text: the row's link is its one Tab stop; the detail screen links the address. */}
+      <DataTable.Col source="email" />
       <DataTable.Col source="userType" render={(r: AccountRecord) => translate(`app.people.userType.${r.userType}`)} />
       <DataTable.Col
         source="userRole"

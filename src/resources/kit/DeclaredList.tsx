@@ -1,6 +1,7 @@
 import { DataTable, type RaRecord } from 'react-admin';
 import { DayField } from '../shared/people/fields';
 import { ListFrame } from '../shared/list/ListFrame';
+import { bulkAccessAction } from './access';
 import { BulkActions } from './BulkActions';
 import { listedFields, sortableFields, type FieldDeclaration } from './declaration';
 import { declaredToolbar } from './declaredToolbar';
@@ -23,6 +24,7 @@ export function DeclaredList() {
       defaults={listStartOf(declaration).defaults}
       card={{ primary: (record) => String(record[labelField] ?? ''), ...(secondary ? { secondary: (record: RaRecord) => String(record[secondary] ?? '') } : {}) }}
       bulkActions={<BulkActions declaration={declaration} />}
+      bulkAccess={['delete', ...Object.keys(declaration.bulk ?? {}).map(bulkAccessAction)]}
     >
       {listedFields(declaration).map((source) => {
         const field = declaration.fields[source];

@@ -30,6 +30,8 @@ export function DeclaredInlineList() {
   const sortable = new Set(sortableFields(declaration));
   const positions = Object.entries(declaration.fields).filter(([, field]) => field.kind === 'integer' && field.position).map(([source]) => source);
   const rename = (record: RaRecord) => <InlineRename resource={resource} record={record} fields={fields} />;
+  // A card has no columns: its label shows the other fields beside the name.
+  const renameOnCard = (record: RaRecord) => <InlineRename resource={resource} record={record} fields={fields} withOthers />;
   const counted = usedBy ? ['usageCount'] : [];
   return (
     <ListFrame<RaRecord>
@@ -39,7 +41,7 @@ export function DeclaredInlineList() {
       card={{
         primary: (record) => (
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-            {rename(record)}
+            {renameOnCard(record)}
             <RemoveButton resource={resource} labelField={labelField} />
           </Box>
         ),

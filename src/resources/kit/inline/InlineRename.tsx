@@ -9,10 +9,11 @@ import { saveNow } from '../../shared/catalogue/saveNow';
 import { formErrorsFromServer } from '../../shared/catalogue/serverError';
 
 /**
- * A record's label with a rename button; renaming edits the fields in place (Enter saves, Escape
+ * A record's label with a rename button (with its other fields, "English (en)", where they have no
+ * column of their own: on a card); renaming edits the fields in place (Enter saves, Escape
  * cancels) and shows the server's refusal, such as a duplicate, beside the input.
  */
-export function InlineRename({ resource, record, fields }: { resource: string; record: RaRecord; fields: InlineField[] }) {
+export function InlineRename({ resource, record, fields, withOthers = false }: { resource: string; record: RaRecord; fields: InlineField[]; withOthers?: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [update] = useUpdate(undefined, undefined, saveNow);
@@ -25,7 +26,7 @@ export function InlineRename({ resource, record, fields }: { resource: string; r
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography variant="body2" component="span">
           {label}
-          {fields.slice(1).map((f) => (record[f.source] ? ` (${record[f.source]})` : ''))}
+          {withOthers && fields.slice(1).map((f) => (record[f.source] ? ` (${record[f.source]})` : ''))}
         </Typography>
         <Tooltip title={translate('app.content.catalogue.rename')}>
           <IconButton

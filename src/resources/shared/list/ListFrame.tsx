@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { Children, isValidElement, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Card, Typography, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,7 @@ import {
   useListContext,
   useResourceDefinition,
   useTranslate,
+  type DataTableColumnProps,
   type Identifier,
   type RaRecord,
 } from 'react-admin';
@@ -19,30 +20,21 @@ import { allowedNow } from '../../../authProvider';
 import { useStartedPage } from '../../../firstScreen/startedPage';
 import type { ListDefaults } from '../../listStart';
 import type { CardTexts } from '../people/CardList';
+import type { SortField } from '../people/CardSort';
 import { LazyCardList } from '../people/LazyCardList';
 import { ListError } from '../people/ListError';
 import { listClasses } from '../people/listClasses';
 import type { DeferredToolbar } from './listTools';
 import { ListPagination } from '../people/ListPagination';
 import { useResourcePaths } from '../../useResourcePaths';
+import { hiddenUntilSelected } from './bulkToolbar';
 import { LinkedRowsBody, RowHrefContext } from './RowLinks';
+import { useMayRunAny } from './useMayRunAny';
 import { useRememberFirstScreen } from './useRememberFirstScreen';
 
 export type { CardTexts };
 
-/**
- * react-admin's class of the bulk actions toolbar while no row is selected (a test checks it against
- * react-admin's own `BulkActionsToolbarClasses`, which this file does not import: the toolbar's
- * code loads only once rows are selected).
- */
-export const collapsedBulkActionsClass = 'RaBulkActionsToolbar-collapsed';
-
-/**
- * The collapsed toolbar is only clipped to no height: its buttons (Unselect, Delete, Approve...)
- * stayed in the Tab order, took the focus unseen, and overlapped the column headers' targets.
- * Hidden, they leave both until a row is selected.
- */
-const hiddenUntilSelected = { [`& .${collapsedBulkActionsClass}`]: { visibility: 'hidden' } } as const;
+export { collapsedBulkActionsClass } from './bulkToolbar';
 
 export interface ListFrameProps<R extends RaRecord> {
   resource: string;
@@ -55,10 +47,15 @@ export interface ListFrameProps<R extends RaRecord> {
   /** Rows open the record's detail URL; `false` for a list edited in place (the rows are no links). */
   rowClick?: false;
   /**
-   * Buttons for the selected rows (the table only: cards below md have no selection). Without
-   * them the rows have no checkboxes.
+   * Buttons for the selected rows or cards. Without them, or for someone allowed none of
+   * `bulkAccess`, the rows and cards have no check boxes.
    */
   bulkActions?: ReactNode;
+  /**
+   * The actions (canAccess names) behind `bulkActions`: selection shows to someone allowed one of
+   * them. Update and delete by default (a bulk status change is an update).
+   */
+  bulkAccess?: readonly string[];
   /** Shown above the list, also while it is empty (a quick-add form). */
   header?: ReactNode;
   /** DataTable columns. */
@@ -69,14 +66,14 @@ export interface ListFrameProps<R extends RaRecord> {
  * The one list frame of the admin: search and filters, sortable columns with a column chooser, CSV
  * export of the filtered list, page sizes, empty/loading/error states, rows opening the spec's
  * detail URL (a click on the row, or the link of its first column for the keyboard: RowLinks.tsx),
- * cards instead of the table below the md breakpoint, and Create where the resource has an add
- * screen the signed-in person may use. Filters, sort and page stay in the URL (react-admin's
+ * cards instead of the table below the md breakpoint (with the table's sort and selection), and
+ * Create where the resource has an add screen the signed-in person may use. Filters, sort and page stay in the URL (react-admin's
  * default). It is react-admin's List without its toolbar in the first bundle: the rows render as
  * soon as they arrive, the filter bar and actions as soon as their chunk does (requested at the
  * same time).
  */
 export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
-  const { resource, toolbar: Toolbar, defaults, card, rowClick, bulkActions, header, children } = props;
+  const { resource, toolbar: Toolbar, defaults, card, rowClick, bulkActions, bulkAccess = updateOrDelete, header, children } = props;
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const paths = useResourcePaths(resource);
   const { hasCreate } = useResourceDefinition({ resource });
@@ -90,6 +87,9 @@ export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
   const { canAccess: mayCreate } = useCanAccess({ resource, action: 'create' });
   const addPath = hasCreate && (allowedNow(resource, 'create') || mayCreate) ? paths.add : undefined;
   const seeded = useStartedPage(resource, defaults);
+  // The server checks each bulk call too; this only spares a person boxes that lead to no action.
+  const maySelect = useMayRunAny(resource, bulkAccess);
+  const selectionActions = bulkActions && maySelect ? bulkActions : undefined;
   return (
     <>
       {header}
@@ -105,10 +105,10 @@ export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
       >
         <ListFrameView toolbar={<Toolbar storeKey={storeKey} isSmall={isSmall} addPath={addPath} />} empty={<ListFrameEmpty addPath={addPath} />}>
           {isSmall ? (
-            <LazyCardList<R> card={card} href={href} />
+            <LazyCardList<R> card={card} href={href} bulkActions={selectionActions} sortFields={sortFieldsOf(resource, children)} />
           ) : (
             <RowHrefContext.Provider value={href}>
-              <DataTable<R> storeKey={storeKey} rowClick={href ?? false} bulkActionButtons={bulkActions ?? false} body={LinkedRowsBody} sx={hiddenUntilSelected}>
+              <DataTable<R> storeKey={storeKey} rowClick={href ?? false} bulkActionButtons={selectionActions ?? false} body={LinkedRowsBody} sx={hiddenUntilSelected}>
                 {children}
               </DataTable>
             </RowHrefContext.Provider>
@@ -117,6 +117,18 @@ export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
       </ListBase>
     </>
   );
+}
+
+const updateOrDelete = ['update', 'delete'] as const;
+
+/** The table's sortable columns (a `source`, sorting not turned off), for the cards' sort. */
+function sortFieldsOf(resource: string, columns: ReactNode): SortField[] {
+  return Children.toArray(columns).flatMap((column) => {
+    if (!isValidElement<DataTableColumnProps>(column)) return [];
+    const { source, label, disableSort } = column.props;
+    if (!source || disableSort) return [];
+    return [{ source, label: typeof label === 'string' ? label : `resources.${resource}.fields.${source}` }];
+  });
 }
 
 /**
@@ -131,7 +143,8 @@ const seededQuery = { ...ownErrorState, refetchOnMount: false } as const;
 
 const frameStyles = {
   display: 'flex',
-  [`& .${listClasses.main}`]: { flex: '1 1 auto', display: 'flex', flexDirection: 'column' },
+  // No wider than the screen allows (Layout.tsx): a wide table scrolls in its own box, under a toolbar in view.
+  [`& .${listClasses.main}`]: { flex: '1 1 auto', display: 'flex', flexDirection: 'column', minWidth: 0 },
   [`& .${listClasses.content}`]: { position: 'relative', overflow: 'inherit', boxShadow: { xs: 'none', sm: undefined } },
   [`& .${listClasses.noResults}`]: { flex: 1 },
 } as const;

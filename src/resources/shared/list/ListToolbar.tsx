@@ -28,7 +28,7 @@ export function ListToolbar<R extends RaRecord>({ tools, storeKey, isSmall, addP
       <Root className={`RaListToolbar-root ${listClasses.actions}`}>
         <FilterBar filters={filters} />
         <span />
-        <TopToolbar>
+        <TopToolbar sx={wrapping}>
           <FilterButton />
           {!isSmall && <ColumnsButton storeKey={storeKey} />}
           {addPath && (
@@ -43,14 +43,20 @@ export function ListToolbar<R extends RaRecord>({ tools, storeKey, isSmall, addP
   );
 }
 
-/** react-admin's ListToolbar layout: filters left, actions right; stacked on narrow screens. */
+/** The actions wrap onto a second line rather than run off a screen too narrow for them all. */
+const wrapping = { flexWrap: 'wrap', rowGap: 0.5 } as const;
+
+/**
+ * react-admin's ListToolbar layout: filters left, actions right; wrapped below xl (beside the menu
+ * the filters and actions need more than the screen), stacked on narrow screens.
+ */
 const Root = styled('div')(({ theme }) => ({
   display: 'flex',
   position: 'relative',
   justifyContent: 'space-between',
   alignItems: 'flex-end',
   width: '100%',
-  [theme.breakpoints.down('md')]: { flexWrap: 'wrap' },
+  [theme.breakpoints.down('xl')]: { flexWrap: 'wrap' },
   [theme.breakpoints.down('sm')]: {
     backgroundColor: (theme.vars ?? theme).palette.background.paper,
     flexWrap: 'inherit',

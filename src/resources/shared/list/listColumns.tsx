@@ -1,14 +1,14 @@
 import type { ReactElement } from 'react';
-import { DataTable, EmailField, type RaRecord } from 'react-admin';
+import { DataTable, type RaRecord } from 'react-admin';
 import { countOfItems, type ColumnKind, type ListColumn } from '../../listStart';
 import { DayField, MoneyField, StatusField } from '../people/fields';
 
-/** A click on the email link opens the mail program, not the row's record as well. */
-const stopRowClick = (event: { stopPropagation: () => void }) => event.stopPropagation();
-
-/** The field each kind of value is shown with (text is shown as it is, a count by `render`). */
+/**
+ * The field each kind of value is shown with (text and email addresses are shown as they are, a
+ * count by `render`). An address is no mail link in a row: the row's own link is its one Tab stop
+ * (RowLinks.tsx), and the detail screen links the address.
+ */
 const fields: Partial<Record<ColumnKind, (source: string) => ReactElement>> = {
-  email: (source) => <EmailField source={source} onClick={stopRowClick} />,
   status: (source) => <StatusField source={source} />,
   money: (source) => <MoneyField source={source} />,
   day: (source) => <DayField source={source} />,

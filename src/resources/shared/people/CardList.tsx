@@ -2,13 +2,20 @@ import type { ReactNode } from 'react';
 import { Box, type Theme } from '@mui/material';
 import { Link } from 'react-router-dom';
 import {
+  BulkActionsToolbar,
   ListNoResults,
   RecordContextProvider,
   SimpleListLoading,
   WithListContext,
+  useGetRecordRepresentation,
+  useListContext,
+  useTranslate,
   type Identifier,
   type RaRecord,
 } from 'react-admin';
+import { rowCheckboxClass, rowCheckboxes } from '../catalogue/RowCheckbox';
+import { hiddenUntilSelected } from '../list/bulkToolbar';
+import { CardSort, type SortField } from './CardSort';
 
 export interface CardTexts<R extends RaRecord> {
   primary: (record: R) => ReactNode;
@@ -21,6 +28,10 @@ export interface CardListProps<R extends RaRecord> {
   card: CardTexts<R>;
   /** The detail URL of a record, basename included; without it the cards are no links (a list edited in place). */
   href?: ((id: Identifier) => string) | undefined;
+  /** Buttons for the selected cards: each card then has a check box, as the table's rows do. */
+  bulkActions?: ReactNode;
+  /** The fields the list sorts by (the table's sortable columns): the cards then offer a sort. */
+  sortFields?: readonly SortField[] | undefined;
 }
 
 /**
@@ -37,6 +48,8 @@ const cardsStyle = (theme: Theme) => ({
   listStyle: 'none',
   '& > li': { display: 'flex', alignItems: 'center', position: 'relative', width: '100%', boxSizing: 'border-box' },
   '& > li > .card-text': { padding: '8px 16px' },
+  '& > li > input': { flex: 'none', marginLeft: '16px' },
+  '& > li > input + a, & > li > input + .card-text': { paddingLeft: '12px' },
   '& > li > a': {
     display: 'flex',
     flexGrow: 1,
@@ -65,30 +78,58 @@ const cardsStyle = (theme: Theme) => ({
  * The list's records as cards below the md breakpoint. react-admin's SimpleList makes a card a
  * button when its target is computed (navigation in onClick); here each card is a real link to
  * the record's detail URL, so middle click, "open in a new tab" and "copy link" work, and its
- * accessible name is the card's text.
+ * accessible name is the card's text. With bulk actions each card starts with a check box and
+ * the actions' toolbar shows over the cards once one is selected; with sort fields a sort comes first.
  */
-export function CardList<R extends RaRecord>({ card, href }: CardListProps<R>) {
+export function CardList<R extends RaRecord>({ card, href, bulkActions, sortFields }: CardListProps<R>) {
+  const selectable = bulkActions !== undefined && bulkActions !== null && bulkActions !== false;
   return (
-    <WithListContext<R>
-      loading={<SimpleListLoading hasSecondaryText={!!card.secondary} hasTertiaryText={!!card.tertiary} />}
-      empty={<ListNoResults />}
-      render={({ data }) => (
-        <Box component="ul" sx={cardsStyle}>
-          {(data ?? []).map((record) => (
-            <RecordContextProvider key={record.id} value={record}>
-              <li>
-                {href ? (
-                  <Link to={href(record.id)}>
-                    <CardText card={card} record={record} />
-                  </Link>
-                ) : (
-                  <CardText card={card} record={record} />
-                )}
-              </li>
-            </RecordContextProvider>
-          ))}
+    <>
+      {sortFields && sortFields.length > 0 && <CardSort fields={sortFields} />}
+      {selectable && (
+        <Box sx={hiddenUntilSelected}>
+          <BulkActionsToolbar>{bulkActions}</BulkActionsToolbar>
         </Box>
       )}
+      <WithListContext<R>
+        loading={<SimpleListLoading hasSecondaryText={!!card.secondary} hasTertiaryText={!!card.tertiary} />}
+        empty={<ListNoResults />}
+        render={({ data }) => (
+          <Box component="ul" sx={selectable ? [cardsStyle, rowCheckboxes] : cardsStyle}>
+            {(data ?? []).map((record) => (
+              <RecordContextProvider key={record.id} value={record}>
+                <li>
+                  {selectable && <CardCheckbox record={record} />}
+                  {href ? (
+                    <Link to={href(record.id)}>
+                      <CardText card={card} record={record} />
+                    </Link>
+                  ) : (
+                    <CardText card={card} record={record} />
+                  )}
+                </li>
+              </RecordContextProvider>
+            ))}
+          </Box>
+        )}
+      />
+    </>
+  );
+}
+
+/** A card's selection, named after its record ("Select Ana Lima"), in the list's selection. */
+function CardCheckbox({ record }: { record: RaRecord }) {
+  const translate = useTranslate();
+  const { resource, selectedIds, onToggleItem } = useListContext();
+  const represent = useGetRecordRepresentation(resource);
+  const name = String(represent(record) ?? record.id);
+  return (
+    <input
+      type="checkbox"
+      className={rowCheckboxClass}
+      checked={selectedIds.includes(record.id)}
+      aria-label={translate('app.content.catalogue.selectNamed', { name })}
+      onChange={() => onToggleItem(record.id)}
     />
   );
 }

@@ -3,11 +3,19 @@ import { PaginationItem, Typography } from '@mui/material';
 import { Pagination, PaginationActions, useListContext, useTranslate, type PaginationActionsProps } from 'react-admin';
 import { pageReachable } from '../../../../contract/pageReach';
 import { useNumberFormat } from '../../../format/numbers';
+import { deferredPart } from '../../../layout/deferredPart';
 import { PAGE_SIZES } from './pageSizes';
+
+/** Typed only by someone going far: its field loads after the list's rows. */
+const PageJump = deferredPart(() => import('./PageJump').then((m) => m.PageJump));
+
+/** From this many pages on the pagination also offers "go to page" (Material UI lists up to 7 pages without gaps). */
+const JUMP_FROM_PAGES = 8;
 
 /**
  * react-admin's page buttons, named in the admin's language (Material UI's own name is English),
- * with the pages a long list cannot open (contract/pageReach.ts) disabled.
+ * with first and last page buttons, and the pages a long list cannot open (contract/pageReach.ts)
+ * disabled. A capped count has no last page to offer: its total is where counting stopped.
  */
 function PageActions(props: PaginationActionsProps) {
   const { meta, total = 0 } = useListContext();
@@ -17,6 +25,8 @@ function PageActions(props: PaginationActionsProps) {
   return (
     <PaginationActions
       {...props}
+      showFirstButton
+      showLastButton={!meta?.capped}
       aria-label={translate('app.people.pages')}
       renderItem={(item) => <PaginationItem {...item} disabled={item.disabled || (item.page !== null && !reachable(item.page))} />}
     />
@@ -27,9 +37,10 @@ function PageActions(props: PaginationActionsProps) {
  * react-admin's pagination with the lists' page sizes. A search of a large list counts its matches
  * up to a cap past the page: when more match, the API says so (`capped`) and the range reads "1–25
  * of more than 1,000"; a page near the end of what was counted counts further, so the next page
- * opens, up to the deepest the API pages to, where the list says how to narrow it. A list too long
- * to page through by number (`reach`) offers only the pages it can open, and says how to reach
- * the rows in between. While the list shows its load error there is nothing
+ * opens, up to the deepest the API pages to, where the list says how to narrow it (before it, that
+ * its last page cannot be opened). A list too long to page through by number (`reach`) offers only
+ * the pages it can open, and says how to reach the rows in between. A list of many pages also takes
+ * a page number ("go to page"). While the list shows its load error there is nothing
  * to page: the counts of the last good page ("1-25 of 300") would contradict the message.
  */
 export function ListPagination({ sizes = PAGE_SIZES }: { sizes?: number[] }) {
@@ -47,7 +58,7 @@ export function ListPagination({ sizes = PAGE_SIZES }: { sizes?: number[] }) {
   );
   if (error) return null;
   const reach = typeof meta?.reach === 'number' ? meta.reach : undefined;
-  const lastPage = Math.ceil(total / perPage);
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
   const opens = (to: number) => to >= 1 && to <= lastPage && pageReachable({ page: to, perPage, total, reach });
   // The phone's previous and next buttons, which take these over react-admin's own (so both are set).
   const steps = reach !== undefined ? { actions: { previousButton: { disabled: !opens(page - 1) }, nextButton: { disabled: !opens(page + 1) } } } : {};
@@ -79,6 +90,12 @@ export function ListPagination({ sizes = PAGE_SIZES }: { sizes?: number[] }) {
           {translate('app.people.pagesOutOfReach', { rows: numbers.count(reach) })}
         </Typography>
       )}
+      {capped && page < lastPage && (
+        <Typography variant="caption" component="p" sx={{ px: 2, pb: 1, textAlign: 'end' }}>
+          {translate('app.people.lastPageUncounted', { total: numbers.count(total) })}
+        </Typography>
+      )}
+      {lastPage >= JUMP_FROM_PAGES && <PageJump lastPage={lastPage} opens={opens} />}
     </>
   );
 }

@@ -45,6 +45,17 @@ export const en = {
   moreThanTotal: '%{from}–%{to} of more than %{total}',
   /** The name of a list's page buttons, for screen readers. */
   pages: 'Pages',
+  /** Under the pages of a list that matched more rows than it counted: there is no last page button. */
+  lastPageUncounted: 'More than %{total} rows match, so the last page cannot be opened. Search or filter more narrowly, or sort the other way, to see the last rows.',
+  /** "Go to page" under a list of many pages (PageJump.tsx). */
+  pageJump: {
+    label: 'Go to page',
+    go: 'Go',
+    outOfRange: 'Enter a page number from 1 to %{last}',
+    outOfReach: 'Page %{page} cannot be opened in a list this long',
+  },
+  /** The sort of the cards a list shows on a phone (CardSort.tsx). */
+  cardSort: { field: 'Sort by', order: 'Order', ASC: 'Ascending', DESC: 'Descending' },
   pagesOutOfReach: 'In a list this long, only the first and the last %{rows} rows can be paged to. Search, filter or sort the other way to reach the rows in between.',
   /** Under the last page a search or filter can open, when more rows match than can be paged (ListPagination.tsx). */
   matchesOutOfReach: 'More than %{rows} rows match, and only the first %{rows} can be paged to. Narrow the search or add a filter to see the others.',

@@ -46,6 +46,14 @@ export const de: CatalogueShape<typeof en> = {
   deletedAccount: 'gelöschtes Konto',
   moreThanTotal: '%{from}–%{to} von mehr als %{total}',
   pages: 'Seiten',
+  lastPageUncounted: 'Mehr als %{total} Zeilen passen, daher lässt sich die letzte Seite nicht öffnen. Suchen oder filtern Sie genauer oder sortieren Sie umgekehrt, um die letzten Zeilen zu sehen.',
+  pageJump: {
+    label: 'Gehe zu Seite',
+    go: 'Los',
+    outOfRange: 'Geben Sie eine Seitenzahl von 1 bis %{last} ein',
+    outOfReach: 'Seite %{page} lässt sich in einer so langen Liste nicht öffnen',
+  },
+  cardSort: { field: 'Sortieren nach', order: 'Reihenfolge', ASC: 'Aufsteigend', DESC: 'Absteigend' },
   pagesOutOfReach: 'In einer so langen Liste lassen sich nur die ersten und die letzten %{rows} Zeilen durchblättern. Suchen, filtern oder sortieren Sie umgekehrt, um die Zeilen dazwischen zu erreichen.',
   matchesOutOfReach: 'Mehr als %{rows} Zeilen passen, und nur die ersten %{rows} lassen sich durchblättern. Grenzen Sie die Suche ein oder fügen Sie einen Filter hinzu, um die übrigen zu sehen.',
 };
@@ -94,6 +102,14 @@ export const fr: CatalogueShape<typeof en> = {
   deletedAccount: 'compte supprimé',
   moreThanTotal: '%{from}–%{to} sur plus de %{total}',
   pages: 'Pages',
+  lastPageUncounted: 'Plus de %{total} lignes correspondent : la dernière page ne peut donc pas être ouverte. Affinez la recherche ou les filtres, ou triez dans l\'autre sens, pour voir les dernières lignes.',
+  pageJump: {
+    label: 'Aller à la page',
+    go: 'OK',
+    outOfRange: 'Saisissez un numéro de page de 1 à %{last}',
+    outOfReach: 'La page %{page} ne peut pas être ouverte dans une liste aussi longue',
+  },
+  cardSort: { field: 'Trier par', order: 'Ordre', ASC: 'Croissant', DESC: 'Décroissant' },
   pagesOutOfReach: 'Dans une liste aussi longue, seules les %{rows} premières et les %{rows} dernières lignes sont accessibles page par page. Recherchez, filtrez ou triez dans l\'autre sens pour atteindre les lignes intermédiaires.',
   matchesOutOfReach: 'Plus de %{rows} lignes correspondent, et seules les %{rows} premières sont accessibles page par page. Affinez la recherche ou ajoutez un filtre pour voir les autres.',
 };
@@ -142,6 +158,14 @@ export const pt: CatalogueShape<typeof en> = {
   deletedAccount: 'conta excluída',
   moreThanTotal: '%{from}–%{to} de mais de %{total}',
   pages: 'Páginas',
+  lastPageUncounted: 'Mais de %{total} linhas correspondem, por isso a última página não pode ser aberta. Refine a pesquisa ou os filtros, ou ordene no sentido inverso, para ver as últimas linhas.',
+  pageJump: {
+    label: 'Ir para a página',
+    go: 'Ir',
+    outOfRange: 'Digite um número de página de 1 a %{last}',
+    outOfReach: 'A página %{page} não pode ser aberta em uma lista tão longa',
+  },
+  cardSort: { field: 'Ordenar por', order: 'Ordem', ASC: 'Crescente', DESC: 'Decrescente' },
   pagesOutOfReach: 'Em uma lista tão longa, só é possível paginar até as primeiras e as últimas %{rows} linhas. Pesquise, filtre ou ordene no sentido inverso para chegar às linhas do meio.',
   matchesOutOfReach: 'Mais de %{rows} linhas correspondem, e só é possível paginar até as primeiras %{rows}. Refine a pesquisa ou adicione um filtro para ver as demais.',
 };

@@ -26,8 +26,11 @@ describe('languages quick list (the generic catalogue list)', () => {
   it('shows the rows with their usage and searches with q', async () => {
     const dataProvider = languagesProvider();
     renderLanguages(dataProvider);
-    expect(await screen.findByText('English (en)')).toBeInTheDocument();
-    expect(screen.getByText('French (fr)')).toBeInTheDocument();
+    const row = (await screen.findByText('English')).closest('tr')!;
+    expect(screen.getByText('French')).toBeInTheDocument();
+    // The code shows once, in its own column, not again beside the name.
+    expect(within(row).getAllByText(/\ben\b/)).toHaveLength(1);
+    expect(within(row).getByRole('cell', { name: 'en' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Used by tutors/ })).toBeInTheDocument();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Search' }), 'fre');
     await waitFor(() =>
@@ -43,9 +46,11 @@ describe('languages quick list (the generic catalogue list)', () => {
       .mockImplementation(async (_r, { data }) => ({ data: { id: 3, usageCount: 0, ...data } }));
     const dataProvider = languagesProvider({ create });
     renderLanguages(dataProvider);
-    await screen.findByText('English (en)');
+    await screen.findByText('English');
     await screen.findByRole('textbox', { name: 'Search' }); // the filter bar, which arrives after the rows
-    const form = screen.getByRole('region', { name: 'New Language' });
+    const form = screen.getByRole('region', { name: 'Add a language' });
+    // Compact: the inputs sit side by side, not each as wide as the list.
+    for (const name of ['Name', 'ISO code']) expect(within(form).getByRole('textbox', { name }).closest('.MuiFormControl-root')).not.toHaveClass('MuiFormControl-fullWidth');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Name' }), 'English');
     await userEvent.click(within(form).getByRole('button', { name: 'Add' }));
     expect(await within(form).findByText('English already exists')).toBeInTheDocument();
@@ -62,9 +67,9 @@ describe('languages quick list (the generic catalogue list)', () => {
   it('checks the code format before sending', async () => {
     const dataProvider = languagesProvider();
     renderLanguages(dataProvider);
-    await screen.findByText('English (en)');
+    await screen.findByText('English');
     await screen.findByRole('textbox', { name: 'Search' }); // the filter bar, which arrives after the rows
-    const form = screen.getByRole('region', { name: 'New Language' });
+    const form = screen.getByRole('region', { name: 'Add a language' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Name' }), 'Klingon');
     await userEvent.type(within(form).getByRole('textbox', { name: 'ISO code' }), 'KLINGON!');
     await userEvent.click(within(form).getByRole('button', { name: 'Add' }));
@@ -102,7 +107,7 @@ describe('bulk removal', () => {
   it('labels each row checkbox on the input itself and removes the selected rows after a confirmation', async () => {
     const dataProvider = languagesProvider();
     renderLanguages(dataProvider);
-    await screen.findByText('English (en)');
+    await screen.findByText('English');
     await screen.findByRole('textbox', { name: 'Search' }); // the filter bar, which arrives after the rows
     const boxes = screen.getAllByRole('checkbox', { name: /^Select (?!all)/ });
     expect(boxes).toHaveLength(2);
@@ -117,6 +122,23 @@ describe('bulk removal', () => {
   });
 });
 
+describe('selection follows what the person may do', () => {
+  it('shows no check boxes to someone allowed neither update nor delete (the server refuses those calls anyway)', async () => {
+    const readOnly = {
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async () => undefined,
+      getPermissions: async () => undefined,
+      canAccess: async ({ action }: { action: string }) => action === 'list' || action === 'read',
+    };
+    renderAdmin(<DeclaredInlineList />, { dataProvider: languagesProvider(), authProvider: readOnly, resource: 'languages', path: '/languages' });
+    await screen.findByText('English');
+    await screen.findByRole('textbox', { name: 'Search' });
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+});
+
 describe('report titles use the same list with a title field', () => {
   it('shows titles and adds by title', async () => {
     const dataProvider = {
@@ -125,7 +147,7 @@ describe('report titles use the same list with a title field', () => {
     };
     renderAdmin(<DeclaredInlineList />, { dataProvider, resource: 'report-titles', path: '/report-titles' });
     expect(await screen.findByText('Spam')).toBeInTheDocument();
-    const form = screen.getByRole('region', { name: 'New Report title' });
+    const form = screen.getByRole('region', { name: 'Add a report title' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Title' }), 'No-show');
     await userEvent.click(within(form).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalledWith('report-titles', expect.objectContaining({ data: { title: 'No-show' } })));

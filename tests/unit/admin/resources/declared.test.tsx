@@ -124,7 +124,7 @@ describe.each(inlineCases)('declared resource %s: the inline list', (name, decla
 
   it('adds a record with exactly its text fields, from the form above the list', async () => {
     const sent = renderScreen(declaration, <DeclaredInlineList />, `/${name}`, `/${name}`, answer);
-    const form = await screen.findByRole('region', { name: t('app.content.catalogue.addHeading', { name: t(`resources.${name}.name`, { smart_count: 1 }) }) }, { timeout: 5000 });
+    const form = await screen.findByRole('region', { name: t(`resources.${name}.create.title`) }, { timeout: 5000 });
     // The filter bar arrives after the rows; in jsdom its hidden column search takes the focus when it mounts.
     await screen.findByRole('textbox', { name: t('ra.action.search') }, { timeout: 5000 });
     // Each input is typed into once it is labelled, as a user reads the label first (under load, a CI

@@ -71,7 +71,7 @@ describe('reports list bulk status (/reports)', () => {
     await screen.findByText('Spam');
     for (const title of ['No-show', 'Rude']) await userEvent.click(within(screen.getByText(title).closest('tr')!).getByRole('checkbox'));
     const listCalls = dataProvider.getList!.mock.calls.filter(([resource]) => resource === 'reports').length;
-    expect(screen.getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Resolve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Resolve 2 reports?' });
     expect(within(dialog).getByText(/Internal notes stay as they are/)).toBeInTheDocument();
