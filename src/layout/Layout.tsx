@@ -17,8 +17,8 @@ const growingBoxes = [LayoutClasses.content, ShowClasses.card, EditClasses.card,
  * (its toolbar stays in view). Wider screens keep react-admin's behaviour, sticky column headers
  * included (a box that scrolls sideways would hold them).
  */
-/** react-admin's `DataTableClasses.tableWrapper`, named here so the layout does not import the table's module. */
-const tableWrapper = 'RaDataTable-tableWrapper';
+/** react-admin's `DataTableClasses.tableWrapper`, named here so the layout does not import the table's module (a test compares them). */
+export const tableWrapper = 'RaDataTable-tableWrapper';
 
 const fitTheScreen = (theme: Theme) => ({
   [theme.breakpoints.down('xl')]: {
