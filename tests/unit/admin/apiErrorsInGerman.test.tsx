@@ -157,7 +157,7 @@ describe('in the admin', () => {
     const create = vi.fn().mockRejectedValue(duplicate);
     renderGermanAdmin(<DeclaredInlineList />, languages({ create }), { resource: 'languages', path: '/languages' });
     await screen.findByRole('textbox', { name: 'Suchen' }); // the filter bar, which arrives after the rows
-    const form = screen.getByRole('region', { name: 'Neu: Sprache' });
+    const form = screen.getByRole('region', { name: 'Sprache hinzufügen' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Name' }), 'English');
     await userEvent.click(within(form).getByRole('button', { name: 'Hinzufügen' }));
     expect(await within(form).findByText('„English“ gibt es bereits.')).toBeInTheDocument();
