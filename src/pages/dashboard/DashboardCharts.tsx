@@ -3,6 +3,7 @@ import { Box, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Dashboard } from '../../../contract/dashboard';
+import { formatDayOfYear, formatMonth, useSiteDateFormat } from '../../format/date';
 import { useNumberFormat } from '../../format/numbers';
 
 /* This module (and recharts with it) is its own chunk, loaded after the dashboard's numbers. */
@@ -25,9 +26,9 @@ const visuallyHidden = {
   margin: '-1px',
 } as const;
 
-/** "2025-03" -> "03/2025"; "2025-03-10" -> "10/03". */
-export const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
-export const weekLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+/** In the site's date display: "2025-03" -> "03/2025", "2025-03-10" -> "10/03" (DD/MM/YYYY). */
+export const monthLabel = (month: string) => formatMonth(month);
+export const weekLabel = (day: string) => formatDayOfYear(day);
 
 interface Column {
   key: string;
@@ -76,6 +77,7 @@ export function BookingsChart({ data }: { data: Dashboard['bookingsByMonth'] }) 
   const translate = useTranslate();
   const theme = useTheme();
   const numbers = useNumberFormat();
+  useSiteDateFormat(); // renders again when the settings change the date display
   const rows = data.map((point) => ({ label: monthLabel(point.month), bookings: point.bookings }));
   const name = translate('app.dashboard.charts.bookings');
   return (
@@ -97,6 +99,7 @@ export function RevenueChart({ data }: { data: Dashboard['bookingsByMonth'] }) {
   const translate = useTranslate();
   const theme = useTheme();
   const numbers = useNumberFormat();
+  useSiteDateFormat(); // renders again when the settings change the date display
   const rows = data.map((point) => ({ label: monthLabel(point.month), revenue: point.revenueCents, shown: numbers.money(point.revenueCents) }));
   const name = translate('app.dashboard.charts.revenue');
   return (
@@ -117,6 +120,7 @@ export function RevenueChart({ data }: { data: Dashboard['bookingsByMonth'] }) {
 export function SignupsChart({ data }: { data: Dashboard['signupsByWeek'] }) {
   const translate = useTranslate();
   const theme = useTheme();
+  useSiteDateFormat(); // renders again when the settings change the date display
   // The last week is the current one, not over yet: said so, or its dip reads as a fall in sign-ups.
   const label = (weekStart: string, index: number) =>
     index === data.length - 1 ? translate('app.dashboard.charts.weekSoFar', { week: weekLabel(weekStart) }) : weekLabel(weekStart);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useGetOne, useRecordContext } from 'react-admin';
+import { setSiteCurrency } from '../../format/currency';
 import { setSiteDateFormat } from '../../format/date';
 
 /**
@@ -9,27 +10,32 @@ import { setSiteDateFormat } from '../../format/date';
  */
 export const SITE_SETTING_ID = 'current';
 
-type Settings = { id: string | number; dateFormat?: string };
+type Settings = { id: string | number; dateFormat?: string; currency?: string };
 
-function useAppliedDateFormat(dateFormat: string | undefined) {
+function useAppliedFormats(settings: Settings | undefined) {
+  const { dateFormat, currency } = settings ?? {};
   useEffect(() => {
     if (dateFormat) setSiteDateFormat(dateFormat);
   }, [dateFormat]);
+  useEffect(() => {
+    if (currency) setSiteCurrency(currency);
+  }, [currency]);
 }
 
 /**
- * Applies the site settings' date format to every date the admin shows. Mounted once in the
- * layout; the settings form applies a saved change (`SavedDateFormatApplies`). Until the settings
- * answer, the format of the last visit (or DD/MM/YYYY) is used; a failed read leaves it as it is.
+ * Applies the site settings' date format and currency to every date and amount the admin shows.
+ * Mounted once in the layout; the settings form applies a saved change (`SavedFormatsApply`). Until
+ * the settings answer, those of the last visit (or DD/MM/YYYY and USD) are used; a failed read
+ * leaves them as they are.
  */
-export function SiteDateFormatSync() {
+export function SiteFormatsSync() {
   const { data } = useGetOne<Settings>('site-setting', { id: SITE_SETTING_ID }, { staleTime: 10 * 60_000 });
-  useAppliedDateFormat(data?.dateFormat);
+  useAppliedFormats(data);
   return null;
 }
 
-/** Inside the settings form: the saved record's date format applies as soon as the save answers. */
-export function SavedDateFormatApplies() {
-  useAppliedDateFormat(useRecordContext<Settings>()?.dateFormat);
+/** Inside the settings form: the saved record's date format and currency apply as soon as the save answers. */
+export function SavedFormatsApply() {
+  useAppliedFormats(useRecordContext<Settings>());
   return null;
 }

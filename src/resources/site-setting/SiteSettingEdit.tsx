@@ -16,7 +16,7 @@ import { saveNow } from '../shared/catalogue/saveNow';
 import { FormToolbar } from '../shared/catalogue/FormToolbar';
 import { errorText } from '../shared/catalogue/serverError';
 import { CURRENCIES, DATE_FORMATS, SOCIAL_NETWORKS, settingsBody, validators } from './settingsValidation';
-import { SITE_SETTING_ID, SavedDateFormatApplies } from './SiteDateFormatSync';
+import { SITE_SETTING_ID, SavedFormatsApply } from './SiteFormatsSync';
 import { ErrorWithRetry } from '../../layout/ErrorWithRetry';
 
 const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
@@ -54,7 +54,7 @@ export function SiteSettingEdit() {
     >
       <SimpleForm warnWhenUnsavedChanges toolbar={<FormToolbar />}>
         <FormDraftKeeper />
-        <SavedDateFormatApplies />
+        <SavedFormatsApply />
         <Section title="resources.site-setting.sections.general" />
         <TextInput source="siteName" validate={validators.siteName} fullWidth />
         <TextInput source="contactEmail" type="email" validate={validators.contactEmail} fullWidth />
