@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ports } from '../../playwright.config';
-import { signInAt, staffApi } from './content-support';
+import { signInAt, staffApi, unique } from './content-support';
 
 /*
  * The date format and currency are site-wide: these specs change them on a server of their own
@@ -76,6 +76,34 @@ test("the site's date format and currency are how the lists, the dashboard and t
     await expect(preview).not.toContainText('24/11/2026');
   } finally {
     await api.send('/admin/setting/update', { dateFormat: before.dateFormat, currency: before.currency });
+  }
+});
+
+test("the date format chosen in site settings is how every date in the admin reads, after a reload too", async ({ page, request }) => {
+  const api = await staffApi(request, baseURL);
+  const before = await api.get<Settings>('/admin/setting');
+  const language = await api.send<{ id: number }>('/admin/languages/add', { name: `E2E dated language ${unique()}` });
+  const firstDate = (pattern: RegExp) => page.getByRole('cell', { name: pattern }).first();
+  try {
+    await signInAt(page, baseURL);
+    await page.goto('/admin/languages');
+    await expect(firstDate(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+
+    await page.goto('/admin/site-setting');
+    await page.getByRole('combobox', { name: /^Default date format/ }).click();
+    await page.getByRole('option', { name: 'YYYY-MM-DD' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Site settings saved')).toBeVisible();
+    expect((await api.get<Settings>('/admin/setting')).dateFormat).toBe('YYYY-MM-DD');
+
+    await page.getByRole('menuitem', { name: 'Languages' }).click();
+    await expect(firstDate(/^\d{4}-\d{2}-\d{2}$/)).toBeVisible();
+    await expect(page.getByRole('cell', { name: /^\d{2}\/\d{2}\/\d{4}$/ })).toHaveCount(0);
+    await page.reload();
+    await expect(firstDate(/^\d{4}-\d{2}-\d{2}$/)).toBeVisible();
+  } finally {
+    await api.send('/admin/setting/update', { dateFormat: before.dateFormat });
+    await api.send('/admin/languages/remove', { id: language.id });
   }
 });
 
