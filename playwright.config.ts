@@ -1,12 +1,14 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * The main server, a second one whose access tokens expire after 3 s (refresh test), and a third
- * one with the demo marketplace seeded (tutors, students, bookings, reports) for the people screens.
- * E2E_PORT_BASE moves all three (default 4300), so two checkouts can run their browser tests at once.
+ * The main server, a second one whose access tokens expire after 3 s (refresh test), a third one
+ * with the demo marketplace seeded (tutors, students, bookings, reports) for the people screens, and
+ * a fourth demo one whose site-wide display settings (date format, currency) a spec may change
+ * without changing what the specs running beside it on the others see.
+ * E2E_PORT_BASE moves all four (default 4300), so two checkouts can run their browser tests at once.
  */
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4300);
-export const ports = { main: portBase, shortTokens: portBase + 1, demo: portBase + 2 } as const;
+export const ports = { main: portBase, shortTokens: portBase + 1, demo: portBase + 2, siteFormats: portBase + 3 } as const;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -54,6 +56,15 @@ export default defineConfig({
     {
       command: `tests/e2e/start-server.sh ${ports.demo} SEED_DEMO_DATA=true`,
       url: `http://localhost:${ports.demo}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    {
+      command: `tests/e2e/start-server.sh ${ports.siteFormats} SEED_DEMO_DATA=true`,
+      url: `http://localhost:${ports.siteFormats}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'ignore',

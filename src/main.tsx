@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { joinOtherTabs } from './authProvider/otherTabs.js';
 import { readPreference } from './bare/preferences.js';
+import { siteCurrency } from './format/currency.js';
 import { prepareMoneyFormat } from './format/numberFormats.js';
 import { startFirstList } from './firstScreen/startFirstList.js';
 import { createRouter, preloadScreensFor } from './router.js';
@@ -12,7 +13,7 @@ void joinOtherTabs(window.location.pathname).then(() => {
   const adminOnItsWay = preloadScreensFor(window.location.pathname);
   startFirstList(window.location);
   // The main thread waits for the admin's code now: build what its first screen would build first.
-  if (adminOnItsWay) setTimeout(() => prepareMoneyFormat(readPreference('locale', 'en')), 0);
+  if (adminOnItsWay) setTimeout(() => prepareMoneyFormat(readPreference('locale', 'en'), siteCurrency()), 0);
 
   // A transition, so that React renders the first screen in slices and yields to the browser
   // between them instead of holding the main thread for the whole tree (Lighthouse's blocking time).

@@ -1,6 +1,8 @@
 import { refusal, type Refusal } from '../errors.js';
 import { isLinkVariable, misplacedLinkVariables } from './emailBody.js';
 import { unknownVariables, variablesUsed } from './templateText.js';
+import { formatMoney } from '../../src/format/numberFormats.js';
+import { formatDateAs } from '../../src/format/dateTokens.js';
 
 interface FieldErrors {
   errors: Record<string, string>;
@@ -61,21 +63,34 @@ const samples: Record<string, string> = {
   studentName: 'Sam Lee',
   tutorName: 'Dana Fischer',
   subjectName: 'Algebra',
-  lessonTime: '24/11/2026 16:00',
   durationMinutes: '60',
-  amount: '$45.00',
   reason: 'The tutor is unwell',
   reportTitle: 'No-show',
   reportId: '1042',
 };
 
-/** Believable values for a preview: links point at the site, other unknown names show themselves. */
-export function sampleValues(variables: readonly string[], context: { appName: string; publicUrl: string }): Record<string, string> {
+/** The sample lesson: 24 November 2026, 16:00 (local time, so that every server shows the same). */
+const sampleLesson = () => new Date(2026, 10, 24, 16, 0);
+
+/**
+ * Believable values for a preview: links point at the site, dates and amounts as the site settings
+ * write them (the emails are in English, so amounts in English notation), other unknown names show
+ * themselves.
+ */
+export function sampleValues(
+  variables: readonly string[],
+  context: { appName: string; publicUrl: string },
+  site: { dateFormat: string; currency: string },
+): Record<string, string> {
+  const dated: Record<string, string> = {
+    lessonTime: formatDateAs(sampleLesson(), `${site.dateFormat} HH:mm`),
+    amount: formatMoney(4500, 'en', site.currency),
+  };
   return Object.fromEntries(
     variables.map((name) => {
       if (isLinkVariable(name)) return [name, `${context.publicUrl}/example`];
       if (/^(appName|siteName|productName)$/.test(name)) return [name, context.appName];
-      return [name, samples[name] ?? `[${name}]`];
+      return [name, dated[name] ?? samples[name] ?? `[${name}]`];
     }),
   );
 }

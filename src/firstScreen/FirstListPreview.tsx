@@ -4,6 +4,7 @@ import { appName } from '../layout/appName';
 import { readPreference, readStoreValue } from '../bare/preferences';
 import { useThemeName } from '../bare/theme';
 import { formatDate } from '../format/date';
+import { siteCurrency } from '../format/currency';
 import { formatMoney } from '../format/numberFormats';
 import { countOfItems, type ListColumn } from '../resources/listStart';
 import { statusTones } from '../resources/shared/people/statusTones';
@@ -65,7 +66,7 @@ function cellText(column: ListColumn, value: unknown, screen: Screen): ReactNode
         </span>
       );
     case 'money':
-      return <span className="fs-number">{formatMoney(Number(value), screen.locale)}</span>;
+      return <span className="fs-number">{formatMoney(Number(value), screen.locale, siteCurrency())}</span>;
     case 'count':
       return countOfItems(value);
     case 'day':

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { storedSetting } from './storedSetting';
+import { formatDateAs, formatWithout, parseDayAs } from './dateTokens';
 
 /** The date displays the site settings offer (mirrors contract/settings.ts `dateFormats`). */
 export const DATE_FORMATS = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
@@ -7,51 +8,18 @@ export type DateFormat = (typeof DATE_FORMATS)[number];
 /** The spec's default date display (section 1), until the site settings say otherwise. */
 export const defaultDateFormat: DateFormat = 'DD/MM/YYYY';
 
-/** Kept between visits, so that a reload shows dates the chosen way before the settings arrive. */
-const storageKey = 'tutorAdmin.dateFormat';
-
 export const isDateFormat = (value: unknown): value is DateFormat => DATE_FORMATS.includes(value as DateFormat);
 
-function stored(): DateFormat {
-  try {
-    const value = localStorage.getItem(storageKey);
-    return isDateFormat(value) ? value : defaultDateFormat;
-  } catch {
-    return defaultDateFormat;
-  }
-}
-
-let current: DateFormat = stored();
-const listeners = new Set<() => void>();
+const setting = storedSetting('tutorAdmin.dateFormat', isDateFormat, defaultDateFormat);
 
 /** The date display the site settings chose (DD/MM/YYYY by default). */
-export function siteDateFormat(): DateFormat {
-  return current;
-}
+export const siteDateFormat = setting.read;
 
 /** Takes the site settings' date format; anything not offered is ignored. */
-export function setSiteDateFormat(format: unknown): void {
-  if (!isDateFormat(format) || format === current) return;
-  current = format;
-  try {
-    localStorage.setItem(storageKey, format);
-  } catch {
-    // Private mode or a full storage: the format still applies for this visit.
-  }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const setSiteDateFormat = setting.set;
 
 /** The current date display; the component renders again when the settings change it. */
-export function useSiteDateFormat(): DateFormat {
-  return useSyncExternalStore(subscribe, siteDateFormat, siteDateFormat);
-}
-
-const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+export const useSiteDateFormat = setting.use;
 
 /**
  * Formats a date in the browser's time zone, by default in the site settings' date display
@@ -62,18 +30,36 @@ export function formatDate(value: string | number | Date | null | undefined, for
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const tokens: Record<string, string> = {
-    YYYY: pad(date.getFullYear(), 4),
-    MM: pad(date.getMonth() + 1),
-    DD: pad(date.getDate()),
-    HH: pad(date.getHours()),
-    mm: pad(date.getMinutes()),
-    ss: pad(date.getSeconds()),
-  };
-  return format.replace(/YYYY|MM|DD|HH|mm|ss/g, (token) => tokens[token] ?? token);
+  return formatDateAs(date, format);
 }
 
 /** The site's date display with the time (HH:mm), in the browser's time zone. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   return formatDate(value, `${siteDateFormat()} HH:mm`);
+}
+
+/** A calendar day ("2026-11-24"), read as a local date so that it never shifts a day. */
+const localDay = (day: string) => {
+  const [year = NaN, month = NaN, date = 1] = day.split('-').map(Number);
+  return new Date(year, month - 1, date);
+};
+
+/** A month ("2026-03") in the site's display without the day: "03/2026", or "2026-03" for YYYY-MM-DD. */
+export function formatMonth(month: string, format: string = siteDateFormat()): string {
+  return formatDate(localDay(month), formatWithout(format, ['DD']));
+}
+
+/** A day ("2026-03-10") in the site's display without the year: "10/03", "03/10" or "03-10". */
+export function formatDayOfYear(day: string, format: string = siteDateFormat()): string {
+  return formatDate(localDay(day), formatWithout(format, ['YYYY']));
+}
+
+/** A calendar day ("2026-11-24") in the site's display, for a date input: "24/11/2026". */
+export function formatDay(day: string, format: string = siteDateFormat()): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDate(localDay(day), format) : '';
+}
+
+/** A day typed in the site's display as YYYY-MM-DD; undefined when it is not one. */
+export function parseDay(text: string, format: string = siteDateFormat()): string | undefined {
+  return parseDayAs(text, format);
 }

@@ -89,13 +89,22 @@ export function formatCompactMoney(cents: number, locale = 'en', currency = 'USD
   return parts.map((part, index) => (index === lastDigit ? `${part.value}k` : part.value)).join('');
 }
 
+/** How the language writes the currency's sign: USD -> "$" (en, de), "$US" (fr), "US$" (pt); EUR -> "€". */
+export function currencySymbol(currency: string, locale = 'en'): string {
+  try {
+    return numberFormat(locale, { style: 'currency', currency }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+  } catch {
+    return currency; // a code Intl does not take
+  }
+}
+
 /**
  * Builds the money formatter of `locale` ahead of its first use: the first currency formatter of a
  * page takes ~20 ms to build (Intl loads its data), so the entry builds it while the admin's code is
  * still on its way instead of in the middle of the first screen's render (docs/performance.md).
  */
-export function prepareMoneyFormat(locale = 'en'): void {
-  formatMoney(0, locale);
+export function prepareMoneyFormat(locale = 'en', currency = 'USD'): void {
+  formatMoney(0, locale, currency);
 }
 
 /** Money is integer cents (API.md); the plain decimal amount, for files and inputs: 12345 -> "123.45". */

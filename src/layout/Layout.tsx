@@ -4,7 +4,7 @@ import { CreateClasses, EditClasses, LayoutClasses, Layout as RaLayout, ShowClas
 import { AppBar } from './AppBar.js';
 import { Menu } from './Menu.js';
 import { PageFrame } from './PageFrame.js';
-import { SiteDateFormatSync } from '../resources/site-setting/SiteDateFormatSync.js';
+import { SiteFormatsSync } from '../resources/site-setting/SiteFormatsSync.js';
 
 /** The flex items between the screen and a screen's content, which react-admin lets grow to their content's width. */
 const growingBoxes = [LayoutClasses.content, ShowClasses.card, EditClasses.card, CreateClasses.card].map((name) => `& .${name}`).join(', ');
@@ -31,7 +31,7 @@ const fitTheScreen = (theme: Theme) => ({
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout appBar={AppBar} menu={Menu} appBarAlwaysOn sx={fitTheScreen}>
-      <SiteDateFormatSync />
+      <SiteFormatsSync />
       <PageFrame>{children}</PageFrame>
     </RaLayout>
   );

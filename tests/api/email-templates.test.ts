@@ -124,6 +124,34 @@ describe('POST /admin/emailTemplate/update/{id}', () => {
 });
 
 describe('POST /admin/emailTemplate/preview/{id} (extension)', () => {
+  it("writes the sample lesson time and amount as the site settings say, not always DD/MM/YYYY and $", async () => {
+    const booking = await t.db
+      .insertInto('emailTemplates')
+      .values({
+        key: 'booking_confirmed',
+        name: 'Booking confirmed',
+        subject: 'Your lesson on {{lessonTime}}',
+        bodyHtml: '<p>Booked for <strong>{{lessonTime}}</strong>.</p><p>Amount paid: {{amount}}</p>',
+        variables: JSON.stringify(['lessonTime', 'amount']),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const preview = async () => (await call('POST', `/admin/emailTemplate/preview/${booking.id}`, {})).body.data;
+    const before = await preview();
+    expect(before.sampleValues).toMatchObject({ lessonTime: '24/11/2026 16:00', amount: '$45.00' });
+    expect(before.html).toContain('<strong>24/11/2026 16:00</strong>');
+    expect((await call('POST', '/admin/setting/update', { dateFormat: 'YYYY-MM-DD', currency: 'EUR' })).status).toBe(200);
+    try {
+      const after = await preview();
+      expect(after.sampleValues).toMatchObject({ lessonTime: '2026-11-24 16:00', amount: '€45.00' });
+      expect(after.subject).toBe('Your lesson on 2026-11-24 16:00');
+      expect(after.html).toContain('<strong>2026-11-24 16:00</strong>');
+      expect(after.html).toContain('Amount paid: €45.00');
+    } finally {
+      await call('POST', '/admin/setting/update', { dateFormat: 'DD/MM/YYYY', currency: 'USD' });
+    }
+  });
+
   it('renders the stored template or a draft with escaped sample values and changes nothing', async () => {
     const auditBefore = (await auditRows(t, 'email-templates')).length;
     const stored = await call('POST', `/admin/emailTemplate/preview/${ids.reset_password}`, {});

@@ -51,34 +51,6 @@ test('site settings are saved, and maintenance mode needs its message', async ({
   }
 });
 
-test("the date format chosen in site settings is how every date in the admin reads, after a reload too", async ({ page, request }) => {
-  const api = await staffApi(request);
-  const before = await api.get<Settings>('/admin/setting');
-  const language = await api.send<{ id: number }>('/admin/languages/add', { name: `E2E dated language ${unique()}` });
-  const firstDate = (pattern: RegExp) => page.getByRole('cell', { name: pattern }).first();
-  try {
-    await signIn(page);
-    await page.goto('/admin/languages');
-    await expect(firstDate(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
-
-    await page.goto('/admin/site-setting');
-    await page.getByRole('combobox', { name: /^Default date format/ }).click();
-    await page.getByRole('option', { name: 'YYYY-MM-DD' }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Site settings saved')).toBeVisible();
-    expect((await api.get<Settings>('/admin/setting')).dateFormat).toBe('YYYY-MM-DD');
-
-    await page.getByRole('menuitem', { name: 'Languages' }).click();
-    await expect(firstDate(/^\d{4}-\d{2}-\d{2}$/)).toBeVisible();
-    await expect(page.getByRole('cell', { name: /^\d{2}\/\d{2}\/\d{4}$/ })).toHaveCount(0);
-    await page.reload();
-    await expect(firstDate(/^\d{4}-\d{2}-\d{2}$/)).toBeVisible();
-  } finally {
-    await api.send('/admin/setting/update', { dateFormat: before.dateFormat });
-    await api.send('/admin/languages/remove', { id: language.id });
-  }
-});
-
 test("site settings answer bad input with the form's own messages, not the browser's bubbles", async ({ page, request }) => {
   const api = await staffApi(request);
   const before = await api.get<Settings>('/admin/setting');

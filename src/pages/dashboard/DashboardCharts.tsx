@@ -3,6 +3,7 @@ import { Box, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Dashboard } from '../../../contract/dashboard';
+import { formatDayOfYear, formatMonth, useSiteDateFormat } from '../../format/date';
 import { useNumberFormat } from '../../format/numbers';
 
 /* This module (and recharts with it) is its own chunk, loaded after the dashboard's numbers. */
@@ -25,9 +26,25 @@ const visuallyHidden = {
   margin: '-1px',
 } as const;
 
-/** "2025-03" -> "03/2025"; "2025-03-10" -> "10/03". */
-export const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
-export const weekLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+/** In the site's date display: "2025-03" -> "03/2025", "2025-03-10" -> "10/03" (DD/MM/YYYY). */
+export const monthLabel = (month: string) => formatMonth(month);
+export const weekLabel = (day: string) => formatDayOfYear(day);
+
+/** Roughly how wide a tick label of n characters is drawn, at the axes' 12 px: digits are about 7 px. */
+const labelWidth = (text: string) => 7 * text.length;
+
+/**
+ * Room at the ends of a line chart's month axis: the first and last labels are centred on the
+ * chart's edges, so without it the first one runs under the amount axis' lowest label (long in
+ * German: "180.000 €").
+ */
+const edgePadding = (labels: string[]) => {
+  const widest = Math.max(0, ...labels.map(labelWidth));
+  return { left: Math.ceil(widest / 2) + 4, right: Math.ceil(widest / 2) + 4 };
+};
+
+/** Wide enough for the longest amount label (the top of the axis, above the highest month), plus the tick mark. */
+const amountAxisWidth = (labels: string[]) => Math.max(48, ...labels.map((label) => labelWidth(label) + 16));
 
 interface Column {
   key: string;
@@ -76,6 +93,7 @@ export function BookingsChart({ data }: { data: Dashboard['bookingsByMonth'] }) 
   const translate = useTranslate();
   const theme = useTheme();
   const numbers = useNumberFormat();
+  useSiteDateFormat(); // renders again when the settings change the date display
   const rows = data.map((point) => ({ label: monthLabel(point.month), bookings: point.bookings }));
   const name = translate('app.dashboard.charts.bookings');
   return (
@@ -97,15 +115,19 @@ export function RevenueChart({ data }: { data: Dashboard['bookingsByMonth'] }) {
   const translate = useTranslate();
   const theme = useTheme();
   const numbers = useNumberFormat();
+  useSiteDateFormat(); // renders again when the settings change the date display
   const rows = data.map((point) => ({ label: monthLabel(point.month), revenue: point.revenueCents, shown: numbers.money(point.revenueCents) }));
+  // The axis' top tick can be above the highest month (a rounder number): a quarter more leaves room for it.
+  const highest = Math.max(0, ...data.map((point) => point.revenueCents));
+  const amountLabels = [numbers.compactMoney(0), numbers.compactMoney(highest), numbers.compactMoney(highest * 1.25)];
   const name = translate('app.dashboard.charts.revenue');
   return (
     <ChartFigure caption={name} columns={[{ key: 'label', label: translate('app.dashboard.charts.month') }, { key: 'shown', label: name }]} rows={rows}>
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={rows} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="label" />
-          <YAxis tickFormatter={(cents: number) => numbers.compactMoney(cents)} width={72} />
+          <XAxis dataKey="label" padding={edgePadding(rows.map((row) => row.label))} />
+          <YAxis tickFormatter={(cents: number) => numbers.compactMoney(cents)} width={amountAxisWidth(amountLabels)} />
           <Tooltip formatter={(cents) => numbers.money(Number(cents))} />
           <Line type="monotone" dataKey="revenue" name={name} stroke={theme.palette.primary.main} strokeWidth={2} />
         </LineChart>
@@ -117,6 +139,7 @@ export function RevenueChart({ data }: { data: Dashboard['bookingsByMonth'] }) {
 export function SignupsChart({ data }: { data: Dashboard['signupsByWeek'] }) {
   const translate = useTranslate();
   const theme = useTheme();
+  useSiteDateFormat(); // renders again when the settings change the date display
   // The last week is the current one, not over yet: said so, or its dip reads as a fall in sign-ups.
   const label = (weekStart: string, index: number) =>
     index === data.length - 1 ? translate('app.dashboard.charts.weekSoFar', { week: weekLabel(weekStart) }) : weekLabel(weekStart);

@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime as siteDateTime } from '../../format/date';
+import { siteCurrency } from '../../format/currency';
 import { formatMoney, formatNumber } from '../../format/numberFormats';
 
 /** One changed field of an audit row: its name (`socialLinks.facebook` inside an object) and the values before and after the write. */
@@ -89,7 +90,7 @@ function one(value: unknown, kind: ValueKind | undefined, format: ValueFormat): 
     case 'choice':
       return format.translate(`${kind.labels}.${String(value)}`, { _: String(value) });
     case 'money':
-      return typeof value === 'number' ? formatMoney(value, format.locale) : String(value);
+      return typeof value === 'number' ? formatMoney(value, format.locale, siteCurrency()) : String(value);
     case 'html':
       return typeof value === 'string' ? htmlText(value) : String(value);
   }

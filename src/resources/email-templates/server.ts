@@ -7,6 +7,7 @@ import type { DeclaredServerModule } from '../../../server/declared/serverModule
 import { badRequest, type Refusal } from '../../../server/errors.js';
 import { renderEmailBody } from '../../../server/services/emailBody.js';
 import { renderEmailSubject } from '../../../server/services/emailTemplates.js';
+import { readSiteSettings } from '../../../server/services/siteSettings.js';
 import { linkPlacementErrors, sampleValues, templateVariableErrors } from '../../../server/services/templateVariables.js';
 import type { ResourceDeclaration } from '../kit/declaration.js';
 import templates from './resource.js';
@@ -53,7 +54,7 @@ async function preview(app: App, id: number, draftFields: z.infer<typeof preview
   const variables = stored.variables as string[];
   const draft = { subject: draftFields.subject ?? (stored.subject as string), bodyHtml: draftFields.bodyHtml ?? (stored.bodyHtml as string) };
   assertVariablesInPlace(draft, variables);
-  const values = sampleValues(variables, app.config);
+  const values = sampleValues(variables, app.config, await readSiteSettings(app.db));
   return { subject: renderEmailSubject(draft.subject, values), html: renderEmailBody(draft.bodyHtml, values), sampleValues: values };
 }
 

@@ -16,7 +16,7 @@ import { useEditConflict } from '../kit/useEditConflict';
 import { FormToolbar } from '../shared/catalogue/FormToolbar';
 import { errorText } from '../shared/catalogue/serverError';
 import { CURRENCIES, DATE_FORMATS, SOCIAL_NETWORKS, settingsBody, validators } from './settingsValidation';
-import { SITE_SETTING_ID, SavedDateFormatApplies } from './SiteDateFormatSync';
+import { SITE_SETTING_ID, SavedFormatsApply } from './SiteFormatsSync';
 import { ErrorWithRetry } from '../../layout/ErrorWithRetry';
 
 const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
@@ -56,7 +56,7 @@ export function SiteSettingEdit() {
       <SimpleForm warnWhenUnsavedChanges toolbar={<FormToolbar />}>
         {panel}
         <FormDraftKeeper />
-        <SavedDateFormatApplies />
+        <SavedFormatsApply />
         <Section title="resources.site-setting.sections.general" />
         <TextInput source="siteName" validate={validators.siteName} fullWidth />
         <TextInput source="contactEmail" type="email" validate={validators.contactEmail} fullWidth />

@@ -4,6 +4,7 @@ import { paymentStatuses } from '../../../contract/values';
 import { valueLabels } from '../shared/export/valueLabels';
 import { DateFilter } from '../shared/people/filters/DateFilter';
 import { lazyFilter } from '../shared/people/filters/lazyFilter';
+import { CurrencyLabel } from '../shared/people/CurrencyLabel';
 import { NumberFilter } from '../shared/people/filters/NumberFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
@@ -23,8 +24,8 @@ function useTransactionFilters() {
     <SelectFilter key="paymentStatus" source="paymentStatus" choices={statusChoices} alwaysOn />,
     <DateFilter key="lessonFrom" source="lessonFrom" />,
     <DateFilter key="lessonTo" source="lessonTo" />,
-    <NumberFilter key="minAmount" source="minAmount" min={0} step={0.01} notAbove="maxAmount" {...centsInput} />,
-    <NumberFilter key="maxAmount" source="maxAmount" min={0} step={0.01} notBelow="minAmount" {...centsInput} />,
+    <NumberFilter key="minAmount" source="minAmount" label={<CurrencyLabel message="resources.transactions.fields.minAmount" />} min={0} step={0.01} notAbove="maxAmount" {...centsInput} />,
+    <NumberFilter key="maxAmount" source="maxAmount" label={<CurrencyLabel message="resources.transactions.fields.maxAmount" />} min={0} step={0.01} notBelow="minAmount" {...centsInput} />,
     <PartyFilter key="studentId" source="studentId" reference="users" />,
     <PartyFilter key="tutorId" source="tutorId" reference="tutors" />,
   ];

@@ -21,8 +21,8 @@ export const en = {
     updatedAt: 'Updated',
     lessonFrom: 'Lessons from',
     lessonTo: 'Lessons until',
-    minAmount: 'Minimum amount ($)',
-    maxAmount: 'Maximum amount ($)',
+    minAmount: 'Minimum amount (%{currency})',
+    maxAmount: 'Maximum amount (%{currency})',
   },
   values: {
     paymentStatus: { pending: 'Pending', paid: 'Paid', refunded: 'Refunded', failed: 'Failed', cancelled: 'Cancelled' },

@@ -24,8 +24,8 @@ export const de: CatalogueShape<typeof en> = {
     updatedAt: 'Geändert',
     lessonFrom: 'Stunden ab',
     lessonTo: 'Stunden bis',
-    minAmount: 'Mindestbetrag ($)',
-    maxAmount: 'Höchstbetrag ($)',
+    minAmount: 'Mindestbetrag (%{currency})',
+    maxAmount: 'Höchstbetrag (%{currency})',
   },
   values: {
     paymentStatus: { pending: 'Ausstehend', paid: 'Bezahlt', refunded: 'Erstattet', failed: 'Fehlgeschlagen', cancelled: 'Storniert' },
@@ -61,8 +61,8 @@ export const fr: CatalogueShape<typeof en> = {
     updatedAt: 'Modifié le',
     lessonFrom: 'Cours à partir du',
     lessonTo: "Cours jusqu'au",
-    minAmount: 'Montant minimum ($)',
-    maxAmount: 'Montant maximum ($)',
+    minAmount: 'Montant minimum (%{currency})',
+    maxAmount: 'Montant maximum (%{currency})',
   },
   values: {
     paymentStatus: { pending: 'En attente', paid: 'Payé', refunded: 'Remboursé', failed: 'Échoué', cancelled: 'Annulé' },
@@ -98,8 +98,8 @@ export const pt: CatalogueShape<typeof en> = {
     updatedAt: 'Atualizado em',
     lessonFrom: 'Aulas a partir de',
     lessonTo: 'Aulas até',
-    minAmount: 'Valor mínimo ($)',
-    maxAmount: 'Valor máximo ($)',
+    minAmount: 'Valor mínimo (%{currency})',
+    maxAmount: 'Valor máximo (%{currency})',
   },
   values: {
     paymentStatus: { pending: 'Pendente', paid: 'Pago', refunded: 'Reembolsado', failed: 'Falhou', cancelled: 'Cancelado' },

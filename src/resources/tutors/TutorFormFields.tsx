@@ -15,6 +15,7 @@ import { FormDraftKeeper } from '../../layout/FormDraftKeeper';
 import { withoutBlank } from '../shared/people/FormParts';
 import { centsToDollarInput, dollarsToCents } from '../shared/people/format';
 import { pickFields, zodField } from '../shared/people/validation';
+import { CurrencyLabel } from '../shared/people/CurrencyLabel';
 import { useCatalogueChoices } from './catalogueChoices';
 import { SubjectTreeInput } from './SubjectTreeInput';
 
@@ -86,13 +87,13 @@ export function TutorFormFields({ isCreate }: { isCreate: boolean }) {
       <Section title={translate('resources.tutors.detail.teaching')}>
         <NumberInput
           source="hourlyRateCents"
-          label="resources.tutors.fields.hourlyRate"
+          label={<CurrencyLabel message="resources.tutors.fields.hourlyRate" />}
           min={0}
           step={0.01}
           format={centsToDollarInput}
           parse={dollarsToCents}
           validate={validate.hourlyRateCents}
-          helperText="resources.tutors.help.hourlyRate"
+          helperText={<CurrencyLabel message="resources.tutors.help.hourlyRate" />}
         />
         <SubjectTreeInput source="subjectIds" validate={validate.ids} />
         <AutocompleteArrayInput source="languageIds" choices={languages.choices} isPending={languages.isPending} validate={validate.ids} fullWidth />

@@ -3,6 +3,7 @@ import type { TutorItem } from '../../../contract/tutors';
 import { accountStatuses, tutorApprovalStatuses } from '../../../contract/values';
 import { valueLabels } from '../shared/export/valueLabels';
 import { DateFilter } from '../shared/people/filters/DateFilter';
+import { CurrencyLabel } from '../shared/people/CurrencyLabel';
 import { NumberFilter } from '../shared/people/filters/NumberFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
@@ -22,8 +23,8 @@ function useTutorFilters() {
     <SubjectFilterInput key="subjectId" source="subjectId" />,
     <CatalogueFilterInput key="languageId" source="languageId" catalogue="languages" />,
     <CatalogueFilterInput key="levelId" source="levelId" catalogue="levels" />,
-    <NumberFilter key="minRate" source="minRate" min={0} step={0.01} notAbove="maxRate" {...centsInput} />,
-    <NumberFilter key="maxRate" source="maxRate" min={0} step={0.01} notBelow="minRate" {...centsInput} />,
+    <NumberFilter key="minRate" source="minRate" label={<CurrencyLabel message="resources.tutors.fields.minRate" />} min={0} step={0.01} notAbove="maxRate" {...centsInput} />,
+    <NumberFilter key="maxRate" source="maxRate" label={<CurrencyLabel message="resources.tutors.fields.maxRate" />} min={0} step={0.01} notBelow="minRate" {...centsInput} />,
     <DateFilter key="createdFrom" source="createdFrom" />,
     <DateFilter key="createdTo" source="createdTo" />,
   ];

@@ -1,7 +1,7 @@
 import { countryName } from '../../../src/format/countries';
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../../../src/format/date.js';
-import { centsToDollars, formatCompactMoney, formatCount, formatMoney, formatNumber, formatThousands } from '../../../src/format/numberFormats.js';
+import { formatDate, formatDay, formatDayOfYear, formatMonth, parseDay } from '../../../src/format/date.js';
+import { centsToDollars, currencySymbol, formatCompactMoney, formatCount, formatMoney, formatNumber, formatThousands } from '../../../src/format/numberFormats.js';
 
 /** Intl writes narrow and non-breaking spaces in some languages; compared as plain spaces. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -131,5 +131,45 @@ describe('country names', () => {
     expect(countryName('CI', 'fr')).toBe('Côte d’Ivoire');
     expect(countryName('1x', 'en')).toBe('1x');
     expect(countryName(null, 'en')).toBe('');
+  });
+});
+
+describe('days, months and days of the year in a chosen date format', () => {
+  it('writes a month without its day and a day without its year, with the format\'s own separator and order', () => {
+    expect(formatMonth('2025-03', 'DD/MM/YYYY')).toBe('03/2025');
+    expect(formatMonth('2025-03', 'YYYY-MM-DD')).toBe('2025-03');
+    expect(formatDayOfYear('2025-03-10', 'DD/MM/YYYY')).toBe('10/03');
+    expect(formatDayOfYear('2025-03-10', 'MM/DD/YYYY')).toBe('03/10');
+    expect(formatDayOfYear('2025-03-10', 'YYYY-MM-DD')).toBe('03-10');
+  });
+
+  it('writes a calendar day for a date input, and reads back only a real day typed that way', () => {
+    expect(formatDay('2025-01-02', 'MM/DD/YYYY')).toBe('01/02/2025');
+    expect(formatDay('not a day', 'MM/DD/YYYY')).toBe('');
+    expect(parseDay('2/1/2025', 'DD/MM/YYYY')).toBe('2025-01-02');
+    expect(parseDay(' 01/02/2025 ', 'MM/DD/YYYY')).toBe('2025-01-02');
+    expect(parseDay('2025-01-02', 'YYYY-MM-DD')).toBe('2025-01-02');
+    expect(parseDay('31/12/2025', 'MM/DD/YYYY')).toBeUndefined();
+    expect(parseDay('30/02/2025', 'DD/MM/YYYY')).toBeUndefined();
+    expect(parseDay('2025-01-02', 'DD/MM/YYYY')).toBeUndefined();
+    expect(parseDay('1/2/25', 'DD/MM/YYYY')).toBeUndefined();
+  });
+});
+
+describe('money in the site currency', () => {
+  it("writes an amount in each language's own notation for the currency", () => {
+    expect(formatMoney(4550, 'en', 'EUR')).toBe('€45.50');
+    expect(plain(formatMoney(4550, 'de', 'EUR'))).toBe('45,50 €');
+    expect(plain(formatMoney(4550, 'fr', 'GBP'))).toBe('45,50 £GB');
+    expect(plain(formatMoney(4550, 'pt', 'EUR'))).toBe('€ 45,50');
+    expect(plain(formatCompactMoney(2_345_600, 'en', 'GBP'))).toBe('£23.5k');
+  });
+
+  it("gives the currency's sign as each language writes it, for labels", () => {
+    expect(currencySymbol('USD', 'en')).toBe('$');
+    expect(currencySymbol('USD', 'fr')).toBe('$US');
+    expect(currencySymbol('USD', 'pt')).toBe('US$');
+    expect(currencySymbol('EUR', 'de')).toBe('€');
+    expect(currencySymbol('XYZ1', 'en')).toBe('XYZ1');
   });
 });

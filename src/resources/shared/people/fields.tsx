@@ -1,17 +1,22 @@
 import { Typography } from '@mui/material';
 import { alpha, styled } from '@mui/material/styles';
-import { useFieldValue, useTranslate, type FieldProps } from 'react-admin';
+import { useFieldValue, useRecordContext, useTranslate, type FieldProps, type Identifier } from 'react-admin';
 import { formatDate, formatDateTime, useSiteDateFormat } from '../../../format/date';
 import { useNumberFormat } from '../../../format/numbers';
 import { statusTones } from './statusTones';
 
-/** Integer cents as money in the admin's language ("$123.45", "123,45 $"), in `currency` (USD by default). */
+/**
+ * Integer cents as money in the admin's language ("$123.45", "123,45 €"). The currency: `currency`
+ * when given, else the record's own `currency` (a transaction was charged in it, and converting at
+ * today's rate would misstate what was paid), else the site settings' currency.
+ */
 export function MoneyField({ source, currency }: FieldProps & { source: string; currency?: string }) {
   const value = useFieldValue({ source }) as number | null | undefined;
+  const ownCurrency = useRecordContext<{ id: Identifier; currency?: unknown }>()?.currency;
   const numbers = useNumberFormat();
   return (
     <Typography component="span" variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-      {numbers.money(value, currency)}
+      {numbers.money(value, currency ?? (typeof ownCurrency === 'string' ? ownCurrency : undefined))}
     </Typography>
   );
 }

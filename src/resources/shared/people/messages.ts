@@ -39,6 +39,7 @@ export const en = {
     format: 'This value is not in the expected format',
     choice: 'Choose one of the options',
     invalid: 'This value is not valid',
+    day: 'Enter a real day as %{format}, for example %{example}',
   },
   deletedAccount: 'deleted account',
   /** A list's range when more rows match than can be counted (ListPagination.tsx). */

@@ -39,6 +39,7 @@ export const de: CatalogueShape<typeof en> = {
     reportsAgainst: 'Meldungen über diese Person',
   },
   validation: {
+    day: 'Geben Sie einen gültigen Tag als %{format} ein, z. B. %{example}',
     format: 'Dieser Wert hat nicht das erwartete Format',
     choice: 'Wählen Sie eine der Optionen',
     invalid: 'Dieser Wert ist ungültig',
@@ -95,6 +96,7 @@ export const fr: CatalogueShape<typeof en> = {
     reportsAgainst: 'Signalements le concernant',
   },
   validation: {
+    day: 'Saisissez un jour valide au format %{format}, par ex. %{example}',
     format: "Cette valeur n'a pas le format attendu",
     choice: 'Choisissez une des options',
     invalid: "Cette valeur n'est pas valide",
@@ -151,6 +153,7 @@ export const pt: CatalogueShape<typeof en> = {
     reportsAgainst: 'Denúncias sobre esta pessoa',
   },
   validation: {
+    day: 'Informe um dia válido no formato %{format}, por ex. %{example}',
     format: 'Este valor não está no formato esperado',
     choice: 'Escolha uma das opções',
     invalid: 'Este valor não é válido',

@@ -1,3 +1,4 @@
+import { setSiteDateFormat } from '../../../../src/format/date';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '../../../../src/pages/dashboard/DashboardPage';
@@ -70,9 +71,19 @@ describe('dashboard', () => {
     expect(call).toHaveBeenCalledTimes(2);
   });
 
-  it('labels months and weeks DD/MM style', () => {
+  it("labels months and weeks in the site's date format (DD/MM/YYYY by default)", () => {
     expect(monthLabel('2025-03')).toBe('03/2025');
     expect(weekLabel('2025-03-10')).toBe('10/03');
+    try {
+      setSiteDateFormat('YYYY-MM-DD');
+      expect(monthLabel('2025-03')).toBe('2025-03');
+      expect(weekLabel('2025-03-10')).toBe('03-10');
+      setSiteDateFormat('MM/DD/YYYY');
+      expect(monthLabel('2025-03')).toBe('03/2025');
+      expect(weekLabel('2025-03-10')).toBe('03/10');
+    } finally {
+      setSiteDateFormat('DD/MM/YYYY');
+    }
     expect(formatCompactMoney(99_900)).toBe('$999.00');
     expect(formatCompactMoney(99_999)).toBe('$1.0k');
     expect(formatCompactMoney(123_456)).toBe('$1.2k');

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setSiteCurrency } from '../../../../src/format/currency';
+import { setSiteDateFormat } from '../../../../src/format/date';
 import { TutorList } from '../../../../src/resources/tutors/TutorList';
 import { fakeDataProvider, renderScreen } from './people/peopleKit';
 
@@ -34,6 +36,11 @@ function renderTutors(url = '/tutors') {
 const withFilter = (filter: Record<string, unknown>) => `/tutors?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 describe('the list filter bar', () => {
+  afterEach(() => {
+    setSiteDateFormat('DD/MM/YYYY');
+    setSiteCurrency('USD');
+  });
+
   it('searches once typing pauses, not at every key', async () => {
     const { filters, urlFilter } = renderTutors();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Search' }), 'theo');
@@ -71,8 +78,31 @@ describe('the list filter bar', () => {
     await waitFor(() => expect(urlFilter()).toEqual({ maxRate: 4050 }));
     await userEvent.click(screen.getByRole('button', { name: 'Add filter' }));
     await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Joined from' }));
-    fireEvent.change(await screen.findByLabelText('Joined from'), { target: { value: '2025-01-02' } });
+    fireEvent.change(await screen.findByLabelText('Joined from'), { target: { value: '02/01/2025' } });
     await waitFor(() => expect(urlFilter()).toEqual({ maxRate: 4050, createdFrom: '2025-01-02' }));
+  });
+
+  it("shows and takes a day in the site's date format, and refuses one not written that way", async () => {
+    setSiteDateFormat('MM/DD/YYYY');
+    const { filters, urlFilter } = renderTutors(withFilter({ createdFrom: '2025-01-02' }));
+    const from = await screen.findByRole('textbox', { name: 'Joined from' });
+    expect(from).toHaveValue('01/02/2025');
+    expect(from).toHaveAttribute('placeholder', 'MM/DD/YYYY');
+    fireEvent.change(from, { target: { value: '31/12/2025' } });
+    expect(await screen.findByText('Enter a real day as MM/DD/YYYY, for example 11/24/2026')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(urlFilter()).toEqual({ createdFrom: '2025-01-02' });
+    expect(filters.some((filter) => filter.createdFrom !== '2025-01-02')).toBe(false);
+    fireEvent.change(from, { target: { value: '12/31/2025' } });
+    await waitFor(() => expect(urlFilter()).toEqual({ createdFrom: '2025-12-31' }));
+  });
+
+  it("names the rate filters and shows the rates in the site's currency", async () => {
+    setSiteCurrency('EUR');
+    renderTutors(withFilter({ minRate: 1250 }));
+    expect(await screen.findByRole('spinbutton', { name: 'Minimum rate (€)' })).toHaveValue(12.5);
+    expect(await screen.findByText('€35.50')).toBeInTheDocument();
+    expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
   });
 
   it('says on the field why a rate is refused (below zero, or a maximum under the minimum) and keeps the list as it was', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { setSiteCurrency } from '../../../../src/format/currency';
 import { TransactionList } from '../../../../src/resources/transactions/TransactionList';
 import { TransactionShow } from '../../../../src/resources/transactions/TransactionShow';
 import { booking, fakeDataProvider, renderScreen } from './people/peopleKit';
@@ -18,6 +19,22 @@ describe('transactions list', () => {
     expect(within(row).getByText('Paid')).toBeInTheDocument();
     await userEvent.click(within(row).getByText('Algebra'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/transactions/42'));
+  });
+
+  it("shows a booking in its own currency whatever the site's, and one without a currency in the site's", async () => {
+    setSiteCurrency('EUR');
+    try {
+      const gbp = { ...booking, currency: 'GBP' };
+      const unknown = { ...booking, id: 43, bookingId: 43, studentName: 'Sol Student', currency: undefined };
+      const dataProvider = fakeDataProvider({ getList: async () => ({ data: [gbp, unknown], total: 2 }) });
+      renderScreen(<TransactionList />, { path: '/transactions', url: '/transactions', dataProvider });
+      const own = (await screen.findByText('Stella Student')).closest('tr')!;
+      expect(within(own).getByText('£123.45')).toBeInTheDocument();
+      const site = screen.getByText('Sol Student').closest('tr')!;
+      expect(within(site).getByText('€123.45')).toBeInTheDocument();
+    } finally {
+      setSiteCurrency('USD');
+    }
   });
 
   it('searches with q, sorted by lesson time, and offers export and a column chooser', async () => {

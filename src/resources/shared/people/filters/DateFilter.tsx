@@ -1,23 +1,55 @@
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatDay, parseDay, useSiteDateFormat } from '../../../../format/date';
 import type { FilterProps } from './filterProps';
 import { FilterLabel } from './FilterLabel';
 import { useFilterField } from './liveFilters';
 
-/** A day, stored as the browser's date field gives it, YYYY-MM-DD (react-admin's DateInput). */
+/** The example day of the format hint: 24 November 2026. */
+const exampleDay = '2026-11-24';
+
+/**
+ * A day, shown and typed in the site settings' date display (as the lists show dates), stored as
+ * YYYY-MM-DD. Not the browser's date field: that one writes the day in the browser's language's
+ * order whatever the settings say. A text that is not a real day is said on the field and not
+ * applied, so the list keeps its rows.
+ */
 export function DateFilter({ source, label }: FilterProps) {
+  const translate = useTranslate();
+  const format = useSiteDateFormat();
   const [value, setValue] = useFilterField(source);
-  // The browser reports a day once it is complete (or '' once cleared), never a part of one.
-  const change = (event: ChangeEvent<HTMLInputElement>) => setValue(event.target.value, { debounce: true });
+  const [typed, setTyped] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const shown = typeof value === 'string' ? formatDay(value, format) : '';
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.target.value;
+    setTyped(text);
+    const day = text.trim() === '' ? '' : parseDay(text, format);
+    if (day === undefined) {
+      setProblem(translate('app.people.validation.day', { format, example: formatDay(exampleDay, format) }));
+      return;
+    }
+    setProblem(null);
+    setValue(day, { debounce: true });
+  };
   return (
     <TextField
-      type="date"
       name={source}
       className={`ra-input ra-input-${source}`}
       label={<FilterLabel source={source} label={label} />}
-      value={typeof value === 'string' ? value : ''}
+      value={typed ?? shown}
+      placeholder={format}
       onChange={change}
-      slotProps={{ inputLabel: { shrink: true } }}
+      // A day not written right is dropped on leaving the field: the field shows the applied one again.
+      onBlur={() => {
+        setTyped(null);
+        setProblem(null);
+      }}
+      error={problem !== null}
+      helperText={problem}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
       size="small"
     />
   );
