@@ -1,5 +1,5 @@
 import { storedSetting } from './storedSetting';
-import { formatDateAs, formatWithout, parseDayAs } from './dateTokens';
+import { formatDateAs, formatWithout, parseDayAs } from '../../contract/dateTokens';
 
 /** The date displays the site settings offer (mirrors contract/settings.ts `dateFormats`). */
 export const DATE_FORMATS = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
