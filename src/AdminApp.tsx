@@ -7,6 +7,7 @@ import { appName } from './layout/appName.js';
 import { DeferredNotification } from './layout/DeferredNotification.js';
 import { Layout } from './layout/Layout.js';
 import { lazyScreen } from './layout/lazyScreen.js';
+import { toNotFound } from './layout/toNotFound.js';
 import { resourceRegistry } from './resources/registry.js';
 import { renderResource } from './resources/renderResources.js';
 
@@ -15,7 +16,6 @@ const ProfilePage = lazyScreen(() => import('./pages/profile/index.js').then((m)
 const ChangePasswordPage = lazyScreen(() => import('./pages/change-password/index.js').then((m) => m.ChangePasswordPage));
 const SuccessPage = lazyScreen(() => import('./pages/success/index.js').then((m) => m.SuccessPage));
 
-const toNotFound = () => <Navigate to="/pages/error-404" replace />;
 const toNotAuthorized = () => <Navigate to="/pages/not-authorized" replace />;
 const toServerError = () => <Navigate to="/pages/error-500" replace />;
 

@@ -1,6 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { Navigate, Resource, useParams } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { toNotFound } from '../layout/toNotFound.js';
 import { resourcePaths, routePatterns } from './paths.js';
 import type { ResourceModule } from './types.js';
 
@@ -14,7 +15,9 @@ const element = (component: ComponentType) => createElement(component);
 
 /**
  * One `<Resource>` per module, its screens at the spec's URLs: the list at /admin/<name>, the others
- * at the module's patterns (children routes, which react-router ranks above the list's `/*`).
+ * at the module's patterns (children routes, which react-router ranks above the list's `/*`), and
+ * the not-found screen for any other path below the list (ranked above the list's `/*` too, below
+ * every screen's own pattern).
  * Screens build these URLs with `useResourcePaths`, which reads the same patterns from the registry.
  */
 export function renderResource(module: ResourceModule) {
@@ -37,6 +40,8 @@ export function renderResource(module: ResourceModule) {
       {module.show && <Route path=":id/show" element={<RedirectToSpec to={paths.detail} />} />}
       {module.edit && <Route path={patterns.edit} element={element(module.edit)} />}
       {module.children}
+      {/* Any other path under the list (an id where the resource has no screen for one: /languages/5) names nothing. */}
+      <Route path=":unknown/*" element={toNotFound()} />
     </Resource>
   );
 }

@@ -64,6 +64,17 @@ test('unknown paths go to error-404, signed out, and signed in inside and outsid
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 
+test('a path below a list that names no screen goes to error-404, and the list still opens', async ({ page }) => {
+  await signIn(page);
+  for (const path of ['/admin/languages/5', '/admin/languages/5/edit', '/admin/pages/1/nothing']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/pages\/error-404$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  }
+  await page.goto('/admin/languages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Languages' })).toBeVisible();
+});
+
 test('a visitor with a token but no user type goes to sign-in', async ({ page }) => {
   await signIn(page);
   await setStoredUser(page, null);
