@@ -7,6 +7,7 @@ import type { DB } from '../db/index.js';
 import { refusal } from '../errors.js';
 import type { Database } from '../db/schema.js';
 import { withNames } from './auditNames.js';
+import { filedUnder } from './auditResources.js';
 import { listPage } from './listPage.js';
 import { iso } from './jsonDates.js';
 
@@ -32,7 +33,8 @@ export async function listAudit(
     .select(['id', 'actorId', 'actorName', 'action', 'resource', 'recordId', 'before', 'after', 'createdAt'])
     .where((eb: ExpressionBuilder<Database, 'auditLog'>) => {
       const conditions = [rules.readableAuditRows(reader)(eb)];
-      if (query.resource) conditions.push(eb('resource', '=', query.resource));
+      // A record's history holds every entry about it, whatever it is filed under (./auditResources.ts).
+      if (query.resource) conditions.push(eb('resource', 'in', filedUnder(query.resource)));
       if (query.recordId) conditions.push(eb('recordId', '=', query.recordId));
       if (query.actorId) conditions.push(eb('actorId', '=', query.actorId));
       if (query.action) conditions.push(eb('action', '=', query.action));

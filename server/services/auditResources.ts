@@ -34,3 +34,9 @@ export type AuditResource = keyof typeof auditedRecords | DeclaredAuditResource;
 export function auditResourceNames(declarations: readonly ResourceDeclaration[]): string[] {
   return [...new Set([...Object.keys(auditedRecords), ...declarations.map((declaration) => declaration.name)])];
 }
+
+/** The names a resource's entries are filed under: its own, and each name whose entries describe its records (an admin's `profile`). */
+export function filedUnder(resource: string): string[] {
+  const describing = Object.entries(auditedRecords).filter(([name, described]) => described === resource && name !== resource).map(([name]) => name);
+  return [resource, ...describing];
+}

@@ -149,11 +149,25 @@ export async function changePassword(db: DB, user: AuthenticatedUser, oldPasswor
   });
 }
 
-/** Uses a verification link up and marks the address confirmed; answers the address. */
+/** Uses a verification link up and marks the address confirmed, in the account's history; answers the address. */
 export async function verifyAccount(db: DB, token: string): Promise<string> {
   const account = await db.transaction().execute(async (trx) => {
     const { accountId } = await consumeOneTimeToken(trx, token, 'verify_email');
-    return trx.updateTable('accounts').set({ emailVerified: true, updatedAt: new Date() }).where('id', '=', accountId).returning('email').executeTakeFirstOrThrow();
+    const verified = await trx
+      .updateTable('accounts')
+      .set({ emailVerified: true, updatedAt: new Date() })
+      .where('id', '=', accountId)
+      .returning(['id', 'email', 'displayName', 'userType'])
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      actor: verified,
+      action: 'verify_email',
+      resource: resourceOf(verified.userType),
+      recordId: accountId,
+      before: { emailVerified: false },
+      after: { emailVerified: true },
+    });
+    return verified;
   });
   return account.email;
 }

@@ -108,6 +108,9 @@ export async function getTutor(db: DB, id: number): Promise<TutorDetail> {
 /** The tutor as the audit trail keeps it: the profile without the computed statistics. */
 const snapshot = ({ stats: _stats, ...tutor }: TutorDetail) => tutor;
 
+/** A tutor as its history records it: the account and the whole teaching profile, without the booking statistics. */
+export const tutorHistorySnapshot = async (db: DB, id: number) => snapshot(await getTutor(db, id));
+
 async function lockTutor(db: DB, id: number) {
   const row = await selectTutors(db)
     .select(['accounts.id', 'accounts.status', 'p.approvalStatus'])

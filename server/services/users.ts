@@ -25,7 +25,7 @@ import { recordAudit } from './audit.js';
 import { eachRecord } from './bulk.js';
 import { filtersOnly, pageOf, type ListSource } from './listPage.js';
 import { recentBookingsOf } from './transactions.js';
-import { accountStatusFor, createTutorProfile } from './tutors.js';
+import { accountStatusFor, createTutorProfile, tutorHistorySnapshot } from './tutors.js';
 import { assertCatalogueIds } from './tutorLinks.js';
 
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName' | 'userType'>;
@@ -152,7 +152,8 @@ export async function registerAccount(db: DB, actor: Actor, body: RegisterBody):
       action: 'create',
       resource: resourceOf(body.userType),
       recordId: created.id,
-      after: { ...record, ...(approvalStatus ? { approvalStatus } : {}), passwordSet: passwordHash !== null },
+      // A tutor's entry holds the whole profile it was created with (rate, subjects, ...), as its later changes do.
+      after: { ...(body.userType === 'tutor' ? await tutorHistorySnapshot(trx, created.id) : record), passwordSet: passwordHash !== null },
     });
     return record;
   });

@@ -39,12 +39,15 @@ function namesBeside(name: string, field: FieldDeclaration): string[] {
 function kindsOf(resource: string): Record<string, ValueKind> {
   const declaration = declarationOf(resource);
   if (!declaration) return {};
-  return Object.fromEntries(
-    Object.entries(declaration.fields).flatMap(([name, field]) => {
+  // What every record of the resource holds by definition (a tutor's account type) tells nothing.
+  const fixed = Object.keys(declaration.createWith?.fixed ?? {}).map((name) => [name, hidden] as const);
+  return Object.fromEntries([
+    ...fixed,
+    ...Object.entries(declaration.fields).flatMap(([name, field]) => {
       const kind = declaredKind(declaration, name, field);
       return [...(kind ? [[name, kind] as const] : []), ...namesBeside(name, field).map((beside) => [beside, hidden] as const)];
     }),
-  );
+  ]);
 }
 
 /** The fields in the order the resource's texts list their labels (the screens' order). */

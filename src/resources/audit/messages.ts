@@ -25,6 +25,7 @@ export const en = {
     set_password: 'set the password',
     reset_password: 'reset the password',
     change_password: 'changed the password',
+    verify_email: 'confirmed the email address of',
   },
   history: {
     title: 'History',

@@ -28,6 +28,7 @@ export const de: CatalogueShape<typeof en> = {
     set_password: 'hat das Passwort festgelegt',
     reset_password: 'hat das Passwort zurückgesetzt',
     change_password: 'hat das Passwort geändert',
+    verify_email: 'hat die E-Mail-Adresse bestätigt von',
   },
   history: {
     title: 'Verlauf',
@@ -81,6 +82,7 @@ export const fr: CatalogueShape<typeof en> = {
     set_password: 'a défini le mot de passe',
     reset_password: 'a réinitialisé le mot de passe',
     change_password: 'a changé le mot de passe',
+    verify_email: 'a confirmé l\'adresse e-mail de',
   },
   history: {
     title: 'Historique',
@@ -134,6 +136,7 @@ export const pt: CatalogueShape<typeof en> = {
     set_password: 'definiu a senha',
     reset_password: 'redefiniu a senha',
     change_password: 'alterou a senha',
+    verify_email: 'confirmou o endereço de e-mail de',
   },
   history: {
     title: 'Histórico',

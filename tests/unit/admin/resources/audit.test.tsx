@@ -190,6 +190,14 @@ describe('describeChange', () => {
   });
 });
 
+describe("a tutor's history", () => {
+  it('leaves out the account type every tutor has, so a creation reads its own values only', () => {
+    const fields = historyFieldsOf('tutors');
+    const changes = changedFields(null, { userType: 'tutor', displayName: 'Theo', hourlyRateCents: 4550 }, fields.hidden);
+    expect(changes.map((change) => change.field)).toEqual(['displayName', 'hourlyRateCents']);
+  });
+});
+
 describe('changedFields', () => {
   it('lists only the fields that differ, reading JSON text too', () => {
     expect(changedFields('{"a":1,"b":2}', { a: 1, b: 3, c: 'x' })).toEqual([
