@@ -10,13 +10,27 @@ import { defineConfig } from '@playwright/test';
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4300);
 export const ports = { main: portBase, shortTokens: portBase + 1, demo: portBase + 2, siteFormats: portBase + 3 } as const;
 
+/** One real server on a fresh database (tests/e2e/start-server.sh), with its environment. */
+function testServer(port: number, environment: string, { buildFirst = false, timeout }: { buildFirst?: boolean; timeout: number }) {
+  const start = `tests/e2e/start-server.sh ${port}${environment ? ` ${environment}` : ''}`;
+  return {
+    command: buildFirst ? `npm run build && ${start}` : start,
+    url: `http://localhost:${port}/api/health`,
+    timeout,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  };
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   workers: 2,
   retries: 0,
   reporter: 'list',
   timeout: 60_000,
-  // A busy 2-core CI machine runs two browsers, three servers and argon2 hashing at once.
+  // A busy 2-core CI machine runs two browsers, four servers and argon2 hashing at once.
   expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${ports.main}`,
@@ -35,41 +49,9 @@ export default defineConfig({
     },
   },
   webServer: [
-    {
-      command: `npm run build && tests/e2e/start-server.sh ${ports.main}`,
-      url: `http://localhost:${ports.main}/api/health`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    },
-    {
-      command: `tests/e2e/start-server.sh ${ports.shortTokens} ACCESS_TOKEN_TTL=3`,
-      url: `http://localhost:${ports.shortTokens}/api/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    },
-    {
-      command: `tests/e2e/start-server.sh ${ports.demo} SEED_DEMO_DATA=true`,
-      url: `http://localhost:${ports.demo}/api/health`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    },
-    {
-      command: `tests/e2e/start-server.sh ${ports.siteFormats} SEED_DEMO_DATA=true`,
-      url: `http://localhost:${ports.siteFormats}/api/health`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    },
+    testServer(ports.main, '', { buildFirst: true, timeout: 180_000 }),
+    testServer(ports.shortTokens, 'ACCESS_TOKEN_TTL=3', { timeout: 120_000 }),
+    testServer(ports.demo, 'SEED_DEMO_DATA=true', { timeout: 180_000 }),
+    testServer(ports.siteFormats, 'SEED_DEMO_DATA=true', { timeout: 180_000 }),
   ],
 });
