@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { styled } from '@mui/material/styles';
+import { styled, type Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
 import { ColumnsButton, FilterButton, FilterContext, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
@@ -43,8 +43,12 @@ export function ListToolbar<R extends RaRecord>({ tools, storeKey, isSmall, addP
   );
 }
 
-/** The actions wrap onto a second line rather than run off a screen too narrow for them all. */
-const wrapping = { flexWrap: 'wrap', rowGap: 0.5 } as const;
+/**
+ * Below xl the actions wrap onto a second line rather than run off a screen too narrow for them all.
+ * Not above: a wrapping toolbar stands 10 px taller on one line, which moved the rows the first
+ * screen had drawn in their place (tests/e2e/firstScreen.spec.ts).
+ */
+const wrapping = (theme: Theme) => ({ [theme.breakpoints.down('xl')]: { flexWrap: 'wrap', rowGap: 0.5 } }) as const;
 
 /**
  * react-admin's ListToolbar layout: filters left, actions right; wrapped below xl (beside the menu
