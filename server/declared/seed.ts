@@ -53,11 +53,11 @@ export async function seedDeclaredResources(db: DB, now = new Date()): Promise<v
   const all = await discoverDeclarations();
   for (const declaration of referredFirst(all)) {
     if (!declaration.demo) continue;
-    const rows = declaration.demo(now, await seededIds(db, declaration, all));
-    if (rows.length === 0) continue;
     const table = tableOf(declaration);
     const { count } = await untyped(db).selectFrom(table).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
     if (count > 0) continue;
+    const rows = declaration.demo(now, await seededIds(db, declaration, all));
+    if (rows.length === 0) continue;
     const values = rows.map((row, index) => {
       const parsed = contractOf(declaration).createBody.safeParse(row);
       if (!parsed.success) throw new Error(`Demo row ${index + 1} of src/resources/${declaration.name}/resource.ts is refused: ${parsed.error.message}`);
