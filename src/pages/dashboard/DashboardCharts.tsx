@@ -43,8 +43,6 @@ const edgePadding = (labels: string[]) => {
   return { left: Math.ceil(widest / 2) + 4, right: Math.ceil(widest / 2) + 4 };
 };
 
-/** Wide enough for the longest amount label (the top of the axis, above the highest month), plus the tick mark. */
-const amountAxisWidth = (labels: string[]) => Math.max(48, ...labels.map((label) => labelWidth(label) + 16));
 
 interface Column {
   key: string;
@@ -117,9 +115,6 @@ export function RevenueChart({ data }: { data: Dashboard['bookingsByMonth'] }) {
   const numbers = useNumberFormat();
   useSiteDateFormat(); // renders again when the settings change the date display
   const rows = data.map((point) => ({ label: monthLabel(point.month), revenue: point.revenueCents, shown: numbers.money(point.revenueCents) }));
-  // The axis' top tick can be above the highest month (a rounder number): a quarter more leaves room for it.
-  const highest = Math.max(0, ...data.map((point) => point.revenueCents));
-  const amountLabels = [numbers.compactMoney(0), numbers.compactMoney(highest), numbers.compactMoney(highest * 1.25)];
   const name = translate('app.dashboard.charts.revenue');
   return (
     <ChartFigure caption={name} columns={[{ key: 'label', label: translate('app.dashboard.charts.month') }, { key: 'shown', label: name }]} rows={rows}>
@@ -127,7 +122,7 @@ export function RevenueChart({ data }: { data: Dashboard['bookingsByMonth'] }) {
         <LineChart data={rows} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="label" padding={edgePadding(rows.map((row) => row.label))} />
-          <YAxis tickFormatter={(cents: number) => numbers.compactMoney(cents)} width={amountAxisWidth(amountLabels)} />
+          <YAxis tickFormatter={(cents: number) => numbers.compactMoney(cents)} width="auto" />
           <Tooltip formatter={(cents) => numbers.money(Number(cents))} />
           <Line type="monotone" dataKey="revenue" name={name} stroke={theme.palette.primary.main} strokeWidth={2} />
         </LineChart>
