@@ -1,13 +1,16 @@
 import { routeSizes } from './bundle.js';
+import { serverOnlyCode } from './serverOnlyCode.js';
 import { kb } from './stats.js';
 
 /**
  * `npm run check:bundle` (after `npm run build`, run by CI): fails when the gzipped JS needed for the
  * sign-in page or for the first list after sign-in grows past its budget, or, for a route still over
- * its budget, past its ceiling (bench/bundle.ts). Prints every figure either way.
+ * its budget, past its ceiling (bench/bundle.ts). Prints every figure either way. Also fails when the
+ * build holds anything server-only (bench/serverOnlyCode.ts): a demo record, the server's code.
  */
-function main() {
-  const report = routeSizes(process.argv[2] ?? 'dist');
+async function main() {
+  const distDir = process.argv[2] ?? 'dist';
+  const report = routeSizes(distDir);
   let failed = false;
   for (const route of report.routes) {
     const overBudget = route.gzipBytes > route.budgetKb * 1024;
@@ -25,13 +28,20 @@ function main() {
       '\nThe admin bundle is over budget. Load the new code lazily (lazyScreen / import()) or trim dependencies; ' +
         'bench/bundle.ts lists the chunks each route loads.\n',
     );
-    process.exit(1);
   }
+  const serverOnly = await serverOnlyCode(distDir);
+  for (const finding of serverOnly) process.stdout.write(`FAIL  ${finding}\n`);
+  if (serverOnly.length === 0) process.stdout.write('ok  nothing server-only in the build (no demo record, no server module)\n');
+  else {
+    process.stderr.write(
+      "\nThe admin bundle holds server-only code or data. Keep demo records in the resource folder's demo.ts and server code in " +
+        'server/ or its server.ts, and import neither from the admin.\n',
+    );
+  }
+  if (failed || serverOnly.length > 0) process.exit(1);
 }
 
-try {
-  main();
-} catch (error) {
+main().catch((error: unknown) => {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
-}
+});

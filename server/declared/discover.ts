@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { demoModuleProblems, rememberDemo, type DeclaredDemoModule, type DemoRecords } from './demoModule.js';
 import { rememberEnglishTexts, type EnglishTexts } from './englishTexts.js';
 import { rememberServerModule, type DeclaredServerModule } from './serverModule.js';
 import { declarationProblems } from './validate.js';
@@ -27,15 +28,16 @@ export class DeclarationError extends Error {
   }
 }
 
-async function declarationFiles(dir: URL): Promise<Array<{ folder: string; url: URL; messages?: URL; server?: URL }>> {
+async function declarationFiles(dir: URL): Promise<Array<{ folder: string; url: URL; messages?: URL; server?: URL; demo?: URL }>> {
   const entries = await readdir(dir, { withFileTypes: true });
   const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
   const found = await Promise.all(
     folders.map(async (folder) => {
       const names = await readdir(new URL(`${folder}/`, dir));
       if (!names.includes('resource.ts')) return [];
-      const beside = (file: string, key: 'messages' | 'server') => (names.includes(file) ? { [key]: new URL(`${folder}/${file}`, dir) } : {});
-      return [{ folder, url: new URL(`${folder}/resource.ts`, dir), ...beside('messages.ts', 'messages'), ...beside('server.ts', 'server') }];
+      const beside = (file: string, key: 'messages' | 'server' | 'demo') => (names.includes(file) ? { [key]: new URL(`${folder}/${file}`, dir) } : {});
+      const modules = { ...beside('messages.ts', 'messages'), ...beside('server.ts', 'server'), ...beside('demo.ts', 'demo') };
+      return [{ folder, url: new URL(`${folder}/resource.ts`, dir), ...modules }];
     }),
   );
   return found.flat();
@@ -49,20 +51,22 @@ async function englishTextsOf(url: URL | undefined): Promise<EnglishTexts | unde
 async function load(): Promise<ResourceDeclaration[]> {
   const files = (await Promise.all(resourceDirs().map(declarationFiles))).flat();
   const loaded = await Promise.all(
-    files.map(async ({ folder, url, messages, server }) => {
+    files.map(async ({ folder, url, messages, server, demo }) => {
       const file = relative(fileURLToPath(repositoryDir), fileURLToPath(url));
       const module = (await import(url.href)) as { default?: ResourceDeclaration };
       if (!module.default) throw new DeclarationError(file, ['it has no default export (export default declareResource({...}))']);
       rememberEnglishTexts(module.default, await englishTextsOf(messages));
       rememberServerModule(module.default, server && ((await import(server.href)) as DeclaredServerModule));
-      return { folder, file, declaration: module.default };
+      const demoModule = demo && ((await import(demo.href)) as DeclaredDemoModule);
+      return { folder, file, declaration: module.default, demoModule };
     }),
   );
   const declarations = loaded.map((each) => each.declaration);
-  for (const { folder, file, declaration } of loaded) {
-    const problems = declarationProblems(declaration, declarations);
+  for (const { folder, file, declaration, demoModule } of loaded) {
+    const problems = [...declarationProblems(declaration, declarations), ...demoModuleProblems(declaration, demoModule)];
     if (declaration.name !== folder) problems.unshift(`its name "${declaration.name}" is not its folder's name "${folder}"`);
     if (problems.length > 0) throw new DeclarationError(file, problems);
+    rememberDemo(declaration, demoModule?.default as DemoRecords | undefined);
   }
   return declarations;
 }

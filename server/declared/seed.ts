@@ -3,6 +3,7 @@ import { tableOf, type DemoSeeded, type ResourceDeclaration } from '../../src/re
 import type { DB } from '../db/index.js';
 import { sanitizeHtml } from '../services/sanitizeHtml.js';
 import { contractOf } from './contract.js';
+import { demoOf } from './demoModule.js';
 import { discoverDeclarations } from './discover.js';
 import { heldValues } from './checks.js';
 import { sqlTable } from './naming.js';
@@ -38,29 +39,30 @@ async function seededIds(db: DB, declaration: ResourceDeclaration, all: readonly
   return {
     idsOf(resource) {
       const found = ids.get(resource);
-      if (!found) throw new Error(`src/resources/${declaration.name}/resource.ts: its demo asks for ${resource} ids, but no field of it refers to ${resource}`);
+      if (!found) throw new Error(`src/resources/${declaration.name}/demo.ts: its demo asks for ${resource} ids, but no field of it refers to ${resource}`);
       return found;
     },
   };
 }
 
 /**
- * The demo records of every declared resource (its `demo(now, seeded)`), into tables that are still
+ * The demo records of every declared resource (its folder's demo.ts), into tables that are still
  * empty, those referred to first. Each row goes through the resource's create contract, so a demo
  * row the API would refuse fails the seed.
  */
 export async function seedDeclaredResources(db: DB, now = new Date()): Promise<void> {
   const all = await discoverDeclarations();
   for (const declaration of referredFirst(all)) {
-    if (!declaration.demo) continue;
+    const demo = demoOf(declaration);
+    if (!demo) continue;
     const table = tableOf(declaration);
     const { count } = await untyped(db).selectFrom(table).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
     if (count > 0) continue;
-    const rows = declaration.demo(now, await seededIds(db, declaration, all));
+    const rows = demo(now, await seededIds(db, declaration, all));
     if (rows.length === 0) continue;
     const values = rows.map((row, index) => {
       const parsed = contractOf(declaration).createBody.safeParse(row);
-      if (!parsed.success) throw new Error(`Demo row ${index + 1} of src/resources/${declaration.name}/resource.ts is refused: ${parsed.error.message}`);
+      if (!parsed.success) throw new Error(`Demo row ${index + 1} of src/resources/${declaration.name}/demo.ts is refused: ${parsed.error.message}`);
       const record = parsed.data as Record<string, unknown>;
       const html = Object.entries(declaration.fields).filter(([name, field]) => field.kind === 'html' && typeof record[name] === 'string');
       return columnValues(declaration, { ...record, ...Object.fromEntries(html.map(([name]) => [name, sanitizeHtml(record[name] as string)])) });

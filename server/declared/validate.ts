@@ -192,8 +192,8 @@ function ownCallOptionProblems(declaration: ResourceDeclaration): string[] {
   if (!declaration.ownRecords) return problems;
   const notOwn = callsItHas(declaration).filter((call) => !own.includes(call));
   if (notOwn.length > 0) problems.push(`ownRecords: every call is the resource's own, and ownCalls leaves out ${notOwn.join(', ')}`);
-  if (declaration.existingTable || declaration.usedBy || declaration.demo || declaration.publicRead || Object.keys(declaration.bulk ?? {}).length > 0) {
-    problems.push('ownRecords: no generic table work (existingTable, usedBy, demo, publicRead, bulk); declare bulk changes as actions of its server.ts');
+  if (declaration.existingTable || declaration.usedBy || declaration.publicRead || Object.keys(declaration.bulk ?? {}).length > 0) {
+    problems.push('ownRecords: no generic table work (existingTable, usedBy, publicRead, bulk); declare bulk changes as actions of its server.ts');
   }
   return problems;
 }
@@ -252,6 +252,5 @@ export function declarationProblems(declaration: ResourceDeclaration, all: Resou
   const notScreens = Object.keys(declaration.screens ?? {}).filter((screen) => !['list', 'show', 'edit', 'create'].includes(screen));
   if (notScreens.length > 0) problems.push(`screens ${notScreens.join(', ')} are not list, show, edit or create`);
   for (const [name, field] of fields) problems.push(...fieldProblems(name, field, declaration, all));
-  if (declaration.demo !== undefined && typeof declaration.demo !== 'function') problems.push('demo must be a function of the seed\'s now');
   return [...problems, ...callProblems(declaration), ...bulkProblems(declaration), ...publicReadProblems(declaration)];
 }

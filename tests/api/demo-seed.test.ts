@@ -5,6 +5,7 @@
  */
 process.env.DECLARED_RESOURCES_EXTRA_DIR = 'tests/fixtures/resources';
 const { discoverDeclarations } = await import('../../server/declared/discover.js');
+const { demoOf, rememberDemo } = await import('../../server/declared/demoModule.js');
 const specimens = (await discoverDeclarations()).find((declaration) => declaration.name === 'specimens')!;
 delete process.env.DECLARED_RESOURCES_EXTRA_DIR;
 
@@ -30,12 +31,12 @@ describe('the first start with demo data', () => {
     ).rows[0];
 
   it('leaves nothing behind when a demo row is refused, and says which', async () => {
-    const demo = specimens.demo!;
-    specimens.demo = (now, seeded) => [{ ...demo(now, seeded)[0], label: '' }];
+    const demo = demoOf(specimens)!;
+    rememberDemo(specimens, (now, seeded) => [{ ...demo(now, seeded)[0], label: '' }]);
     try {
-      await expect(seedOnFirstStart(t.db, config, { scale: 0.02 })).rejects.toThrow(/Demo row 1 of src\/resources\/specimens\/resource.ts is refused/);
+      await expect(seedOnFirstStart(t.db, config, { scale: 0.02 })).rejects.toThrow(/Demo row 1 of src\/resources\/specimens\/demo.ts is refused/);
     } finally {
-      specimens.demo = demo;
+      rememberDemo(specimens, demo);
     }
     expect(await counts()).toEqual({ accounts: 0, subjects: 0, specimens: 0 });
   });

@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { hasAction, tableOf, wholePattern, type FieldDeclaration, type ReadRule, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { demoOf } from '../../server/declared/demoModule.js';
 import { columnValues, findRecord, untyped } from '../../server/declared/records.js';
 import { parsedCalls, type Action } from '../../server/declared/naming.js';
 import { createTestAccount, type TestAccount } from './accounts.js';
@@ -64,7 +65,7 @@ export function sampleValue(declaration: ResourceDeclaration, name: string, uniq
     case 'text': {
       if (field.pattern) {
         // A unique field cannot take the demo rows' values in turn: the third sample would repeat the first.
-        const demos = field.unique ? [] : (declaration.demo?.(new Date(), { idsOf: () => [] }) ?? []).map((row) => row[name]).filter((value) => typeof value === 'string');
+        const demos = field.unique ? [] : (demoOf(declaration)?.(new Date(), { idsOf: () => [] }) ?? []).map((row) => row[name]).filter((value) => typeof value === 'string');
         return demos.length > 0 ? demos[serial % demos.length] : patterned(patternOf(field)!, serial);
       }
       return fitted(`${name} ${unique}`.padEnd(field.min ?? 0, 'x'), field.max);

@@ -351,15 +351,19 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
    * for none (`show: null`: no detail screen, the edit screen is at `/:id`).
    */
   screens?: Partial<Record<'list' | 'show' | 'edit' | 'create', (() => Promise<{ default: ComponentType }>) | null>>;
-  /**
-   * Demo records for `npm run seed` and the quick start, given the seed's "now" and the ids of the
-   * records seeded before them: `seeded.idsOf('tutors')[0]` is a demo tutor, for a reference field
-   * to tutors (the demo marketplace and the resources referred to are seeded first).
-   */
-  demo?: (now: Date, seeded: DemoSeeded) => Array<{ [K in keyof F]?: unknown }>;
 }
 
-/** What the demo records of a resource may refer to (see `demo`). */
+/**
+ * The demo records of a resource, for `npm run seed` and the quick start: the default export of
+ * its folder's `demo.ts`, which only the server reads, so that no demo record ships to the browser.
+ * `export default function demo(now: Date, seeded: DemoSeeded): DemoRecord<typeof resource>[]`:
+ * the declared return type makes a misspelt field a type error. `seeded.idsOf('tutors')[0]` is a demo
+ * tutor, for a reference field to tutors (the demo marketplace and the resources referred to are
+ * seeded first).
+ */
+export type DemoRecord<D extends { fields: object }> = { [K in keyof D['fields']]?: unknown };
+
+/** What the demo records of a resource may refer to (see `DemoRecord`). */
 export interface DemoSeeded {
   /** The ids of the seeded records of a resource one of its reference fields names, oldest first (at most 100). */
   idsOf(resource: string): readonly number[];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStatements, declaredMigrations } from '../../../server/declared/ddl.js';
+import { demoModuleProblems, demoOf } from '../../../server/declared/demoModule.js';
 import { discoverDeclarations } from '../../../server/declared/discover.js';
 import { declarationProblems } from '../../../server/declared/validate.js';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../src/resources/kit/declaration.js';
@@ -149,10 +150,10 @@ describe('a resource declaration is checked at start-up', () => {
     const other = { ...valid, ...people, name: 'others' };
     // Two such declarations may name the table their ids come from.
     expect(declarationProblems({ ...valid, ...people }, [{ ...valid, ...people }, other])).toEqual([]);
-    expect(problems({ ...people, ownCalls: ['list', 'get'], demo: () => [] })).toEqual([
+    expect(problems({ ...people, ownCalls: ['list', 'get'], existingTable: true })).toEqual([
       "createWith is sent to the resource's own create call: ownCalls must name create",
       'ownRecords: every call is the resource\'s own, and ownCalls leaves out create, update, delete',
-      'ownRecords: no generic table work (existingTable, usedBy, demo, publicRead, bulk); declare bulk changes as actions of its server.ts',
+      'ownRecords: no generic table work (existingTable, usedBy, publicRead, bulk); declare bulk changes as actions of its server.ts',
     ]);
     expect(problems({ list: { ...valid.list!, fixedQuery: { flat: 'true' } }, createWith: { defaults: { kind: 'a' } }, readOneFromList: true })).toEqual([
       "readOneFromList reads from the resource's own list: ownCalls must name list",
@@ -172,6 +173,16 @@ describe('a resource declaration is checked at start-up', () => {
       'field "status": sentOn names create or update, for a field that is not read-only',
       'field "status": labels "not a key" is not a translation key such as app.people.status',
     ]);
+  });
+
+  it("reads a folder's demo records from its demo.ts, never from the declaration the admin loads", async () => {
+    const announcements = (await discoverDeclarations()).find((declaration) => declaration.name === 'announcements')!;
+    expect(Object.keys(announcements)).not.toContain('demo');
+    const rows = demoOf(announcements)!(new Date('2026-06-01T00:00:00Z'), { idsOf: () => [] });
+    expect(rows.map((row) => row.title)).toContain('Exam season');
+    expect(demoModuleProblems(valid, { default: () => [] })).toEqual([]);
+    expect(demoModuleProblems(valid, { default: [{ title: 'a' }] })).toEqual(["demo.ts must export default a function of the seed's now (export default function demo(now) {...})"]);
+    expect(demoModuleProblems({ ...valid, ownRecords: true }, { default: () => [] })).toEqual(['ownRecords: no generic table work, and demo.ts seeds the generic table: remove it']);
   });
 
   it('derives the table, its indexes and one migration per declared table', () => {
