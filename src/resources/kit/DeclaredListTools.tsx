@@ -4,8 +4,9 @@ import type { ListTools } from '../shared/list/listTools';
 import { ReferenceSelectFilter } from '../shared/people/filters/ReferenceSelectFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
+import { DateFilter } from '../shared/people/filters/DateFilter';
 import { declarationOf } from '../declared';
-import { filterFields, listedFields, valueLabelsKey, type ResourceDeclaration } from './declaration';
+import { filterFields, listedFields, rangeFilterNames, valueLabelsKey, type ResourceDeclaration } from './declaration';
 import { fieldLabel, valueLabel } from './useDeclaration';
 
 function useDeclaredFilters(declaration: ResourceDeclaration) {
@@ -24,6 +25,16 @@ function useDeclaredFilters(declaration: ResourceDeclaration) {
           return [<SelectFilter key={source} source={source} alwaysOn choices={field.values.map((value) => ({ id: value, name: translate(valueLabel(name, source, value)) }))} />];
         case 'boolean':
           return [<SelectFilter key={source} source={source} alwaysOn choices={yesOrNo} />];
+        case 'date':
+        case 'dateTime': {
+          // Days from and to, both included (a date-time's whole days, as the server reads them).
+          const { from, to } = rangeFilterNames(source);
+          const fieldName = translate(fieldLabel(name, source));
+          return [
+            <DateFilter key={from} source={from} label={translate('app.content.declared.rangeFrom', { field: fieldName })} />,
+            <DateFilter key={to} source={to} label={translate('app.content.declared.rangeTo', { field: fieldName })} />,
+          ];
+        }
         case 'reference': {
           const target = declarationOf(field.resource);
           const optionText = target?.labelField ?? 'id';
@@ -45,7 +56,8 @@ function exportColumnsOf(declaration: ResourceDeclaration): ListTools<RaRecord>[
     ...fields.map((field) => {
       const kind = declaration.fields[field];
       const values = kind?.kind === 'choice' ? valueLabels(kind.values, valueLabelsKey(declaration, field)) : kind?.kind === 'boolean' ? yesNo : undefined;
-      return { field, label: fieldLabel(name, field), ...(values ? { values } : {}) };
+      const currencyField = kind?.kind === 'money' ? kind.currencyField : undefined;
+      return { field, label: fieldLabel(name, field), ...(values ? { values } : {}), ...(currencyField ? { currencyField } : {}) };
     }),
   ];
 }
