@@ -1,4 +1,4 @@
-import { useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate, useTranslateLabel, type RaRecord } from 'react-admin';
 import { valueLabels, yesNo } from '../shared/export/valueLabels';
 import type { ListTools } from '../shared/list/listTools';
 import { ReferenceSelectFilter } from '../shared/people/filters/ReferenceSelectFilter';
@@ -11,6 +11,7 @@ import { fieldLabel, valueLabel } from './useDeclaration';
 
 function useDeclaredFilters(declaration: ResourceDeclaration) {
   const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
   const { name } = declaration;
   const yesOrNo = [
     { id: 'true', name: translate('ra.boolean.true') },
@@ -29,7 +30,7 @@ function useDeclaredFilters(declaration: ResourceDeclaration) {
         case 'dateTime': {
           // Days from and to, both included (a date-time's whole days, as the server reads them).
           const { from, to } = rangeFilterNames(source);
-          const fieldName = translate(fieldLabel(name, source));
+          const fieldName = translateLabel({ source, resource: name });
           return [
             <DateFilter key={from} source={from} label={translate('app.content.declared.rangeFrom', { field: fieldName })} />,
             <DateFilter key={to} source={to} label={translate('app.content.declared.rangeTo', { field: fieldName })} />,
