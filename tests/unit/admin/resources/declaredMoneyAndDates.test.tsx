@@ -21,8 +21,9 @@ const payouts = vi.hoisted(() => ({
   labelField: 'label',
   fields: {
     label: { kind: 'text', required: true, max: 80 },
-    amountCents: { kind: 'money', sort: true, currencyField: 'currency' },
-    currency: { kind: 'choice', values: ['GBP', 'EUR', 'USD'] },
+    amountCents: { kind: 'money', sort: true, currencyField: 'paidIn' },
+    // Not named `currency`, which a money field would read without being told.
+    paidIn: { kind: 'choice', values: ['GBP', 'EUR', 'USD'] },
     paidAt: { kind: 'date', sort: true, filter: true },
   },
   access: { read: 'admin', create: 'admin', update: 'admin', delete: 'admin' },
@@ -36,8 +37,8 @@ vi.mock('../../../../src/resources/declared', async (importOriginal) => {
 // The declaration above, type-checked as a resource writes it.
 declareResource(payouts as Parameters<typeof declareResource>[0]);
 
-const gbp = { id: 1, label: 'June payout', amountCents: 12345, currency: 'GBP', paidAt: '2026-06-30', createdAt: '2026-06-30T00:00:00.000Z', updatedAt: '2026-06-30T00:00:00.000Z' };
-const plain = { ...gbp, id: 2, label: 'Old payout', amountCents: 5000, currency: null };
+const gbp = { id: 1, label: 'June payout', amountCents: 12345, paidIn: 'GBP', paidAt: '2026-06-30', createdAt: '2026-06-30T00:00:00.000Z', updatedAt: '2026-06-30T00:00:00.000Z' };
+const plain = { ...gbp, id: 2, label: 'Old payout', amountCents: 5000, paidIn: null };
 
 function renderPayouts(url = '/payouts', locale = 'en') {
   const { client, sent } = clientWith(() => jsonResponse({ data: { items: [gbp, plain], total: 2 } }));
@@ -96,9 +97,9 @@ describe('a declared amount in its record\'s currency, and a declared date range
 
   it('writes an amount in the history in the currency each snapshot holds', () => {
     const change = { field: 'amountCents', before: 5000, after: 12345 };
-    const records = { before: { ...gbp, amountCents: 5000, currency: 'EUR' }, after: gbp };
+    const records = { before: { ...gbp, amountCents: 5000, paidIn: 'EUR' }, after: gbp };
     const format = { translate: (key: string) => key, locale: 'en', records };
-    expect(describeChange(change, { kind: 'money', currencyField: 'currency' }, format)).toEqual({ before: '€50.00', after: '£123.45' });
+    expect(describeChange(change, { kind: 'money', currencyField: 'paidIn' }, format)).toEqual({ before: '€50.00', after: '£123.45' });
     expect(describeChange(change, { kind: 'money' }, format)).toEqual({ before: '$50.00', after: '$123.45' });
   });
 
