@@ -10,6 +10,14 @@ export const exportColumn = z
     header: z.string().max(200),
     /** Shown instead of a raw value (an enum, true/false), as the list shows it. */
     values: z.record(z.string().max(64), z.string().max(200)).optional(),
+    /**
+     * The field holds cents in the currency the item's `field` names (an ISO 4217 code; the site's
+     * currency when it names none): written as that amount in the reader's `locale` ("£123.45").
+     */
+    currency: z
+      .object({ field: z.string().min(1).max(64), locale: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'Use a language code such as en or pt-BR') })
+      .strict()
+      .optional(),
   })
   .strict();
 export type ExportColumn = z.infer<typeof exportColumn>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { bodyId, envelope, idSchema, isoDateTime, listEnvelope, listQuery, removeBody, removedEnvelope, sortDirection } from '../../contract/common.js';
+import { dateBound } from '../../contract/filters.js';
+import { isoDay } from '../../contract/isoDates.js';
 import { queryBoolean } from '../../contract/queryParams.js';
-import { bulkActionsOf, defaultSortOf, sortableFields, summaryFields, writableFields, type FieldDeclaration, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { bulkActionsOf, defaultSortOf, filtersByRange, rangeFilterNames, sortableFields, summaryFields, writableFields, type FieldDeclaration, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import { recordNoun, validationText } from './englishTexts.js';
 import { fieldInput, fieldOutput } from './fieldSchemas.js';
 import { updateHeaders } from './ifMatch.js';
@@ -80,12 +82,26 @@ function recordSchema(declaration: ResourceDeclaration) {
   return z.object({ id: z.number().int(), ...Object.fromEntries(fields), ...usage, createdAt: isoDateTime, updatedAt: isoDateTime });
 }
 
+/**
+ * A date or date-time field's range filter, both ends included: a date field's ends are days; a
+ * date-time field's are parsed as the spec's own lists parse `createdFrom`/`createdTo` (a day as
+ * its end takes in all of that day, UTC). An end after the other is refused by the list (service.ts).
+ */
+function rangeFilter(name: string, field: FieldDeclaration): Array<[string, z.ZodType]> {
+  const { from, to } = rangeFilterNames(name);
+  const bound = (edge: 'from' | 'to') => (field.kind === 'date' ? isoDay() : dateBound(edge)).optional();
+  return [
+    [from, bound('from')],
+    [to, bound('to')],
+  ];
+}
+
 function listQueryOf(declaration: ResourceDeclaration) {
   const { field, order } = defaultSortOf(declaration);
   const sortable = sortableFields(declaration) as [string, ...string[]];
   const filters = Object.entries(declaration.fields)
     .filter(([, each]) => each.filter)
-    .map(([name, each]) => [name, filterInput(each).optional()]);
+    .flatMap(([name, each]) => (filtersByRange(each) ? rangeFilter(name, each) : [[name, filterInput(each).optional()] as [string, z.ZodType]]));
   return listQuery(sortable, field).extend({ dir: sortDirection.default(order === 'DESC' ? 'desc' : 'asc'), ...Object.fromEntries(filters) });
 }
 

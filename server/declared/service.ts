@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { sortableFields, summaryFields, tableOf, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { filtersByRange, rangeFilterNames, sortableFields, summaryFields, tableOf, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
-import { badRequest, conflict, refusal, type Refusal } from '../errors.js';
+import { badRequest, badRequestOn, conflict, refusal, type Refusal } from '../errors.js';
 import { recordAudit } from '../services/audit.js';
 import { declaredAuditResource } from '../services/auditResources.js';
 import { countNoun, inUseConflict } from '../services/inUse.js';
@@ -20,12 +20,33 @@ type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
 type Values = Record<string, unknown>;
 const now = sql`date_trunc('milliseconds', now())`;
 
-/** A declared resource's list: search, filters, sort with the id tie-breaker; for its pages (and any export). */
+/** A range's ends as the contract parsed them: days (YYYY-MM-DD) or instants. */
+const rangeEnd = (value: unknown): string | undefined => (value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : undefined);
+
+/** 400 RANGE_REVERSED on the range's upper end when its lower end comes after it. */
+function assertRangeOrder(declaration: ResourceDeclaration, name: string, from: unknown, to: unknown): void {
+  const [low, high] = [rangeEnd(from), rangeEnd(to)];
+  if (low === undefined || high === undefined || low <= high) return;
+  const bounds = rangeFilterNames(name);
+  const message = `${bounds.from} is after ${bounds.to}: the range's first day must not come after its last`;
+  throw badRequestOn(bounds.to, message, refusal('RANGE_REVERSED', { resource: declaredAuditResource(declaration), field: name }));
+}
+
+/**
+ * A declared resource's list: search, filters (a date or date-time field's by the range of its
+ * two ends, both included), sort with the id tie-breaker and empty values last both ways; for its
+ * pages (and any export).
+ */
 export function declaredListSource(db: DB, declaration: ResourceDeclaration, query: ListParams & Values) {
   const table = tableOf(declaration);
   let base = selectRecords(db, declaration, summaryFields(declaration));
   for (const [name, field] of Object.entries(declaration.fields)) {
-    if (field.filter && query[name] !== undefined) base = base.where(`${table}.${name}`, '=', query[name]);
+    if (filtersByRange(field)) {
+      const { from, to } = rangeFilterNames(name);
+      assertRangeOrder(declaration, name, query[from], query[to]);
+      if (query[from] !== undefined) base = base.where(`${table}.${name}`, '>=', query[from]);
+      if (query[to] !== undefined) base = base.where(`${table}.${name}`, '<=', query[to]);
+    } else if (field.filter && query[name] !== undefined) base = base.where(`${table}.${name}`, '=', query[name]);
   }
   const searched = Object.entries(declaration.fields).filter(([, field]) => field.search).map(([name]) => `${table}.${name}`);
   return listSource({
@@ -34,6 +55,7 @@ export function declaredListSource(db: DB, declaration: ResourceDeclaration, que
     options: {
       sortColumns: Object.fromEntries(sortableFields(declaration).map((name) => [name, `${table}.${name}`])),
       idColumn: `${table}.id`,
+      emptyLast: true,
       ...(searched.length > 0 ? { search: (eb, pattern) => eb.or(searched.map((column) => eb(column, 'ilike', pattern))) } : {}),
     },
   });

@@ -1,6 +1,7 @@
 import {
   callsOf,
   ownFieldsOf,
+  rangeFilterNames,
   recordColumns,
   sortableFields,
   tableOf,
@@ -13,7 +14,7 @@ const rules = new Set(['editor', 'admin', 'superAdmin']);
 const reserved = new Set(['id', 'createdAt', 'updatedAt']);
 const fieldName = /^[a-z][a-zA-Z0-9]*$/;
 const searchable = new Set(['text', 'longText', 'html']);
-const filterable = new Set(['choice', 'boolean', 'reference']);
+const filterable = new Set(['choice', 'boolean', 'reference', 'date', 'dateTime']);
 const unsortable = new Set(['references', 'html', 'texts']);
 const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
 
@@ -22,7 +23,7 @@ function fieldProblems(name: string, field: FieldDeclaration, declaration: Resou
   const say = (problem: string) => problems.push(`field "${name}": ${problem}`);
   if (!fieldName.test(name) || reserved.has(name)) say('use a camelCase name other than id, createdAt and updatedAt');
   if (field.search && !searchable.has(field.kind)) say('only text, long text and HTML fields can be searched');
-  if (field.filter && !filterable.has(field.kind)) say('only choice, boolean and reference fields can be list filters');
+  if (field.filter && !filterable.has(field.kind)) say('only choice, boolean, reference, date and date-time fields can be list filters');
   if (field.sort && unsortable.has(field.kind)) say(`a ${field.kind} field cannot be sorted`);
   if (field.unique && !['text', 'integer', 'date'].includes(field.kind)) say('only text, integer and date fields can be unique');
   if ('min' in field && field.min !== undefined && 'max' in field && field.max !== undefined && field.min > field.max) say('min is above max');
@@ -52,9 +53,18 @@ function fieldProblems(name: string, field: FieldDeclaration, declaration: Resou
       if (field.labels !== undefined && !/^[a-zA-Z][\w-]*(\.[\w-]+)+$/.test(field.labels)) say(`labels "${field.labels}" is not a translation key such as app.people.status`);
       if (field.matchesAll !== undefined && !field.values.includes(field.matchesAll)) say(`matchesAll "${field.matchesAll}" is not one of its values`);
       break;
-    case 'dateTime':
-      if (field.notBefore !== undefined && declaration.fields[field.notBefore]?.kind !== 'dateTime') say(`notBefore "${field.notBefore}" is not a dateTime field`);
+    case 'money': {
+      const currency = field.currencyField === undefined ? undefined : declaration.fields[field.currencyField];
+      if (field.currencyField !== undefined && currency?.kind !== 'text' && currency?.kind !== 'choice') say(`currencyField "${field.currencyField}" is not a text or choice field`);
       break;
+    }
+    case 'date':
+    case 'dateTime': {
+      const taken = Object.values(rangeFilterNames(name)).filter((bound) => declaration.fields[bound] !== undefined);
+      if (field.filter && taken.length > 0) say(`its range filter's ${taken.join(' and ')} ${taken.length > 1 ? 'are' : 'is'} already a field`);
+      if (field.kind === 'dateTime' && field.notBefore !== undefined && declaration.fields[field.notBefore]?.kind !== 'dateTime') say(`notBefore "${field.notBefore}" is not a dateTime field`);
+      break;
+    }
     case 'texts':
       if (field.max !== undefined && !isCount(field.max)) say('max must be a whole number of texts');
       if (field.maxLength !== undefined && (!isCount(field.maxLength) || field.maxLength < 1)) say('maxLength must be a whole number of characters, at least 1');

@@ -1,4 +1,5 @@
 import { centsToDecimal } from '../../contract/money.js';
+import { formatMoney } from '../../src/format/numberFormats.js';
 import type { ExportColumn } from '../../contract/export.js';
 import { asSpreadsheetText } from './csv.js';
 
@@ -35,15 +36,20 @@ export function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
+/** The ISO 4217 code an item's currency field holds, if it holds one. */
+export const currencyCode = (value: unknown): string | undefined => (typeof value === 'string' && /^[A-Z]{3}$/.test(value) ? value : undefined);
+
 /**
  * A cell's text from an item's field as the list answers it: a label for values the column names
  * (enums, yes/no, `null`), timestamps (fields named `...At`, ISO strings) in the site's date display, cents
- * (fields named `...Cents`) as decimal amounts, lists joined, and data text kept from becoming a formula.
+ * (fields named `...Cents`) as decimal amounts, or, for a column with a `currency`, as the amount in
+ * `currency` in the column's locale ("£123.45"), lists joined, and data text kept from becoming a formula.
  */
-export function cellText(column: ExportColumn, value: unknown, writeDate: (iso: string) => string): string {
+export function cellText(column: ExportColumn, value: unknown, writeDate: (iso: string) => string, currency?: string): string {
   const label = column.values?.[String(value)];
   if (label !== undefined) return asSpreadsheetText(label);
   if (value === null || value === undefined) return '';
+  if (typeof value === 'number' && column.currency && currency) return asSpreadsheetText(formatMoney(value, column.currency.locale, currency));
   if (typeof value === 'number') return column.field.endsWith('Cents') ? centsToDecimal(value) : String(value);
   if (typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return asSpreadsheetText(value.map(String).join('; '));

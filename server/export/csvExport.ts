@@ -6,7 +6,7 @@ import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import { badRequest, badRequestOn, refusal, schemaRefusal } from '../errors.js';
 import { readSiteSettings } from '../services/siteSettings.js';
-import { cellText, dateWriter, isKnownTimeZone, type DateFormat } from './cellText.js';
+import { cellText, currencyCode, dateWriter, isKnownTimeZone, type DateFormat } from './cellText.js';
 import { asSpreadsheetText, csvLine, UTF8_BOM } from './csv.js';
 import type { ExportSource } from './exportSources.js';
 import { keysetBatches } from './keysetBatches.js';
@@ -36,9 +36,11 @@ export async function csvExport(
   if (!parsed.success) invalidQuery(parsed.error);
   const fields = Object.keys(list.item.shape);
   body.columns.forEach((column, index) => {
-    if (!fields.includes(column.field)) {
-      const message = `${body.list} has no field "${column.field}". Use one of: ${fields.join(', ')}`;
-      throw badRequestOn(`columns.${index}.field`, message, refusal('EXPORT_FIELD_UNKNOWN', { field: column.field, fields }));
+    const named: Array<[string, string]> = [[`columns.${index}.field`, column.field], ...(column.currency ? [[`columns.${index}.currency.field`, column.currency.field] as [string, string]] : [])];
+    for (const [path, field] of named) {
+      if (fields.includes(field)) continue;
+      const message = `${body.list} has no field "${field}". Use one of: ${fields.join(', ')}`;
+      throw badRequestOn(path, message, refusal('EXPORT_FIELD_UNKNOWN', { field, fields }));
     }
   });
   if (body.timeZone && !isKnownTimeZone(body.timeZone)) {
@@ -55,7 +57,9 @@ export async function csvExport(
     yield UTF8_BOM + csvLine(columns.map((column) => asSpreadsheetText(column.header)));
     for await (const items of keysetBatches(source, query)) {
       const started = performance.now();
-      const text = items.map((item) => csvLine(columns.map((column) => cellText(column, item[column.field], writeDate)))).join('');
+      const cell = (item: Record<string, unknown>, column: (typeof columns)[number]) =>
+        cellText(column, item[column.field], writeDate, column.currency && (currencyCode(item[column.currency.field]) ?? settings.currency));
+      const text = items.map((item) => csvLine(columns.map((column) => cell(item, column)))).join('');
       const took = performance.now() - started;
       yield text;
       // Rests as long as the batch's text took, so that exports hold at most half of the event loop.

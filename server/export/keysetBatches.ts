@@ -36,7 +36,8 @@ function typeName(reported: string): string {
  * each batch starts after the last row of the one before (`(key, id) > (last key, last id)`), so a
  * batch costs the same at the end of a million rows as at the start, unlike OFFSET. The key travels as
  * text and is cast back to its own type, so timestamps keep their microseconds. Rows without a sort
- * key come where PostgreSQL sorts them (last ascending, first descending), read in a phase of their own.
+ * key come where the list puts them (`emptyLast`: last both ways; otherwise where PostgreSQL sorts them, last
+ * ascending and first descending), read in a phase of their own.
  */
 export async function* keysetBatches<Item>(source: ListSource<unknown, Item>, params: Pick<ListParams, 'search' | 'sort' | 'dir'>): AsyncGenerator<Item[]> {
   const sortColumn = source.options.sortColumns[params.sort];
@@ -49,7 +50,7 @@ export async function* keysetBatches<Item>(source: ListSource<unknown, Item>, pa
     sql<string>`pg_typeof(${sortKey})::text`.as('exportSortType'),
     sql`${rowId}`.as('exportRowId'),
   ]);
-  const phases = params.dir === 'asc' ? (['keyed', 'unkeyed'] as const) : (['unkeyed', 'keyed'] as const);
+  const phases = params.dir === 'asc' || source.options.emptyLast ? (['keyed', 'unkeyed'] as const) : (['unkeyed', 'keyed'] as const);
   let batchRows: number = batchRowBounds.first;
   for (const phase of phases) {
     let cursor: Cursor | undefined;

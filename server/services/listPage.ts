@@ -1,5 +1,15 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- generic over any table's query builder */
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type QueryExecutorProvider, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type OrderByItemBuilder,
+  type QueryExecutorProvider,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import { asPrepared } from '../db/preparedStatements.js';
 import { pageReachable } from '../../contract/pageReach.js';
 import { badRequestOn, refusal } from '../errors.js';
@@ -34,6 +44,11 @@ export interface ListOptions {
   sortColumns: Record<string, string>;
   /** The unique tie-breaker, so that pages never overlap. */
   idColumn: string;
+  /**
+   * Rows without a sort key (an empty date) come last both ways; otherwise where PostgreSQL sorts
+   * them (last ascending, first descending), which walks a plain `(column, id)` index both ways.
+   */
+  emptyLast?: boolean;
   /** The search condition for a non-empty term; `likePattern(term)` is ready for ILIKE. */
   search?: (eb: ExpressionBuilder<any, any>, pattern: string) => Expression<SqlBool>;
   /** For tables that can grow large: capped counts and bounded paging (see LargeListOptions). */
@@ -95,6 +110,16 @@ export function lowerCasedLike(column: string, pattern: string): Expression<SqlB
 type Direction = 'asc' | 'desc';
 const reverse = (dir: Direction): Direction => (dir === 'asc' ? 'desc' : 'asc');
 const directionSql = (dir: Direction) => sql.raw(dir === 'desc' ? 'desc' : 'asc');
+/** Where rows without a sort key go: `emptyLast` puts them last, and a list read backwards (from its end) first. */
+type Empties = 'last' | 'first' | undefined;
+const emptiesOf = (options: Pick<ListOptions, 'emptyLast'>, backwards = false): Empties => (options.emptyLast ? (backwards ? 'first' : 'last') : undefined);
+/** The sort key's ORDER BY modifiers. */
+const keyOrder = (dir: Direction, empties: Empties) => (ob: OrderByItemBuilder) => {
+  const directed = dir === 'desc' ? ob.desc() : ob.asc();
+  return empties === 'last' ? directed.nullsLast() : empties === 'first' ? directed.nullsFirst() : directed;
+};
+/** The same in raw SQL, after a sort key's direction. */
+const emptiesSql = (empties: Empties) => sql.raw(empties ? ` nulls ${empties}` : '');
 
 function tooDeep(params: ListParams, total: number) {
   const message =
@@ -172,8 +197,9 @@ export async function listPage<Row>(
   if (!sortColumn) throw new Error(`No sort column for ${params.sort}`);
   const { filtered, reading } = await searchPlanOf(base, term, options, sortColumn, params.dir);
   const offset = (params.page - 1) * params.limit;
+  // Read from the end (`reverse(params.dir)`), the order is the list's own backwards, empty keys included.
   const ordered = (query: SelectQueryBuilder<any, any, any>, dir: Direction) =>
-    query.orderBy(sql.ref(sortColumn), dir).orderBy(sql.ref(options.idColumn), dir);
+    query.orderBy(sql.ref(sortColumn), keyOrder(dir, emptiesOf(options, dir !== params.dir))).orderBy(sql.ref(options.idColumn), dir);
   // A deep page finds its ids first, with a query that reads only the sort key and the id for the
   // rows it skips, then builds the rows (columns, joined values) of those ids only.
   const pageOf = (query: SelectQueryBuilder<any, any, any>, dir: Direction, rowOffset: number, limit: number) => {
@@ -192,7 +218,7 @@ export async function listPage<Row>(
   }
 
   const { db, countedTotal } = options.large;
-  if (term || !countedTotal) return cappedPage(filtered, params, offset, sortColumn, options.idColumn, db, reading);
+  if (term || !countedTotal) return cappedPage(filtered, params, offset, { sortColumn, idColumn: options.idColumn, empties: emptiesOf(options) }, db, reading);
 
   // Exact total: read in the same statement as the page (an uncorrelated subquery, run once).
   const exactTotal = async () => (await sql<{ total: number }>`select ${countedTotal} as total`.execute(db)).rows[0]!.total;
@@ -234,25 +260,33 @@ async function firstPage(ordered: SelectQueryBuilder<any, any, any>, limit: numb
  * page shows no row beyond it. A page past the last match has no row to carry the count: it is
  * counted on its own. A walk (`walkedPage`) finds the matches by their keys alone.
  */
+/** How a capped page is ordered: the sort key (with where its empty keys go), then the id. */
+interface PageOrder {
+  sortColumn: string;
+  idColumn: string;
+  empties: Empties;
+}
+
 async function cappedPage<Row>(
   filtered: SelectQueryBuilder<any, any, Row>,
   params: ListParams,
   offset: number,
-  sortColumn: string,
-  idColumn: string,
+  order: PageOrder,
   db: Kysely<any>,
   reading: MatchReading,
 ): Promise<ListAnswer<Row>> {
+  const { sortColumn, idColumn } = order;
   const dir = directionSql(params.dir);
+  const keyDir = sql`${dir}${emptiesSql(order.empties)}`;
   const counted = matchWindow(offset, params.limit);
   const keyed = filtered.select([sql.ref(sortColumn).as('listSortKey'), sql.ref(idColumn).as('listRowId')]);
-  if (reading === 'walk') return cappedAnswer(await walking(db, walkedPage(filtered, keyed, params, offset, counted, sortColumn, idColumn)), filtered, offset, counted, db);
+  if (reading === 'walk') return cappedAnswer(await walking(db, walkedPage(filtered, keyed, params, offset, counted, order)), filtered, offset, counted, db);
   const matches = reading === 'all'
     ? // OFFSET 0 keeps the planner from walking the sort index: it reads the matches through the
       // search's index, then sorts them.
-      sql`select * from ${keyed.offset(0)} as fenced order by list_sort_key ${dir}, list_row_id ${dir} limit ${counted + 1}`
+      sql`select * from ${keyed.offset(0)} as fenced order by list_sort_key ${keyDir}, list_row_id ${dir} limit ${counted + 1}`
     : keyed
-        .orderBy(sql.ref(sortColumn), params.dir)
+        .orderBy(sql.ref(sortColumn), keyOrder(params.dir, order.empties))
         .orderBy(sql.ref(idColumn), params.dir)
         .limit(counted + 1);
   // MATERIALIZED: planned on its own, for all its rows. Inline, the page's LIMIT would make the
@@ -261,7 +295,7 @@ async function cappedPage<Row>(
   const statement = sql<Record<string, unknown> & { listTotal: number }>`
     with matches as materialized (${matches})
     select matches.*, (count(*) over ())::int as list_total from matches
-    order by list_sort_key ${dir}, list_row_id ${dir} limit ${params.limit} offset ${offset}`;
+    order by list_sort_key ${keyDir}, list_row_id ${dir} limit ${params.limit} offset ${offset}`;
   return cappedAnswer(await statement.execute(db), filtered, offset, counted, db);
 }
 
@@ -277,14 +311,14 @@ function walkedPage<Row>(
   params: ListParams,
   offset: number,
   counted: number,
-  sortColumn: string,
-  idColumn: string,
+  { sortColumn, idColumn, empties }: PageOrder,
 ) {
   const dir = directionSql(params.dir);
+  const keyDir = sql`${dir}${emptiesSql(empties)}`;
   const keys = filtered
     .clearSelect()
     .select([sql.ref(sortColumn).as('listSortKey'), sql.ref(idColumn).as('listRowId')])
-    .orderBy(sql.ref(sortColumn), params.dir)
+    .orderBy(sql.ref(sortColumn), keyOrder(params.dir, empties))
     .orderBy(sql.ref(idColumn), params.dir)
     .limit(counted + 1);
   const rows = keyed.where(sql.ref(idColumn), 'in', sql`(select list_row_id from page)`);
@@ -292,9 +326,9 @@ function walkedPage<Row>(
     with matches as materialized (${keys}),
     page as (
       select list_row_id, (count(*) over ())::int as list_total from matches
-      order by list_sort_key ${dir}, list_row_id ${dir} limit ${params.limit} offset ${offset})
+      order by list_sort_key ${keyDir}, list_row_id ${dir} limit ${params.limit} offset ${offset})
     select rows.*, (select list_total from page limit 1) as list_total from (${rows}) as rows
-    order by list_sort_key ${dir}, list_row_id ${dir}`;
+    order by list_sort_key ${keyDir}, list_row_id ${dir}`;
 }
 
 /** A capped page's answer from its statement's rows: the total they carry, at most `counted`. */
@@ -412,7 +446,7 @@ async function probedMatches(
   const entries = base
     .clearSelect()
     .select((eb) => sql<SqlBool>`${termCondition(eb, term, options, options.search!(eb, likePattern(term)))}`.as('hit'))
-    .orderBy(sql.ref(sortColumn), dir)
+    .orderBy(sql.ref(sortColumn), keyOrder(dir, emptiesOf(options)))
     .orderBy(sql.ref(options.idColumn), dir)
     .limit(PROBED_ENTRIES);
   const statement = sql<{ hits: number; walked: number; total: number }>`

@@ -2,7 +2,7 @@ import { declarations } from '../resources/declared';
 import {
   bulkActionsOf,
   callsOf,
-  filterFields,
+  filterParams,
   hasAction,
   ownFieldsOf,
   ownsCall,
@@ -65,7 +65,7 @@ export function endpointsOf(declaration: ResourceDeclaration): ResourceEndpoints
           getList: {
             ...callOf(calls.list),
             ...(fixedQuery ? { query: fixedQuery } : {}),
-            filters: [...filterFields(declaration), ...(declaration.list?.queryFilters ?? [])],
+            filters: [...filterParams(declaration), ...(declaration.list?.queryFilters ?? [])],
             sortable: sortableFields(declaration),
           },
         }),

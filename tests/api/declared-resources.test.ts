@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actions, type Action } from '../../server/declared/naming.js';
 import { discoverDeclarations } from '../../server/declared/discover.js';
 import { bulkRule } from '../../server/declared/routes.js';
-import { bulkActionsOf, callsOf, defaultSortOf, hasAction, sortableFields, tableOf, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { formatMoney } from '../../src/format/numberFormats.js';
+import { bulkActionsOf, callsOf, defaultSortOf, filtersByRange, hasAction, rangeFilterNames, sortableFields, tableOf, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { databaseFingerprint } from '../helpers/dbFingerprint.js';
@@ -46,6 +47,8 @@ let serial = 0;
 const unique = () => `u${(serial += 1)}x${Date.now().toString(36)}`;
 const fieldsOf = (declaration: ResourceDeclaration, test: (field: ResourceDeclaration['fields'][string]) => boolean) =>
   Object.entries(declaration.fields).filter(([, field]) => test(field));
+/** The day `days` after a YYYY-MM-DD day. */
+const dayAfter = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 const namesField = (errors: Record<string, string> | undefined, name: string) => Object.keys(errors ?? {}).some((key) => key === name || key.startsWith(`${name}.`));
 
 describe.each(declarations.map((declaration) => [declaration.name, declaration] as const))('declared resource %s', (_name, declaration) => {
@@ -58,6 +61,13 @@ describe.each(declarations.map((declaration) => [declaration.name, declaration] 
     const res = await call()(boss(), 'list', { query: { limit: 500, ...query } });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.items as Array<Values & { id: number }>;
+  };
+  const listPath = callsOf(declaration).list.split(' ')[1]!;
+  /** The CSV export of the list with this query, as the superAdmin: its rows' cells, without the header. */
+  const exportedRows = async (query: Record<string, string>, columns: Array<Record<string, unknown>> = [{ field: 'id', header: 'Id' }]) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/export', headers: boss().headers, payload: { list: listPath, query, columns } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.body.replace(/^\uFEFF/, '').trim().split('\r\n').slice(1).map((line) => line.split(','));
   };
   // A resource may have no create or no delete (email templates): its tests use records the server holds (createSample).
   const canCreate = hasAction(declaration, 'create');
@@ -245,7 +255,6 @@ describe.each(declarations.map((declaration) => [declaration.name, declaration] 
 
   it('exports its whole filtered list as CSV, under its read rule', async () => {
     const created = await create();
-    const listPath = callsOf(declaration).list.split(' ')[1]!;
     const columns = [{ field: 'id', header: 'Id' }, { field: declaration.labelField, header: 'Label' }];
     const exported = (by: TestAccount) =>
       t.app.inject({ method: 'POST', url: '/api/v1/admin/export', headers: by.headers, payload: { list: listPath, query: { sort: 'id', dir: 'desc' }, columns } });
@@ -343,7 +352,12 @@ describe.each(declarations.map((declaration) => [declaration.name, declaration] 
     await create();
     const asc = await list({ sort, dir: 'asc' });
     const desc = await list({ sort, dir: 'desc' });
-    expect(desc.map((item) => item.id)).toEqual([...asc].reverse().map((item) => item.id));
+    // Empty values come last both ways (by id in the list's direction); the others turn round.
+    const empty = (item: Values) => item[sort] === null || item[sort] === undefined;
+    const ids = (items: Values[]) => items.map((item) => item.id);
+    expect(ids(desc.filter((item) => !empty(item)))).toEqual(ids(asc.filter((item) => !empty(item))).reverse());
+    expect(ids(desc.filter(empty))).toEqual(ids(asc.filter(empty)).reverse());
+    for (const items of [asc, desc]) expect(items.slice(items.findIndex(empty)).every(empty) || !items.some(empty)).toBe(true);
     const comparable = (item: Values) => (typeof item[sort] === 'string' && !/^\d{4}-\d{2}-\d{2}/.test(item[sort] as string) ? undefined : item[sort]);
     for (let i = 1; i < asc.length; i += 1) {
       const [a, b] = [asc[i - 1]!, asc[i]!];
@@ -352,7 +366,66 @@ describe.each(declarations.map((declaration) => [declaration.name, declaration] 
     }
   });
 
-  it.each(fieldsOf(declaration, (field) => Boolean(field.filter)).map(([name]) => name))('filters on %s', async (name) => {
+  it.each(fieldsOf(declaration, (field) => Boolean(field.sort) && !field.required && (field.kind === 'date' || field.kind === 'dateTime')).map(([name]) => name))(
+    'puts a record with an empty %s after the dated ones, sorted either way, in the list and its export',
+    async (name) => {
+      const dated = await create();
+      const undated = await create({ [name]: null });
+      expect(undated[name]).toBeNull();
+      for (const dir of ['desc', 'asc']) {
+        const listed = (await list({ sort: name, dir })).map((item) => item.id);
+        expect(listed.indexOf(undated.id), dir).toBeGreaterThan(listed.indexOf(dated.id));
+        const exported = (await exportedRows({ sort: name, dir })).map(([id]) => Number(id));
+        expect(exported, dir).toEqual(listed);
+      }
+    },
+  );
+
+  it.each(fieldsOf(declaration, filtersByRange).map(([name]) => name))('filters on %s by a range of days, both ends included, in the list, its export and OpenAPI', async (name) => {
+    const { from, to } = rangeFilterNames(name);
+    const created = await create();
+    const day = String(created[name]).slice(0, 10);
+    const within = await list({ [from]: day, [to]: day });
+    expect(within.map((item) => item.id)).toContain(created.id);
+    expect(within.every((item) => String(item[name]).slice(0, 10) === day)).toBe(true);
+    expect((await list({ [from]: dayAfter(day, 1) })).map((item) => item.id)).not.toContain(created.id);
+    expect((await list({ [to]: dayAfter(day, -1) })).map((item) => item.id)).not.toContain(created.id);
+    expect((await exportedRows({ sort: 'id', dir: 'desc', [from]: day, [to]: day })).map(([id]) => Number(id))).toContain(created.id);
+    expect((await exportedRows({ sort: 'id', dir: 'desc', [from]: dayAfter(day, 1) })).map(([id]) => Number(id))).not.toContain(created.id);
+
+    const reversed = await call()(boss(), 'list', { query: { [from]: dayAfter(day, 1), [to]: day } });
+    expect(reversed.statusCode, reversed.body).toBe(400);
+    expect(reversed.json()).toMatchObject({ reason: 'RANGE_REVERSED', params: { field: name } });
+    expect(reversed.json().errors).toHaveProperty(to);
+    for (const [bound, value] of [[from, '0999-12-31'], [to, '10000-01-01'], [from, '2026-02-30']] as const) {
+      const refused = await call()(boss(), 'list', { query: { [bound]: value } });
+      expect(refused.statusCode, `${bound}=${value}`).toBe(400);
+      expect(refused.json().errors).toHaveProperty(bound);
+    }
+
+    const parameters = (document!.paths![`/api/v1${listPath}`]!.get!.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
+    for (const bound of [from, to]) expect(JSON.stringify(parameters.find((parameter) => parameter.name === bound)), bound).toContain('1000-01-01');
+  });
+
+  it.each(fieldsOf(declaration, (field) => field.kind === 'money' && field.currencyField !== undefined).map(([name]) => name))('exports %s as an amount in its record\'s currency', async (name) => {
+    const field = declaration.fields[name]!;
+    const currencyField = field.kind === 'money' ? field.currencyField! : '';
+    const created = await create({ [name]: 12345 });
+    const columns = [{ field: 'id', header: 'Id' }, { field: name, header: 'Amount', currency: { field: currencyField, locale: 'en' } }];
+    const row = (await exportedRows({ sort: 'id', dir: 'desc' }, columns)).find(([id]) => Number(id) === created.id)!;
+    expect(row.slice(1).join(',')).toBe(formatMoney(12345, 'en', String(created[currencyField])));
+    expect(row[1]).toMatch(/^\D*123\.45\D*$/);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/export',
+      headers: boss().headers,
+      payload: { list: listPath, query: {}, columns: [{ field: name, header: 'Amount', currency: { field: 'noSuchField', locale: 'en' } }] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toHaveProperty('columns.0.currency.field');
+  });
+
+  it.each(fieldsOf(declaration, (field) => Boolean(field.filter) && !filtersByRange(field)).map(([name]) => name))('filters on %s', async (name) => {
     const field = declaration.fields[name]!;
     const values = field.kind === 'choice' ? field.values : field.kind === 'boolean' ? [true, false] : [undefined];
     for (const value of values) {

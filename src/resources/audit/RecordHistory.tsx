@@ -102,7 +102,7 @@ function useReadableChanges(row: AuditRow) {
   return fields.sorted(changedFields(row.before, row.after, fields.hidden)).map((change) => ({
     field: change.field,
     label: fields.label(change.field, translate),
-    ...describeChange(change, fields.kindOf(change.field), { translate, locale, names: row.names?.[change.field] }),
+    ...describeChange(change, fields.kindOf(change.field), { translate, locale, names: row.names?.[change.field], records: { before: row.before, after: row.after } }),
   }));
 }
 

@@ -12,7 +12,8 @@ export interface FieldChange {
 /** How a field's values read, when their JSON alone does not say it (see ./historyFields.ts). */
 export type ValueKind =
   | { kind: 'choice'; labels: string }
-  | { kind: 'money' }
+  /** Cents, in the currency the snapshot's `currencyField` holds, or the site's. */
+  | { kind: 'money'; currencyField?: string }
   | { kind: 'html' }
   | { kind: 'date' }
   | { kind: 'dateTime' }
@@ -63,6 +64,8 @@ export interface ValueFormat {
   locale: string;
   /** id -> name, when the field holds ids of other records (the audit call answers them). */
   names?: Record<string, string> | undefined;
+  /** The whole snapshots the change was read from, for what a value needs of its record (an amount's currency). */
+  records?: { before: unknown; after: unknown } | undefined;
 }
 
 const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
@@ -81,16 +84,22 @@ export function htmlText(html: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-function one(value: unknown, kind: ValueKind | undefined, format: ValueFormat): string {
+/** The currency of an amount on one side of a change: the code its snapshot's currency field holds, or the site's. */
+function currencyOn(side: 'before' | 'after', kind: ValueKind | undefined, format: ValueFormat): string {
+  const code = kind?.kind === 'money' && kind.currencyField ? asObject(format.records?.[side])?.[kind.currencyField] : undefined;
+  return typeof code === 'string' && /^[A-Z]{3}$/.test(code) ? code : siteCurrency();
+}
+
+function one(value: unknown, kind: ValueKind | undefined, format: ValueFormat, currency = siteCurrency()): string {
   if (isEmpty(value)) return '';
   if (format.names && (typeof value === 'number' || typeof value === 'string')) return format.names[String(value)] ?? `#${String(value)}`;
-  if (Array.isArray(value)) return value.map((item) => one(item, kind, format)).filter(Boolean).join(', ');
+  if (Array.isArray(value)) return value.map((item) => one(item, kind, format, currency)).filter(Boolean).join(', ');
   if (typeof value === 'boolean') return format.translate(`ra.boolean.${String(value)}`);
   switch (kind?.kind) {
     case 'choice':
       return format.translate(`${kind.labels}.${String(value)}`, { _: String(value) });
     case 'money':
-      return typeof value === 'number' ? formatMoney(value, format.locale, siteCurrency()) : String(value);
+      return typeof value === 'number' ? formatMoney(value, format.locale, currency) : String(value);
     case 'html':
       return typeof value === 'string' ? htmlText(value) : String(value);
   }
@@ -137,7 +146,7 @@ function excerpts(before: string, after: string): [string, string] {
  * the text of HTML (markup only changes say so), and long texts cut around what changed.
  */
 export function describeChange(change: FieldChange, kind: ValueKind | undefined, format: ValueFormat): { before: string; after: string } {
-  const [before, after] = excerpts(one(change.before, kind, format), one(change.after, kind, format));
+  const [before, after] = excerpts(one(change.before, kind, format, currencyOn('before', kind, format)), one(change.after, kind, format, currencyOn('after', kind, format)));
   if (kind?.kind === 'html' && before === after) return { before, after: format.translate('resources.audit.history.markupOnly') };
   return { before, after };
 }

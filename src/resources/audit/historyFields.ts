@@ -15,6 +15,7 @@ function declaredKind(declaration: ResourceDeclaration, name: string, field: Fie
     case 'choice':
       return choice(valueLabelsKey(declaration, name));
     case 'money':
+      return field.currencyField ? { kind: 'money', currencyField: field.currencyField } : { kind: 'money' };
     case 'html':
     case 'date':
     case 'dateTime':

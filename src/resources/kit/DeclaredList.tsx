@@ -1,7 +1,9 @@
 import { DataTable, type RaRecord } from 'react-admin';
+import { useNumberFormat } from '../../format/numbers';
 import { DayField } from '../shared/people/fields';
 import { ListFrame } from '../shared/list/ListFrame';
 import { bulkAccessAction } from './access';
+import { amountCurrency } from './amountCurrency';
 import { BulkActions } from './BulkActions';
 import { listedFields, sortableFields, type FieldDeclaration } from './declaration';
 import { declaredToolbar } from './declaredToolbar';
@@ -17,12 +19,20 @@ export function DeclaredList() {
   const sortable = new Set(sortableFields(declaration));
   const { name, labelField } = declaration;
   const secondary = declaration.list?.card?.secondary;
+  const numbers = useNumberFormat();
+  // A card's second line: an amount in its currency, anything else as its text.
+  const secondaryText = (source: string) => (record: RaRecord) => {
+    const field = declaration.fields[source];
+    const value = record[source] as unknown;
+    if (field?.kind === 'money') return numbers.money(typeof value === 'number' ? value : null, amountCurrency(field, record));
+    return String(value ?? '');
+  };
   return (
     <ListFrame<RaRecord>
       resource={name}
       toolbar={declaredToolbar(declaration)}
       defaults={listStartOf(declaration).defaults}
-      card={{ primary: (record) => String(record[labelField] ?? ''), ...(secondary ? { secondary: (record: RaRecord) => String(record[secondary] ?? '') } : {}) }}
+      card={{ primary: (record) => String(record[labelField] ?? ''), ...(secondary ? { secondary: secondaryText(secondary) } : {}) }}
       bulkActions={<BulkActions declaration={declaration} />}
       bulkAccess={['delete', ...Object.keys(declaration.bulk ?? {}).map(bulkAccessAction)]}
     >

@@ -1,15 +1,17 @@
-import { useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate, useTranslateLabel, type RaRecord } from 'react-admin';
 import { valueLabels, yesNo } from '../shared/export/valueLabels';
 import type { ListTools } from '../shared/list/listTools';
 import { ReferenceSelectFilter } from '../shared/people/filters/ReferenceSelectFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
+import { DateFilter } from '../shared/people/filters/DateFilter';
 import { declarationOf } from '../declared';
-import { filterFields, listedFields, valueLabelsKey, type ResourceDeclaration } from './declaration';
+import { filterFields, listedFields, rangeFilterNames, valueLabelsKey, type ResourceDeclaration } from './declaration';
 import { fieldLabel, valueLabel } from './useDeclaration';
 
 function useDeclaredFilters(declaration: ResourceDeclaration) {
   const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
   const { name } = declaration;
   const yesOrNo = [
     { id: 'true', name: translate('ra.boolean.true') },
@@ -24,6 +26,16 @@ function useDeclaredFilters(declaration: ResourceDeclaration) {
           return [<SelectFilter key={source} source={source} alwaysOn choices={field.values.map((value) => ({ id: value, name: translate(valueLabel(name, source, value)) }))} />];
         case 'boolean':
           return [<SelectFilter key={source} source={source} alwaysOn choices={yesOrNo} />];
+        case 'date':
+        case 'dateTime': {
+          // Days from and to, both included (a date-time's whole days, as the server reads them).
+          const { from, to } = rangeFilterNames(source);
+          const fieldName = translateLabel({ source, resource: name });
+          return [
+            <DateFilter key={from} source={from} label={translate('app.content.declared.rangeFrom', { field: fieldName })} />,
+            <DateFilter key={to} source={to} label={translate('app.content.declared.rangeTo', { field: fieldName })} />,
+          ];
+        }
         case 'reference': {
           const target = declarationOf(field.resource);
           const optionText = target?.labelField ?? 'id';
@@ -45,7 +57,8 @@ function exportColumnsOf(declaration: ResourceDeclaration): ListTools<RaRecord>[
     ...fields.map((field) => {
       const kind = declaration.fields[field];
       const values = kind?.kind === 'choice' ? valueLabels(kind.values, valueLabelsKey(declaration, field)) : kind?.kind === 'boolean' ? yesNo : undefined;
-      return { field, label: fieldLabel(name, field), ...(values ? { values } : {}) };
+      const currencyField = kind?.kind === 'money' ? kind.currencyField : undefined;
+      return { field, label: fieldLabel(name, field), ...(values ? { values } : {}), ...(currencyField ? { currencyField } : {}) };
     }),
   ];
 }

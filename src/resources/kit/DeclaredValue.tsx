@@ -8,12 +8,14 @@ import {
   TextArrayField,
   TextField,
   useFieldValue,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { formatDate, useSiteDateFormat } from '../../format/date';
 import { SandboxedHtml } from '../shared/catalogue/SandboxedHtml';
 import { DayField, MoneyField } from '../shared/people/fields';
-import type { FieldDeclaration } from './declaration';
+import { amountCurrency } from './amountCurrency';
+import type { FieldDeclaration, MoneyField as MoneyDeclaration } from './declaration';
 import { fieldLabel, valueLabel } from './useDeclaration';
 
 /** A calendar day ("2026-11-24") in the site's date display, read as a local date so it never shifts a day. */
@@ -46,13 +48,20 @@ function HtmlValue({ resource, source }: { resource: string; source: string }) {
   return value ? <SandboxedHtml html={value} title={translate(fieldLabel(resource, source))} height={240} /> : null;
 }
 
+/** An amount in its record's currency (`currencyField`), or the site's. */
+function Amount({ source, field }: { source: string; field: MoneyDeclaration }) {
+  const record = useRecordContext();
+  const currency = amountCurrency(field, record);
+  return <MoneyField source={source} {...(currency ? { currency } : {})} />;
+}
+
 /** How a declared field's value reads, in a list cell or on the detail screen. */
 export function DeclaredValue({ resource, source, field }: { resource: string; source: string; field: FieldDeclaration }) {
   switch (field.kind) {
     case 'boolean':
       return <BooleanField source={source} />;
     case 'money':
-      return <MoneyField source={source} />;
+      return <Amount source={source} field={field} />;
     case 'integer':
       return <NumberField source={source} />;
     case 'decimal':

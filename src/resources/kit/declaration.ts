@@ -29,7 +29,10 @@ interface Sorted {
   sort?: boolean;
 }
 interface Filtered {
-  /** A list filter, in the URL and on the API's allowlist (choice, boolean and reference). */
+  /**
+   * A list filter, in the URL and on the API's allowlist (choice, boolean and reference); a date or
+   * date-time field filters by a range, `<field>From` and `<field>To` (see `rangeFilterNames`).
+   */
   filter?: boolean;
 }
 interface NotUnique {
@@ -45,7 +48,7 @@ interface NotSorted {
   sort?: never;
 }
 interface NotFiltered {
-  /** Only choice, boolean and reference fields can be list filters. */
+  /** Only choice, boolean, reference, date and date-time fields can be list filters. */
   filter?: never;
 }
 
@@ -110,9 +113,11 @@ export interface DecimalField extends FieldBase, NotUnique, NotSearched, Sorted,
   max?: number;
   default?: number;
 }
-/** Integer cents, shown in the site's currency. */
+/** Integer cents, shown in the site's currency, or in the currency its record names (`currencyField`). */
 export interface MoneyField extends FieldBase, NotUnique, NotSearched, Sorted, NotFiltered {
   kind: 'money';
+  /** The text or choice field of the same record that holds the amount's ISO 4217 code ('GBP'). */
+  currencyField?: string;
   min?: number;
   max?: number;
   default?: number;
@@ -122,11 +127,11 @@ export interface BooleanField extends FieldBase, NotUnique, NotSearched, Sorted,
   default?: boolean;
 }
 /** A calendar day ("2026-11-24"): no time and no time zone, so it never shifts. */
-export interface DateField extends FieldBase, Unique, NotSearched, Sorted, NotFiltered {
+export interface DateField extends FieldBase, Unique, NotSearched, Sorted, Filtered {
   kind: 'date';
 }
 /** An instant, ISO 8601 UTC on the wire, shown in the reader's time zone. */
-export interface DateTimeField extends FieldBase, NotUnique, NotSearched, Sorted, NotFiltered {
+export interface DateTimeField extends FieldBase, NotUnique, NotSearched, Sorted, Filtered {
   kind: 'dateTime';
   /** Must not be before this other date-time field of the same record. */
   notBefore?: string;
@@ -479,7 +484,17 @@ export const sortableFields = (declaration: ResourceDeclaration): string[] => [
   'id',
 ];
 
+/** Whether a field filters the list by a range of days (a filterable date or date-time field) rather than by one value. */
+export const filtersByRange = (field: FieldDeclaration | undefined): boolean => Boolean(field?.filter) && (field?.kind === 'date' || field?.kind === 'dateTime');
+
+/** The query parameters of a range filter: `paidAtFrom` and `paidAtTo`, both ends included. */
+export const rangeFilterNames = (name: string): { from: string; to: string } => ({ from: `${name}From`, to: `${name}To` });
+
 export const filterFields = (declaration: ResourceDeclaration): string[] =>
   Object.entries(declaration.fields)
     .filter(([, field]) => field.filter)
     .map(([name]) => name);
+
+/** The query parameters the fields' filters take: a field's name, or a range filter's two ends. */
+export const filterParams = (declaration: ResourceDeclaration): string[] =>
+  filterFields(declaration).flatMap((name) => (filtersByRange(declaration.fields[name]) ? Object.values(rangeFilterNames(name)) : [name]));

@@ -13,6 +13,12 @@ describe('export cells', () => {
 
   it('writes cents as amounts, timestamps in the site format and zone, lists joined, formulas as text', () => {
     expect(cellText({ field: 'amountCents', header: 'A' }, -1205, utc)).toBe('-12.05');
+    // An amount in its row's currency, in the reader's language; without a currency, as before.
+    const payout = { field: 'amountCents', header: 'A', currency: { field: 'currency', locale: 'en' } };
+    expect(cellText(payout, 12345, utc, 'GBP')).toBe('£123.45');
+    expect(cellText({ ...payout, currency: { field: 'currency', locale: 'de' } }, 12345, utc, 'GBP')).toBe('123,45\u00a0£');
+    expect(cellText({ ...payout, currency: { field: 'currency', locale: 'pt' } }, 12345, utc, 'EUR')).toBe('€\u00a0123,45');
+    expect(cellText(payout, 12345, utc)).toBe('123.45');
     expect(cellText({ field: 'createdAt', header: 'C' }, '2025-03-04T23:30:00.000Z', utc)).toBe('04/03/2025 23:30');
     expect(cellText({ field: 'createdAt', header: 'C' }, '2025-03-04T23:30:00.000Z', dateWriter('YYYY-MM-DD', 'Europe/Lisbon'))).toBe('2025-03-04 23:30');
     expect(cellText({ field: 'createdAt', header: 'C' }, '2025-07-04T23:30:00.000Z', dateWriter('MM/DD/YYYY', 'Europe/Berlin'))).toBe('07/05/2025 01:30');

@@ -28,8 +28,8 @@ describe('a resource declaration is checked at start-up', () => {
 
   it('an option given to a kind that does not take it is a type error, and a start-up problem for JavaScript or a cast', () => {
     const mistakes: Record<string, FieldDeclaration> = {
-      // @ts-expect-error a date is no list filter
-      day: { kind: 'date', filter: true },
+      // @ts-expect-error an amount is no list filter
+      price: { kind: 'money', filter: true },
       // @ts-expect-error an integer is not searched
       count: { kind: 'integer', search: true },
       // @ts-expect-error HTML is not sorted
@@ -38,7 +38,7 @@ describe('a resource declaration is checked at start-up', () => {
       flag: { kind: 'boolean', unique: true },
     };
     expect(problems({ fields: { ...valid.fields, ...mistakes } })).toEqual([
-      'field "day": only choice, boolean and reference fields can be list filters',
+      'field "price": only choice, boolean, reference, date and date-time fields can be list filters',
       'field "count": only text, long text and HTML fields can be searched',
       'field "body": a html field cannot be sorted',
       'field "flag": only text, integer and date fields can be unique',
@@ -51,7 +51,16 @@ describe('a resource declaration is checked at start-up', () => {
     expect(problems({ list: { defaultSort: { field: 'startsAt', order: 'ASC' } } })).toEqual(['list.defaultSort.field "startsAt" is not sortable']);
     expect(withField('endsAt', { kind: 'dateTime', notBefore: 'title' })).toEqual(['field "endsAt": notBefore "title" is not a dateTime field']);
     expect(withField('kind', { kind: 'choice', values: ['a'], matchesAll: 'z' })).toEqual(['field "kind": matchesAll "z" is not one of its values']);
-    expect(withField('count', { kind: 'integer', filter: true })).toEqual(['field "count": only choice, boolean and reference fields can be list filters']);
+    expect(withField('count', { kind: 'integer', filter: true })).toEqual(['field "count": only choice, boolean, reference, date and date-time fields can be list filters']);
+    expect(withField('paidAt', { kind: 'date', filter: true })).toEqual([]);
+    expect(withField('startsAt', { kind: 'dateTime', filter: true })).toEqual([]);
+    expect(problems({ fields: { ...valid.fields, paid: { kind: 'date', filter: true }, paidTo: { kind: 'text', max: 10 } } })).toEqual([
+      'field "paid": its range filter\'s paidTo is already a field',
+    ]);
+    expect(withField('amount', { kind: 'money', currencyField: 'kind' })).toEqual([]);
+    expect(withField('amount', { kind: 'money', currencyField: 'title' })).toEqual([]);
+    expect(withField('amount', { kind: 'money', currencyField: 'startsAt' })).toEqual(['field "amount": currencyField "startsAt" is not a text or choice field']);
+    expect(withField('amount', { kind: 'money', currencyField: 'nope' })).toEqual(['field "amount": currencyField "nope" is not a text or choice field']);
     expect(withField('Bad_name', { kind: 'boolean' })).toEqual(['field "Bad_name": use a camelCase name other than id, createdAt and updatedAt']);
     expect(withField('owner', { kind: 'reference', resource: 'ghosts' })).toEqual(['field "owner": "ghosts" is not a declared resource']);
     expect(problems({ calls: { update: 'GET /admin/notes/{slug}' } })).toEqual(['call update "GET /admin/notes/{slug}" is not "METHOD /path" with at most {id}']);

@@ -10,6 +10,8 @@ export const en = {
   unsavedPreview: 'The preview shows the last saved version.',
   declared: {
     notBefore: 'Must not be before %{field}',
+    rangeFrom: '%{field} from',
+    rangeTo: '%{field} until',
     tooManyTexts: 'Give at most %{max} entries',
     conflict: {
       title: 'Someone else changed this record while you were editing it',

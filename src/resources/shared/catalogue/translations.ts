@@ -13,6 +13,8 @@ export const de: CatalogueShape<typeof en> = {
   unsavedPreview: 'Die Vorschau zeigt die zuletzt gespeicherte Fassung.',
   declared: {
     notBefore: 'Darf nicht vor %{field} liegen',
+    rangeFrom: '%{field} ab',
+    rangeTo: '%{field} bis',
     tooManyTexts: 'Höchstens %{max} Einträge',
     conflict: {
       title: 'Jemand anderes hat diesen Eintrag geändert, während Sie ihn bearbeitet haben',
@@ -52,6 +54,8 @@ export const fr: CatalogueShape<typeof en> = {
   unsavedPreview: "L'aperçu montre la dernière version enregistrée.",
   declared: {
     notBefore: 'Ne doit pas être avant %{field}',
+    rangeFrom: '%{field} à partir du',
+    rangeTo: '%{field} jusqu’au',
     tooManyTexts: '%{max} entrées au maximum',
     conflict: {
       title: "Quelqu'un d'autre a modifié cet enregistrement pendant que vous le modifiiez",
@@ -91,6 +95,8 @@ export const pt: CatalogueShape<typeof en> = {
   unsavedPreview: 'A pré-visualização mostra a última versão salva.',
   declared: {
     notBefore: 'Não pode ser antes de %{field}',
+    rangeFrom: '%{field} a partir de',
+    rangeTo: '%{field} até',
     tooManyTexts: 'No máximo %{max} itens',
     conflict: {
       title: 'Outra pessoa alterou este registro enquanto você o editava',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
-import { useTranslate, type SortPayload } from 'react-admin';
+import { useLocaleState, useTranslate, type SortPayload } from 'react-admin';
 import { httpClient } from '../../../authProvider/httpClient';
 import { useNumberFormat } from '../../../format/numbers';
 import { endpoints } from '../../../dataProvider/endpoints';
@@ -10,11 +10,15 @@ import { exportRequest } from './exportRequest';
 import { errorText } from '../catalogue/serverError';
 import { ApiRequestError } from '../../../authProvider/ApiRequestError';
 
-/** One CSV column: an item field, the translation key of its heading, and of the labels of its values. */
+/**
+ * One CSV column: an item field, the translation key of its heading, and of the labels of its
+ * values; for an amount, the item field that holds its currency (written in the admin's language).
+ */
 export interface ExportColumnSpec {
   field: string;
   label: string;
   values?: Record<string, string>;
+  currencyField?: string;
 }
 
 export interface ExportDialogProps {
@@ -39,6 +43,7 @@ interface ExportError {
 export function ExportDialog({ resource, filter, sort, columns, onClose }: ExportDialogProps) {
   const translate = useTranslate();
   const numbers = useNumberFormat();
+  const [locale = 'en'] = useLocaleState();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const [error, setError] = useState<ExportError | null>(null);
 
@@ -49,6 +54,7 @@ export function ExportDialog({ resource, filter, sort, columns, onClose }: Expor
       field: column.field,
       header: translate(column.label),
       ...(column.values ? { values: Object.fromEntries(Object.entries(column.values).map(([raw, key]) => [raw, translate(key)])) } : {}),
+      ...(column.currencyField ? { currency: { field: column.currencyField, locale } } : {}),
     }));
     const abort = new AbortController();
     downloadCsv(httpClient, exportRequest(call, { filter, sort }, translated), setProgress, abort.signal).then(
