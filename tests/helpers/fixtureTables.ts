@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { withOwnTable } from '../../server/declared/ddl.js';
 import { discoverDeclarations } from '../../server/declared/discover.js';
 import { sqlTable } from '../../server/declared/naming.js';
+import { untyped } from '../../server/declared/records.js';
 import { applySchemaChanges, declaredSchemaChanges } from '../../server/declared/schemaChanges.js';
 import type { DB } from '../../server/db/index.js';
 
@@ -11,7 +12,8 @@ import type { DB } from '../../server/db/index.js';
  * migrations:make` writes migrations from. Only missing tables are made, so a shipped table out
  * of step with its declaration still fails (the start-up check, `npm run check:migrations`).
  */
-export async function makeFixtureTables(db: DB): Promise<void> {
+export async function makeFixtureTables(typed: DB): Promise<void> {
+  const db = untyped(typed);
   const declarations = await discoverDeclarations();
   const tables = withOwnTable(declarations).map(sqlTable);
   const { rows } = await sql<{ table: string }>`select t as "table" from unnest(${tables}::text[]) as t where to_regclass(t) is null`.execute(db.withoutPlugins());
