@@ -37,7 +37,7 @@ async function make(name: string | undefined): Promise<number> {
     return 0;
   }
   const file = await writeMigration(name, changes);
-  process.stdout.write(`Wrote ${file} (listed in server/db/migrations/index.ts):\n${listed(changes)}`);
+  process.stdout.write(`Wrote server/db/migrations/${file} (listed in its index.ts):\n${listed(changes)}`);
   return 0;
 }
 

@@ -44,13 +44,13 @@ export function registered(index: string, file: string): string {
   return lines.join('\n');
 }
 
-/** Writes server/db/migrations/<next number>_<name>.ts and lists it in index.ts; answers the file's path from the repository. */
-export async function writeMigration(name: string, changes: SchemaChange[]): Promise<string> {
-  const indexUrl = new URL('index.ts', migrationsDir);
+/** Writes <next number>_<name>.ts in server/db/migrations (or `dir`) and lists it in its index.ts; answers the file's name. */
+export async function writeMigration(name: string, changes: SchemaChange[], dir = migrationsDir): Promise<string> {
+  const indexUrl = new URL('index.ts', dir);
   const index = await readFile(indexUrl, 'utf8');
   const numbers = [...index.matchAll(/^ {2}'(\d{4})_/gm)].map((match) => Number(match[1]));
   const file = `${String(Math.max(0, ...numbers) + 1).padStart(4, '0')}_${name}`;
-  await writeFile(new URL(`${file}.ts`, migrationsDir), migrationSource(changes), { flag: 'wx' });
+  await writeFile(new URL(`${file}.ts`, dir), migrationSource(changes), { flag: 'wx' });
   await writeFile(indexUrl, registered(index, file));
-  return `server/db/migrations/${file}.ts`;
+  return `${file}.ts`;
 }

@@ -45,7 +45,9 @@ export async function readTableShapes(database: Kysely<unknown>, schema: string,
     from pg_constraint con
     join pg_class c on c.oid = con.conrelid
     join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = ${schema} and c.relname = any(${tables})`.execute(db);
+    where n.nspname = ${schema} and c.relname = any(${tables})
+      -- PostgreSQL 18 (PGlite) lists not null as a constraint too: the columns say it.
+      and con.contype <> 'n'`.execute(db);
   for (const row of constraints.rows) shapeOf(row.table).constraints[row.name] = row.definition;
   const indexes = await sql<{ table: string; name: string; definition: string }>`
     select tablename as "table", indexname as "name", indexdef as "definition"
