@@ -13,6 +13,7 @@ import { WorkerPGlite } from '../../server/db/workerPGlite.js';
 import { WorkerPGliteDialect } from '../../server/db/workerPGliteDialect.js';
 import { createStatements } from '../../server/declared/ddl.js';
 import { discoverDeclarations } from '../../server/declared/discover.js';
+import { assertTablesMatch } from '../../server/declared/drift.js';
 import { writeMigration } from '../../server/declared/migrationFile.js';
 import { applySchemaChanges, declaredSchemaChanges } from '../../server/declared/schemaChanges.js';
 
@@ -46,7 +47,7 @@ const declaredAs = (changed: Partial<ResourceDeclaration>, ...extra: ResourceDec
 const says = async (db: Kysely<unknown>, all: ResourceDeclaration[]) => (await declaredSchemaChanges(db, all)).map((change) => change.says);
 
 describe('the comparison of declared and migrated tables', () => {
-  it('finds nothing to do for the shipped declarations, adds a column, creates a table and changes a choice', async () => {
+  it('finds nothing to do for the shipped declarations, adds a column (which start-up asks for), creates a table and changes a choice', async () => {
     const db = await emptyDatabase();
     await runMigrations(db);
     expect(await says(db, product)).toEqual([]);
@@ -54,6 +55,9 @@ describe('the comparison of declared and migrated tables', () => {
 
     // A required field with a default: the existing rows take the default.
     const withPriority = declaredAs({ fields: { ...announcements.fields, priority: { kind: 'integer', required: true, default: 3, sort: true } } });
+    await expect(assertTablesMatch(db, withPriority)).rejects.toThrow(
+      'The table announcements of src/resources/announcements/resource.ts has no column for priority. Write the migration that adds it with: npm run migrations:make -- <name>',
+    );
     const added = await declaredSchemaChanges(db, withPriority);
     expect(added.map((change) => change.says)).toEqual(['announcements: add column priority integer not null', 'announcements: add index announcements_priority_sort']);
     await applySchemaChanges(db, added);
