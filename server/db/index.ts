@@ -1,9 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type Dialect } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql, type Dialect, type Migration } from 'kysely';
 import lockfile from 'proper-lockfile';
 import pg from 'pg';
-import { declaredMigrations } from '../declared/ddl.js';
 import { discoverDeclarations } from '../declared/discover.js';
 import { assertTablesMatch } from '../declared/drift.js';
 import { migrations } from './migrations/index.js';
@@ -44,8 +43,13 @@ export function databaseTarget(config: { databaseUrl: string | undefined; dataDi
     : { kind: 'pglite', dataDir: path.resolve(config.dataDir, 'pgdata') };
 }
 
+export interface OpenOptions {
+  /** Runs after the migrations and before the check of the declared tables: the tests make their fixtures' tables here. */
+  beforeCheck?: (db: DB) => Promise<void>;
+}
+
 /** Opens the database (taking the PGlite directory lock) and runs pending migrations. */
-export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+export async function openDatabase(target: DatabaseTarget, { beforeCheck }: OpenOptions = {}): Promise<OpenDatabase> {
   const { dialect, release } = await createDialect(target);
   const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
   const close = async () => {
@@ -53,7 +57,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     await release();
   };
   try {
-    await migrate(db);
+    await migrate(db, beforeCheck);
   } catch (error) {
     await close();
     throw error;
@@ -62,19 +66,37 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
 }
 
 /**
- * Runs the pending migrations: the numbered ones and one per declared resource (server/declared/ddl.ts).
- * Unordered: a resource declared today gets its table on a database that ran later numbered ones.
+ * Until declared tables had migration files, the server made each at start, as migrations named
+ * `resource_create_<name>` and `resource_link_<name>`. A database that ran them still lists them,
+ * and the migrator refuses a database whose migrations it does not know: they stay known, as done.
+ * The numbered migration that took over makes the same tables only where they are not.
  */
-export async function migrate(db: Kysely<any>): Promise<void> {
-  const declarations = await discoverDeclarations();
-  const all = { ...migrations, ...declaredMigrations(declarations) };
+async function retiredMigrations(db: Kysely<any>): Promise<Record<string, Migration>> {
+  const { rows } = await sql<{ exists: boolean }>`select to_regclass('kysely_migration') is not null as exists`.execute(db);
+  if (!rows[0]?.exists) return {};
+  const retired = await sql<{ name: string }>`select name from kysely_migration where starts_with(name, 'resource_')`.execute(db);
+  return Object.fromEntries(retired.rows.map(({ name }) => [name, { up: async () => undefined }]));
+}
+
+/**
+ * Runs the pending migrations (server/db/migrations). Unordered: a migration written on a branch
+ * runs on a database that ran later numbered ones.
+ */
+export async function runMigrations(db: Kysely<any>): Promise<void> {
+  const all = { ...(await retiredMigrations(db)), ...migrations };
   const migrator = new Migrator({ db, provider: { getMigrations: async () => all }, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`);
   }
-  await assertTablesMatch(db, declarations);
+}
+
+/** Runs the pending migrations, then checks that every declared field has its column (server/declared/drift.ts). */
+export async function migrate(db: Kysely<any>, beforeCheck?: (db: DB) => Promise<void>): Promise<void> {
+  await runMigrations(db);
+  await beforeCheck?.(db);
+  await assertTablesMatch(db, await discoverDeclarations());
 }
 
 async function createDialect(target: DatabaseTarget): Promise<{ dialect: Dialect; release: () => Promise<void> }> {

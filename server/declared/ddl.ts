@@ -1,4 +1,8 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+/*
+ * The SQL a declaration's table is made with. The server never runs it at start: `npm run
+ * migrations:make` (server/declared/schemaChanges.ts) compares it with what the migrations make and
+ * writes the migration that brings them in step.
+ */
 import type { FieldDeclaration, ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import { snake, sqlTable } from './naming.js';
 
@@ -36,6 +40,9 @@ function columnDefinition(name: string, field: FieldDeclaration): string {
   return `${column} ${columnType(field)}${field.required ? ' not null' : ''}${check}`;
 }
 
+/** The declarations whose table is theirs (not made by a migration of its own, not another's records). */
+export const withOwnTable = (all: ResourceDeclaration[]): ResourceDeclaration[] => all.filter((each) => !each.existingTable && !each.ownRecords);
+
 /** The table of a declaration, its indexes and nothing that depends on another declared table. */
 export function createStatements(declaration: ResourceDeclaration): string[] {
   const table = sqlTable(declaration);
@@ -61,41 +68,13 @@ export function createStatements(declaration: ResourceDeclaration): string[] {
   return [`create table ${table} (\n  ${columns.join(',\n  ')}\n)`, `create index ${table}_updated_at_sort on ${table} (updated_at, id)`, ...indexes];
 }
 
-/** The foreign keys of a declaration's reference fields (run once every declared table exists). */
-export function referenceStatements(declaration: ResourceDeclaration, all: ResourceDeclaration[]): string[] {
+/** The foreign keys of a declaration's reference fields, by name (made once every declared table exists). */
+export function foreignKeys(declaration: ResourceDeclaration, all: ResourceDeclaration[]): Array<{ name: string; statement: string }> {
   const table = sqlTable(declaration);
-  return Object.entries(declaration.fields).flatMap(([name, field]) => {
-    if (field.kind !== 'reference') return [];
-    const target = all.find((other) => other.name === field.resource)!;
-    return [`alter table ${table} add constraint ${table}_${snake(name)}_fk foreign key (${snake(name)}) references ${sqlTable(target)} (id)`];
+  return Object.entries(declaration.fields).flatMap(([field, declared]) => {
+    if (declared.kind !== 'reference') return [];
+    const target = all.find((other) => other.name === declared.resource)!;
+    const name = `${table}_${snake(field)}_fk`;
+    return [{ name, statement: `alter table ${table} add constraint ${name} foreign key (${snake(field)}) references ${sqlTable(target)} (id)` }];
   });
-}
-
-const run = async (db: Kysely<unknown>, statements: string[]) => {
-  for (const statement of statements) await sql.raw(statement).execute(db);
-};
-
-/**
- * One migration per declared table, named `resource_create_<name>`, and one per declared table with
- * references, `resource_link_<name>`: every create sorts before every link, so a foreign key finds
- * its table whatever the resources' names. A migration runs once: a field added to a declaration
- * after its table was created needs a migration of its own (the start-up check says so).
- */
-export function declaredMigrations(all: ResourceDeclaration[]): Record<string, Migration> {
-  const migrations: Record<string, Migration> = {};
-  for (const declaration of all) {
-    if (declaration.existingTable || declaration.ownRecords) continue;
-    const table = sqlTable(declaration);
-    migrations[`resource_create_${declaration.name}`] = {
-      up: (db) => run(db, createStatements(declaration)),
-      down: (db) => run(db, [`drop table ${table}`]),
-    };
-    const links = referenceStatements(declaration, all);
-    if (links.length === 0) continue;
-    migrations[`resource_link_${declaration.name}`] = {
-      up: (db) => run(db, links),
-      down: (db) => run(db, Object.keys(declaration.fields).map((name) => `alter table ${table} drop constraint if exists ${table}_${snake(name)}_fk`)),
-    };
-  }
-  return migrations;
 }

@@ -9,8 +9,8 @@ async function columnsOf(db: Kysely<unknown>, table: string): Promise<Set<string
 }
 
 /**
- * Fails start-up when a declaration names a field its table does not have (a table is created once
- * from its declaration, so a field added later needs a migration in server/db/migrations), or a
+ * Fails start-up when a declaration names a field its table does not have (the server makes no
+ * table: the migrations do, and a field declared without its migration has no column), or a
  * `usedBy` column that does not exist.
  */
 export async function assertTablesMatch(db: Kysely<unknown>, all: ResourceDeclaration[]): Promise<void> {
@@ -22,7 +22,9 @@ export async function assertTablesMatch(db: Kysely<unknown>, all: ResourceDeclar
     if (missing.length > 0) {
       throw new Error(
         `The table ${table} of src/resources/${declaration.name}/resource.ts has no column for ${missing.join(', ')}. ` +
-          'A table is created from its declaration once: add a migration in server/db/migrations for fields declared later.',
+          (declaration.existingTable
+            ? 'Its table is made by a migration of its own (existingTable): add a migration in server/db/migrations.'
+            : 'Write the migration that adds it with: npm run migrations:make -- <name>'),
       );
     }
     const { usedBy } = declaration;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { loadConfig, type Config } from '../../server/config.js';
 import { buildApp, type App } from '../../server/app.js';
 import { openDatabase, type DB } from '../../server/db/index.js';
+import { makeFixtureTables } from './fixtureTables.js';
 
 /** The JWT secret of every test app (tests that forge or expire tokens sign with it). */
 export const TEST_JWT_SECRET = 'test-secret-'.padEnd(48, 'x');
@@ -22,7 +23,7 @@ export async function startTestApp(
   { serverDb = (db) => db, ...options }: { adminDir?: string; /** The database as the server sees it (a test may watch its statements). */ serverDb?: (db: DB) => DB } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...env });
-  const database = await openDatabase(await testDatabaseTarget());
+  const database = await openDatabase(await testDatabaseTarget(), { beforeCheck: makeFixtureTables });
   const app = await buildApp({ config, db: serverDb(database.db), jwtSecret: TEST_JWT_SECRET, logger: false, ...options });
   await app.ready();
   return {

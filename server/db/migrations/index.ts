@@ -17,6 +17,7 @@ import * as studentSearchStatisticsTarget from './0016_student_search_statistics
 import * as bookingMonths from './0017_booking_months.js';
 import * as searchStatisticsAfterSeeding from './0018_search_statistics_after_seeding.js';
 import * as searchCharacters from './0019_search_characters.js';
+import * as declaredTables from './0020_declared_tables.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; add a new file and one line here.
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0017_booking_months': bookingMonths,
   '0018_search_statistics_after_seeding': searchStatisticsAfterSeeding,
   '0019_search_characters': searchCharacters,
+  '0020_declared_tables': declaredTables,
 };

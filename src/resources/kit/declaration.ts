@@ -253,7 +253,7 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
   access: { read: ReadRule; create?: AccessRule; update?: AccessRule; delete?: AccessRule };
   /**
    * The table was made by a migration of its own (server/db/migrations) rather than from this
-   * declaration: no `resource_create_<name>` migration; the start-up check still holds it to the fields.
+   * declaration: `npm run migrations:make` leaves it alone; the start-up check still holds it to the fields.
    */
   existingTable?: boolean;
   /**

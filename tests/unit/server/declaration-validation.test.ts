@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStatements, declaredMigrations } from '../../../server/declared/ddl.js';
+import { createStatements } from '../../../server/declared/ddl.js';
 import { demoModuleProblems, demoOf } from '../../../server/declared/demoModule.js';
 import { discoverDeclarations } from '../../../server/declared/discover.js';
 import { declarationProblems } from '../../../server/declared/validate.js';
@@ -194,7 +194,7 @@ describe('a resource declaration is checked at start-up', () => {
     expect(demoModuleProblems({ ...valid, ownRecords: true }, { default: () => [] })).toEqual(['ownRecords: no generic table work, and demo.ts seeds the generic table: remove it']);
   });
 
-  it('derives the table, its indexes and one migration per declared table', () => {
+  it('derives the table and its indexes', () => {
     const [table, ...indexes] = createStatements(valid);
     expect(table).toContain('create table notes');
     expect(table).toContain("kind text check (kind in ('a', 'b'))");
@@ -202,6 +202,5 @@ describe('a resource declaration is checked at start-up', () => {
     expect(indexes).toContain('create unique index notes_title_unique on notes (lower(title))');
     expect(indexes).toContain('create index notes_title_sort on notes (title, id)');
     expect(indexes).toContain('create index notes_title_trgm on notes using gin (title gin_trgm_ops)');
-    expect(Object.keys(declaredMigrations([valid]))).toEqual(['resource_create_notes']);
   });
 });
