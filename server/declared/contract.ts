@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bodyId, envelope, idSchema, isoDateTime, listEnvelope, listQuery, removeBody, removedEnvelope, sortDirection } from '../../contract/common.js';
 import { queryBoolean } from '../../contract/queryParams.js';
-import { bulkActionsOf, defaultSortOf, sortableFields, summaryFields, writableFields, type FieldDeclaration, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { bulkActionsOf, defaultSortOf, sortableFields, summaryFields, writableFields, type FieldDeclaration, type ResourceDeclaration } from '../../contract/declaration.js';
 import { recordNoun, validationText } from './englishTexts.js';
 import { fieldInput, fieldOutput } from './fieldSchemas.js';
 import { updateHeaders } from './ifMatch.js';

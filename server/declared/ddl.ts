@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import type { FieldDeclaration, ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import type { FieldDeclaration, ResourceDeclaration } from '../../contract/declaration.js';
 import { snake, sqlTable } from './naming.js';
 
 /** Digits of a decimal column (numeric(15, scale)): a JSON number (a double) holds 15 digits exactly. */

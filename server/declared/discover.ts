@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import type { ResourceDeclaration } from '../../contract/declaration.js';
 import { rememberEnglishTexts, type EnglishTexts } from './englishTexts.js';
 import { rememberServerModule, type DeclaredServerModule } from './serverModule.js';
 import { declarationProblems } from './validate.js';

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { errorResponses, idParams } from '../../contract/common.js';
-import { bulkActionsOf, ownsCall, type AccessRule, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { bulkActionsOf, ownsCall, type AccessRule, type ResourceDeclaration } from '../../contract/declaration.js';
 import type { App } from '../app.js';
 import { guardFor, meetsRule, requireAdmin } from '../auth/guards.js';
 import { forbidden, notFound } from '../errors.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import type { ResourceDeclaration } from '../../contract/declaration.js';
 import type { ExportSource } from '../export/exportSources.js';
 import type { DeclaredRecord } from './records.js';
 

@@ -5,7 +5,7 @@ import { contractOf } from '../declared/contract.js';
 import { declaredListSource } from '../declared/service.js';
 import { forbidden } from '../errors.js';
 import { serverModuleOf } from '../declared/serverModule.js';
-import { callsOf, ownsCall, splitCall, type ReadRule, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { callsOf, ownsCall, splitCall, type ReadRule, type ResourceDeclaration } from '../../contract/declaration.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import type { ListParams, ListSource } from '../services/listPage.js';

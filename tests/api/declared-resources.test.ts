@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actions, type Action } from '../../server/declared/naming.js';
 import { discoverDeclarations } from '../../server/declared/discover.js';
 import { bulkRule } from '../../server/declared/routes.js';
-import { bulkActionsOf, callsOf, defaultSortOf, hasAction, sortableFields, tableOf, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { bulkActionsOf, callsOf, defaultSortOf, hasAction, sortableFields, tableOf, type ResourceDeclaration } from '../../contract/declaration.js';
 import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { databaseFingerprint } from '../helpers/dbFingerprint.js';

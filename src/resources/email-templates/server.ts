@@ -9,7 +9,7 @@ import { renderEmailBody } from '../../../server/services/emailBody.js';
 import { renderEmailSubject } from '../../../server/services/emailTemplates.js';
 import { readSiteSettings } from '../../../server/services/siteSettings.js';
 import { linkPlacementErrors, sampleValues, templateVariableErrors } from '../../../server/services/templateVariables.js';
-import type { ResourceDeclaration } from '../kit/declaration.js';
+import type { ResourceDeclaration } from '../../../contract/declaration.js';
 import templates from './resource.js';
 
 /*

@@ -3,7 +3,7 @@ import { DayField } from '../shared/people/fields';
 import { ListFrame } from '../shared/list/ListFrame';
 import { bulkAccessAction } from './access';
 import { BulkActions } from './BulkActions';
-import { listedFields, sortableFields, type FieldDeclaration } from './declaration';
+import { listedFields, sortableFields, type FieldDeclaration } from '../../../contract/declaration';
 import { declaredToolbar } from './declaredToolbar';
 import { DeclaredValue } from './DeclaredValue';
 import { listStartOf } from './listStart';

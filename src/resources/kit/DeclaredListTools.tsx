@@ -5,7 +5,7 @@ import { ReferenceSelectFilter } from '../shared/people/filters/ReferenceSelectF
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
 import { declarationOf } from '../declared';
-import { filterFields, listedFields, valueLabelsKey, type ResourceDeclaration } from './declaration';
+import { filterFields, listedFields, valueLabelsKey, type ResourceDeclaration } from '../../../contract/declaration';
 import { fieldLabel, valueLabel } from './useDeclaration';
 
 function useDeclaredFilters(declaration: ResourceDeclaration) {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ListStart } from '../listStart';
 import { DEFAULT_PAGE_SIZE } from '../shared/people/pageSizes';
-import { defaultSortOf, type ResourceDeclaration } from './declaration';
+import { defaultSortOf, type ResourceDeclaration } from '../../../contract/declaration';
 
 /** The generic list screen's code: one chunk for every declared resource. Kept free of React so the entry can request it early. */
 export const loadDeclaredList = (): Promise<ComponentType> => import('./DeclaredList').then((m) => m.DeclaredList);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createStatements, declaredMigrations } from '../../../server/declared/ddl.js';
 import { discoverDeclarations } from '../../../server/declared/discover.js';
 import { declarationProblems } from '../../../server/declared/validate.js';
-import type { FieldDeclaration, ResourceDeclaration } from '../../../src/resources/kit/declaration.js';
+import type { FieldDeclaration, ResourceDeclaration } from '../../../contract/declaration.js';
 
 const valid: ResourceDeclaration = {
   name: 'notes',

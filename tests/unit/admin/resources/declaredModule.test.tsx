@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { declarations } from '../../../../src/resources/declared';
-import type { ResourceDeclaration } from '../../../../src/resources/kit/declaration';
+import type { ResourceDeclaration } from '../../../../contract/declaration';
 import { moduleOf } from '../../../../src/resources/kit/module';
 
 const announcements = declarations.find((declaration) => declaration.name === 'announcements')!;
