@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, errorResponses, idParams } from '../../../contract/common.js';
-import type { App } from '../../../server/app.js';
+import type { App } from '../../../server/appType.js';
 import { guardFor } from '../../../server/auth/guards.js';
 import { findRecord } from '../../../server/declared/records.js';
 import type { DeclaredServerModule } from '../../../server/declared/serverModule.js';
