@@ -1,6 +1,6 @@
 import { useTranslate, type RaRecord } from 'react-admin';
 import { valueLabels, yesNo } from '../shared/export/valueLabels';
-import type { ListTools } from '../shared/list/listTools';
+import type { ListTools } from '../shared/list/toolbarTypes';
 import { ReferenceSelectFilter } from '../shared/people/filters/ReferenceSelectFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
