@@ -1,6 +1,6 @@
 import { pageReachable } from '../contract/pageReach.js';
 import { discoverDeclarations } from '../server/declared/discover.js';
-import { sortableFields, type ResourceDeclaration } from '../src/resources/kit/declaration.js';
+import { sortableFields, type ResourceDeclaration } from '../contract/declaration.js';
 import { httpGet, urlOf, type BenchServer, type ListCase } from './api.js';
 import type { BenchDatabase } from './databases.js';
 import { measureVariants, type SearchRow, type Variant } from './search.js';

@@ -4,13 +4,13 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterReply, type AfterReply } from './afterReply.js';
-import { accessTokens, type AccessTokens } from './auth/accessToken.js';
+import { afterReply } from './afterReply.js';
+import type { App } from './appType.js';
+import { accessTokens } from './auth/accessToken.js';
 import { declareBearerSecurity } from './auth/documentedSecurity.js';
-import { refreshSuccessors, type SuccessorOf } from './auth/randomTokens.js';
+import { refreshSuccessors } from './auth/randomTokens.js';
 import type { Config } from './config.js';
 import type { DB } from './db/index.js';
 import { exportTotalHeader } from '../contract/export.js';
@@ -25,20 +25,6 @@ import { serializerCompiler } from './serialization.js';
 import { keepAnswersPerSnapshot } from './snapshotAnswers.js';
 import { registerRoutes } from './routes/index.js';
 import { uploadFileRoutes } from './routes/uploads.js';
-
-export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    db: DB;
-    accessTokens: AccessTokens;
-    /** The refresh token that replaces a presented one (server/auth/randomTokens.ts). */
-    refreshSuccessorOf: SuccessorOf;
-    /** Work a call does once its answer is out (server/afterReply.ts). */
-    afterReply: AfterReply;
-  }
-}
 
 export interface AppOptions {
   config: Config;

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { joinOtherTabs } from './authProvider/otherTabs.js';
 import { readPreference } from './bare/preferences.js';
 import { siteCurrency } from './format/currency.js';
-import { prepareMoneyFormat } from './format/numberFormats.js';
+import { prepareMoneyFormat } from '../contract/numberFormats.js';
 import { startFirstList } from './firstScreen/startFirstList.js';
 import { createRouter, preloadScreensFor } from './router.js';
 

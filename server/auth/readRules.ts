@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import { tableOf, type ReadRule, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { tableOf, type ReadRule, type ResourceDeclaration } from '../../contract/declaration.js';
 import type { Database } from '../db/schema.js';
 import { forbidden, type Refusal } from '../errors.js';
 import { auditedRecords } from '../services/auditResources.js';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import type { ResourceDeclaration } from '../../contract/declaration.js';
 import type { Database } from '../db/schema.js';
 import { badRequestOn, conflict, conflictOn, refusal } from '../errors.js';
 import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from '../services/pgErrors.js';

@@ -3,7 +3,7 @@ import { bodyId, envelope, idSchema, isoDateTime, listEnvelope, listQuery, remov
 import { dateBound } from '../../contract/filters.js';
 import { isoDay } from '../../contract/isoDates.js';
 import { queryBoolean } from '../../contract/queryParams.js';
-import { bulkActionsOf, defaultSortOf, filtersByRange, rangeFilterNames, sortableFields, summaryFields, writableFields, type FieldDeclaration, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { bulkActionsOf, defaultSortOf, filtersByRange, rangeFilterNames, sortableFields, summaryFields, writableFields, type FieldDeclaration, type ResourceDeclaration } from '../../contract/declaration.js';
 import { recordNoun, validationText } from './englishTexts.js';
 import { fieldInput, fieldOutput } from './fieldSchemas.js';
 import { updateHeaders } from './ifMatch.js';

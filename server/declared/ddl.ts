@@ -3,7 +3,7 @@
  * migrations:make` (server/declared/schemaChanges.ts) compares it with what the migrations make and
  * writes the migration that brings them in step.
  */
-import type { FieldDeclaration, ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import type { FieldDeclaration, ResourceDeclaration } from '../../contract/declaration.js';
 import { snake, sqlTable } from './naming.js';
 
 /** Digits of a decimal column (numeric(15, scale)): a JSON number (a double) holds 15 digits exactly. */

@@ -1,4 +1,4 @@
-import type { DemoSeeded, ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import type { DemoSeeded, ResourceDeclaration } from '../../contract/declaration.js';
 
 /** A resource's demo records (the default export of its folder's demo.ts), given the seed's now. */
 export type DemoRecords = (now: Date, seeded: DemoSeeded) => ReadonlyArray<Record<string, unknown>>;

@@ -1,10 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import type { ResourceDeclaration } from '../../contract/declaration.js';
 import { demoModuleProblems, rememberDemo, type DeclaredDemoModule, type DemoRecords } from './demoModule.js';
 import { rememberEnglishTexts, type EnglishTexts } from './englishTexts.js';
-import { rememberServerModule, type DeclaredServerModule } from './serverModule.js';
 import { declarationProblems } from './validate.js';
 
 /** Where resources are declared: `src/resources/<name>/resource.ts`. */
@@ -48,6 +47,14 @@ async function englishTextsOf(url: URL | undefined): Promise<EnglishTexts | unde
   return url && ((await import(url.href)) as { en?: EnglishTexts }).en;
 }
 
+/**
+ * Where each declaration's `server.ts` is, when its folder has one: server/declared/serverModule.ts
+ * loads them, so that reading the declarations (opening the database does) loads no server code.
+ */
+const serverFiles = new WeakMap<ResourceDeclaration, URL>();
+
+export const serverFileOf = (declaration: ResourceDeclaration): URL | undefined => serverFiles.get(declaration);
+
 async function load(): Promise<ResourceDeclaration[]> {
   const files = (await Promise.all(resourceDirs().map(declarationFiles))).flat();
   const loaded = await Promise.all(
@@ -56,7 +63,7 @@ async function load(): Promise<ResourceDeclaration[]> {
       const module = (await import(url.href)) as { default?: ResourceDeclaration };
       if (!module.default) throw new DeclarationError(file, ['it has no default export (export default declareResource({...}))']);
       rememberEnglishTexts(module.default, await englishTextsOf(messages));
-      rememberServerModule(module.default, server && ((await import(server.href)) as DeclaredServerModule));
+      if (server) serverFiles.set(module.default, server);
       const demoModule = demo && ((await import(demo.href)) as DeclaredDemoModule);
       return { folder, file, declaration: module.default, demoModule };
     }),

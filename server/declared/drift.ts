@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import type { ResourceDeclaration } from '../../contract/declaration.js';
 import { snake, sqlTable } from './naming.js';
 
 async function columnsOf(db: Kysely<unknown>, table: string): Promise<Set<string>> {

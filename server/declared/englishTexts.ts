@@ -1,4 +1,4 @@
-import type { ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import type { ResourceDeclaration } from '../../contract/declaration.js';
 
 /** The part of a resource's English texts (its folder's `messages.ts`) that the server's messages use. */
 export interface EnglishTexts {

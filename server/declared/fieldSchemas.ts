@@ -3,7 +3,7 @@ import { bodyId, isoDateTime } from '../../contract/common.js';
 import { withDecimals } from '../../contract/decimals.js';
 import { isoDay, isoInstant } from '../../contract/isoDates.js';
 import { spaced } from '../../contract/text.js';
-import type { FieldDeclaration, TextField } from '../../src/resources/kit/declaration.js';
+import type { FieldDeclaration, TextField } from '../../contract/declaration.js';
 import { DECIMAL_PRECISION } from './ddl.js';
 import { flaglessPattern } from './flaglessPattern.js';
 import { spoken } from './naming.js';

@@ -1,5 +1,5 @@
 import rewritePattern from 'regexpu-core';
-import { wholePattern, type TextField } from '../../src/resources/kit/declaration.js';
+import { wholePattern, type TextField } from '../../contract/declaration.js';
 
 /**
  * A text field's whole pattern as the server checks it, without flags. OpenAPI publishes a pattern

@@ -1,4 +1,4 @@
-import { callsOf, splitCall, tableOf, type CallDeclaration, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { callsOf, splitCall, tableOf, type CallDeclaration, type ResourceDeclaration } from '../../contract/declaration.js';
 
 /** camelCase -> snake_case, as Kysely's CamelCasePlugin writes identifiers. */
 export const snake = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

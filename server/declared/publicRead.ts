@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { tableOf, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { tableOf, type ResourceDeclaration } from '../../contract/declaration.js';
 import type { DB } from '../db/index.js';
 import { selectRecords, toRecord } from './records.js';
 

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- declared tables are not in the static Database type */
 import { sql, type AliasedRawBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { tableOf, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { tableOf, type ResourceDeclaration } from '../../contract/declaration.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { capitalised, recordNoun } from './englishTexts.js';

@@ -1,17 +1,16 @@
 import type { FastifyReply } from 'fastify';
 import { errorResponses, idParams } from '../../contract/common.js';
-import { bulkActionsOf, ownsCall, type AccessRule, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
-import type { App } from '../app.js';
+import { bulkActionsOf, ownsCall, type AccessRule, type ResourceDeclaration } from '../../contract/declaration.js';
+import type { App } from '../appType.js';
 import { guardFor, meetsRule, requireAdmin } from '../auth/guards.js';
 import { forbidden, notFound } from '../errors.js';
 import { capitalised, recordNoun } from './englishTexts.js';
 import type { ListParams } from '../services/listPage.js';
 import { removeIds } from '../services/removeIds.js';
 import { contractOf } from './contract.js';
-import { discoverDeclarations } from './discover.js';
+import { discoverServerModules, serverModuleOf } from './serverModule.js';
 import { parseCall, parsedCalls } from './naming.js';
 import { etagOf, liveRecords } from './publicRead.js';
-import { serverModuleOf } from './serverModule.js';
 import { applyBulkAction, createRecord, getRecord, listRecords, removeRecords, updateRecord } from './service.js';
 
 type Values = Record<string, unknown>;
@@ -176,7 +175,7 @@ export function assertCallsServed(served: Set<string>, all: ResourceDeclaration[
 
 /** Every declared resource's calls (src/resources/<name>/resource.ts), with their guards, schemas and OpenAPI entries. */
 export async function declaredRoutes(app: App): Promise<void> {
-  const all = await discoverDeclarations();
+  const all = await discoverServerModules();
   const served = new Set<string>();
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) served.add(shapeOf(method, route.url));

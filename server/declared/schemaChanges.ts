@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import type { ResourceDeclaration } from '../../contract/declaration.js';
 import { createStatements, foreignKeys, withOwnTable } from './ddl.js';
 import { sqlTable } from './naming.js';
 import { schemaDiff, type SchemaChange } from './schemaDiff.js';

@@ -1,4 +1,4 @@
-import type { ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import type { ResourceDeclaration } from '../../contract/declaration.js';
 import { createStatements, foreignKeys, withOwnTable } from './ddl.js';
 import { snake, sqlTable } from './naming.js';
 import type { ColumnShape, SchemaShape, TableShape } from './tableShapes.js';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { tableOf, type DemoSeeded, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { tableOf, type DemoSeeded, type ResourceDeclaration } from '../../contract/declaration.js';
 import type { DB } from '../db/index.js';
 import { sanitizeHtml } from '../services/sanitizeHtml.js';
 import { contractOf } from './contract.js';

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ResourceDeclaration } from '../../src/resources/kit/declaration.js';
-import type { ExportSource } from '../export/exportSources.js';
+import type { ResourceDeclaration } from '../../contract/declaration.js';
+import type { ExportSource } from '../export/exportSource.js';
+import { discoverDeclarations, serverFileOf } from './discover.js';
 import type { DeclaredRecord } from './records.js';
 
 /**
  * What a resource folder's `server.ts` may export. It is found by convention beside `resource.ts`
- * (discover.ts), so the admin, which imports the declaration, never sees server code.
+ * (discover.ts), so the admin, which imports the declaration, never sees server code; the API loads
+ * it when it mounts its routes, the database never does.
  */
 export interface DeclaredServerModule {
   /** A Fastify plugin with the calls the declaration cannot say, registered after the declared ones under /api/v1. */
@@ -19,16 +21,31 @@ export interface DeclaredServerModule {
   checkWrite?: (change: { before?: DeclaredRecord; values: Record<string, unknown>; sent: Record<string, unknown> }) => void;
   /**
    * What the CSV export pages through when the list call is its own (`ownCalls: ['list']`): its
-   * query and item schemas and its list source (`exportOf` in server/export/exportSources.ts).
+   * query and item schemas and its list source (`exportOf` in server/export/exportSource.ts).
    */
   listExport?: ExportSource;
 }
 
 const modules = new WeakMap<ResourceDeclaration, DeclaredServerModule>();
 
-export function rememberServerModule(declaration: ResourceDeclaration, module: DeclaredServerModule | undefined): void {
-  if (module) modules.set(declaration, module);
+async function load(): Promise<ResourceDeclaration[]> {
+  const declarations = await discoverDeclarations();
+  await Promise.all(
+    declarations.map(async (declaration) => {
+      const file = serverFileOf(declaration);
+      if (file) modules.set(declaration, (await import(file.href)) as DeclaredServerModule);
+    }),
+  );
+  return declarations;
 }
 
-/** The resource's server.ts, or nothing when its folder has none. */
+let loaded: Promise<ResourceDeclaration[]> | undefined;
+
+/** Every declared resource with its folder's server.ts loaded (once per process), for `serverModuleOf`. */
+export function discoverServerModules(): Promise<ResourceDeclaration[]> {
+  loaded ??= load();
+  return loaded;
+}
+
+/** The resource's server.ts (once `discoverServerModules` has loaded them), or nothing when its folder has none. */
 export const serverModuleOf = (declaration: ResourceDeclaration): DeclaredServerModule => modules.get(declaration) ?? {};

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { filtersByRange, rangeFilterNames, sortableFields, summaryFields, tableOf, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { filtersByRange, rangeFilterNames, sortableFields, summaryFields, tableOf, type ResourceDeclaration } from '../../contract/declaration.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';

@@ -7,7 +7,7 @@ import {
   tableOf,
   type FieldDeclaration,
   type ResourceDeclaration,
-} from '../../src/resources/kit/declaration.js';
+} from '../../contract/declaration.js';
 import { actions, parseCall, parsedCalls, snake } from './naming.js';
 
 const rules = new Set(['editor', 'admin', 'superAdmin']);

@@ -1,5 +1,5 @@
 import { centsToDecimal } from '../../contract/money.js';
-import { formatMoney } from '../../src/format/numberFormats.js';
+import { formatMoney } from '../../contract/numberFormats.js';
 import type { ExportColumn } from '../../contract/export.js';
 import { asSpreadsheetText } from './csv.js';
 

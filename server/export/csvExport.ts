@@ -8,7 +8,7 @@ import { badRequest, badRequestOn, refusal, schemaRefusal } from '../errors.js';
 import { readSiteSettings } from '../services/siteSettings.js';
 import { cellText, currencyCode, dateWriter, isKnownTimeZone, type DateFormat } from './cellText.js';
 import { asSpreadsheetText, csvLine, UTF8_BOM } from './csv.js';
-import type { ExportSource } from './exportSources.js';
+import type { ExportSource } from './exportSource.js';
 import { keysetBatches } from './keysetBatches.js';
 import { rowCount } from './rowCount.js';
 

@@ -1,6 +1,6 @@
 import { auditListEnvelope, auditListQuery } from '../../contract/audit.js';
 import { errorResponses } from '../../contract/common.js';
-import type { App } from '../app.js';
+import type { App } from '../appType.js';
 import { requireAdmin } from '../auth/guards.js';
 import { readRulesOf } from '../auth/readRules.js';
 import { discoverDeclarations } from '../declared/discover.js';

@@ -15,7 +15,7 @@ import {
   verifyAccountBody,
 } from '../../contract/auth.js';
 import { errorResponses } from '../../contract/common.js';
-import type { App } from '../app.js';
+import type { App } from '../appType.js';
 import { requireUser } from '../auth/guards.js';
 import { revokeSession, revokeSessionOfRefreshToken, rotateRefreshToken, type IssuedRefresh } from '../auth/sessions.js';
 import { ApiError } from '../errors.js';

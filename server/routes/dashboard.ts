@@ -1,6 +1,6 @@
 import { errorResponses } from '../../contract/common.js';
 import { dashboardEnvelope } from '../../contract/dashboard.js';
-import type { App } from '../app.js';
+import type { App } from '../appType.js';
 import { requireAdmin } from '../auth/guards.js';
 import { getDashboard } from '../services/dashboard.js';
 

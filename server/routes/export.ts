@@ -4,9 +4,9 @@ import type { FastifyReply } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../contract/common.js';
 import { exportBodyFor, exportTotalHeader } from '../../contract/export.js';
-import type { App } from '../app.js';
+import type { App } from '../appType.js';
 import { requireAdmin } from '../auth/guards.js';
-import { discoverDeclarations } from '../declared/discover.js';
+import { discoverServerModules } from '../declared/serverModule.js';
 import { csvExport } from '../export/csvExport.js';
 import { exportSourcesWith } from '../export/exportSources.js';
 import { exportSlots } from '../export/exportSlots.js';
@@ -24,7 +24,7 @@ const documentedCsvAnswer: SwaggerTransform = (input) => {
 
 /** The CSV export of any list: the whole filtered list, streamed, a few at a time (exportSlots.ts). */
 export async function exportRoutes(app: App): Promise<void> {
-  const sources = exportSourcesWith(await discoverDeclarations());
+  const sources = exportSourcesWith(await discoverServerModules());
   const slots = exportSlots();
   const lists = Object.keys(sources) as [string, ...string[]];
   app.route({

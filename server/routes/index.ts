@@ -1,4 +1,4 @@
-import type { App } from '../app.js';
+import type { App } from '../appType.js';
 import { authRoutes } from './auth.js';
 import { exportRoutes } from './export.js';
 import { auditRoutes } from './audit.js';

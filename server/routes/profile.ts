@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { errorBody, errorResponses } from '../../contract/common.js';
 import * as contract from '../../contract/users.js';
-import type { App } from '../app.js';
+import type { App } from '../appType.js';
 import { requireAdmin } from '../auth/guards.js';
 import { refuseBadValues } from '../checkRequestValues.js';
 import { multipartBody } from '../documentedBodies.js';

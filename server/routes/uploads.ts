@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { App } from '../app.js';
+import type { App } from '../appType.js';
 import { ApiError, refusal } from '../errors.js';
 import { mimeOfExtension, storedPhotoName, uploadsDir } from '../services/photos.js';
 

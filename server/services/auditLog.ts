@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { AuditEntry, AuditListQuery } from '../../contract/audit.js';
-import type { ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import type { ResourceDeclaration } from '../../contract/declaration.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { ReadRules } from '../auth/readRules.js';
 import type { DB } from '../db/index.js';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { tableOf, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { tableOf, type ResourceDeclaration } from '../../contract/declaration.js';
 import { untyped } from '../declared/records.js';
 import type { DB } from '../db/index.js';
 

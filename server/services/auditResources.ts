@@ -1,4 +1,4 @@
-import type { ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import type { ResourceDeclaration } from '../../contract/declaration.js';
 
 /**
  * Every resource name the server's own services file audit entries under, with the declared

@@ -1,7 +1,7 @@
 import { refusal, type Refusal } from '../errors.js';
 import { isLinkVariable, misplacedLinkVariables } from './emailBody.js';
 import { unknownVariables, variablesUsed } from './templateText.js';
-import { formatMoney } from '../../src/format/numberFormats.js';
+import { formatMoney } from '../../contract/numberFormats.js';
 import { formatDateAs } from '../../contract/dateTokens.js';
 
 interface FieldErrors {

@@ -1,6 +1,6 @@
 import { declarationOf, declarations } from '../resources/declared';
 import { actionRulesOf, ruleOfAction, type ActionRule, type ActionRules } from '../resources/kit/access';
-import type { AccessRule } from '../resources/kit/declaration';
+import type { AccessRule } from '../../contract/declaration';
 import type { StoredUser } from './storage';
 
 export type { AccessRule };

@@ -11,7 +11,7 @@ import {
   writableFields,
   type CallDeclaration,
   type ResourceDeclaration,
-} from '../resources/kit/declaration';
+} from '../../contract/declaration';
 import type { Call, Method, ResourceEndpoints, WriteCall } from './endpointTypes';
 
 const callOf = (declared: CallDeclaration): Call => {
@@ -48,7 +48,7 @@ function updateOf(declaration: ResourceDeclaration, call: Call): WriteCall {
   };
 }
 
-/** The endpoint table's row of a declared resource, read off its declaration (see kit/declaration.ts). */
+/** The endpoint table's row of a declared resource, read off its declaration (see contract/declaration.ts). */
 export function endpointsOf(declaration: ResourceDeclaration): ResourceEndpoints {
   const calls = callsOf(declaration);
   const remove = callOf(calls.delete);

@@ -5,7 +5,7 @@ import { readPreference, readStoreValue } from '../bare/preferences';
 import { useThemeName } from '../bare/theme';
 import { formatDate } from '../format/date';
 import { siteCurrency } from '../format/currency';
-import { formatMoney } from '../format/numberFormats';
+import { formatMoney } from '../../contract/numberFormats';
 import { countOfItems, type ListColumn } from '../resources/listStart';
 import { statusTones } from '../resources/shared/people/statusTones';
 import { firstScreenTexts, type FirstScreenTexts } from './firstScreenTexts';

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
 import { useSiteCurrency } from './currency';
-import { currencySymbol, formatCompactMoney, formatCount, formatMoney, formatThousands } from './numberFormats';
+import { currencySymbol, formatCompactMoney, formatCount, formatMoney, formatThousands } from '../../contract/numberFormats';
 
 /**
- * The formatters of numberFormats.ts in the admin's current language. Money is in the site settings'
+ * The formatters of contract/numberFormats.ts in the admin's current language. Money is in the site settings'
  * currency unless the amount carries its own (`currency`); the component renders again when the
  * settings change it.
  */

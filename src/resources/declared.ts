@@ -1,8 +1,8 @@
-import type { ResourceDeclaration } from './kit/declaration';
+import type { ResourceDeclaration } from '../../contract/declaration';
 
 /*
  * The declared resources, found by convention: every folder with a `resource.ts` (see
- * kit/declaration.ts). Their texts are found like every resource's (src/i18n/extensions.ts).
+ * contract/declaration.ts). Their texts are found like every resource's (src/i18n/extensions.ts).
  */
 const byPath = import.meta.glob<ResourceDeclaration>('./*/resource.ts', { eager: true, import: 'default' });
 

@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { ResourceModule, ResourceRoutePatterns } from './types.js';
+import type { ResourceRoutePatterns } from './types.js';
 
 /*
  * Plain functions, no hooks and no registry: the browser tests import this file under Node, outside
@@ -9,7 +9,7 @@ import type { ResourceModule, ResourceRoutePatterns } from './types.js';
 export type ResolvedRoutePatterns = Required<ResourceRoutePatterns>;
 
 /** The patterns a resource uses, defaults filled in (see ResourceRoutePatterns). */
-export function routePatterns(module: Pick<ResourceModule, 'show' | 'routes'>): ResolvedRoutePatterns {
+export function routePatterns(module: { show?: unknown; routes?: ResourceRoutePatterns | undefined }): ResolvedRoutePatterns {
   const detail = module.routes?.detail ?? ':id';
   return {
     add: module.routes?.add ?? 'add',

@@ -7,7 +7,7 @@ const LAST = 1_000;
 
 /**
  * Every resource of the admin, in menu order, found by convention: each folder with a `resource.ts`
- * (see kit/declaration.ts and docs/adding-a-resource.md), its screens the generic ones or its own.
+ * (see contract/declaration.ts and docs/adding-a-resource.md), its screens the generic ones or its own.
  * Nothing is listed here.
  */
 export const resourceRegistry: ResourceModule[] = declarations

@@ -1,20 +1,20 @@
 import { useBasename, useResourceContext, type Identifier, type RedirectionSideEffect } from 'react-admin';
 import { resourcePaths, routePatterns, type ResolvedRoutePatterns, type ResourcePaths } from './paths.js';
-import { resourceRegistry } from './registry.js';
+import { declarations } from './declared.js';
+import { declaredRoutePatterns } from './kit/routePatterns.js';
 
 const defaultPatterns: ResolvedRoutePatterns = routePatterns({});
 
 let registered: Readonly<Record<string, ResolvedRoutePatterns>> | undefined;
 
 /**
- * Every resource's URL patterns, from the registry (as the menu reads it), not from react-admin's
- * resource definitions: `<Resource>` registers those in effects, after the first commit, so a first
- * render would build the default URLs, and the page's heading would appear a moment after the
- * screen and push it down. Built on first use (the registry imports the resources, some of which
- * import this module).
+ * Every resource's URL patterns, from the declarations (as the registry routes them), not from
+ * react-admin's resource definitions: `<Resource>` registers those in effects, after the first commit,
+ * so a first render would build the default URLs, and the page's heading would appear a moment after
+ * the screen and push it down. Built on first use.
  */
 export function registeredPatterns(): Readonly<Record<string, ResolvedRoutePatterns>> {
-  return (registered ??= Object.fromEntries(resourceRegistry.map((module) => [module.name, routePatterns(module)])));
+  return (registered ??= Object.fromEntries(declarations.map((declaration) => [declaration.name, declaredRoutePatterns(declaration)])));
 }
 
 /**

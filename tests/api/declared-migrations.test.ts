@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import type { ResourceDeclaration } from '../../contract/declaration.js';
 import { runMigrations, postgresPool } from '../../server/db/index.js';
 import { migrations } from '../../server/db/migrations/index.js';
 import { WorkerPGlite } from '../../server/db/workerPGlite.js';

@@ -1,7 +1,7 @@
 import { discoverDeclarations } from '../../server/declared/discover.js';
 import { actions, parseCall, parsedCalls } from '../../server/declared/naming.js';
 import { bulkRule } from '../../server/declared/routes.js';
-import { bulkActionsOf, hasAction, ownsCall, type ReadRule, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { bulkActionsOf, hasAction, ownsCall, type ReadRule, type ResourceDeclaration } from '../../contract/declaration.js';
 import { callRequest, createSample, makeRecord, sampleBody } from '../helpers/declared.js';
 import type { Access, MatrixContext, MatrixRow } from './security-matrix.data.js';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discoverDeclarations } from '../../server/declared/discover.js';
 import { endpointsOf } from '../../src/dataProvider/declaredEndpoints.js';
 import { fillPath, listQuery, versionHeaders, writeBody } from '../../src/dataProvider/requestParts.js';
-import { hasAction } from '../../src/resources/kit/declaration.js';
+import { hasAction } from '../../contract/declaration.js';
 import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { makeRecord } from '../helpers/declared.js';

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { discoverDeclarations } from '../../server/declared/discover';
-import { callsOf, hasAction, wholePattern, writableFields, type FieldDeclaration, type ResourceDeclaration } from '../../src/resources/kit/declaration';
+import { callsOf, hasAction, wholePattern, writableFields, type FieldDeclaration, type ResourceDeclaration } from '../../contract/declaration';
 import { confirmDialog, staffApi, unique } from './content-support';
 import { csvRows } from './people-support';
 import { signIn } from './support';

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { loadConfig, type Config } from '../../server/config.js';
-import { buildApp, type App } from '../../server/app.js';
+import { buildApp } from '../../server/app.js';
+import type { App } from '../../server/appType.js';
 import { openDatabase, type DB } from '../../server/db/index.js';
 import { makeFixtureTables } from './fixtureTables.js';
 

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { hasAction, tableOf, wholePattern, type FieldDeclaration, type ReadRule, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+import { hasAction, tableOf, wholePattern, type FieldDeclaration, type ReadRule, type ResourceDeclaration } from '../../contract/declaration.js';
 import { demoOf } from '../../server/declared/demoModule.js';
 import { columnValues, findRecord, untyped } from '../../server/declared/records.js';
 import { parsedCalls, type Action } from '../../server/declared/naming.js';

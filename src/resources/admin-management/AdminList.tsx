@@ -3,7 +3,7 @@ import type { AccountRecord } from '../../../contract/users';
 import { DayField, StatusField } from '../shared/people/fields';
 import { deferredToolbar } from '../shared/list/listTools';
 import { ListFrame } from '../shared/list/ListFrame';
-import { adminListStart } from './listStart';
+import { adminListView } from './listView';
 import { SuperAdminOnly } from './SuperAdminOnly';
 
 const Toolbar = deferredToolbar(() => import('./AdminListTools').then((module) => module.adminListTools));
@@ -14,7 +14,7 @@ function AdminListView() {
     <ListFrame<AccountRecord>
       resource="admin-management"
       toolbar={Toolbar}
-      defaults={adminListStart.defaults}
+      defaults={adminListView.defaults}
       card={{
         primary: (r) => r.displayName,
         secondary: (r) => r.email,

@@ -1,4 +1,4 @@
-import type { DemoRecord } from '../kit/declaration';
+import type { DemoRecord } from '../../../contract/declaration';
 import type announcements from './resource';
 
 /** Announcements for the demo marketplace: two live now, one coming up and one long over. */

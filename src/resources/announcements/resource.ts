@@ -1,4 +1,4 @@
-import { declareResource } from '../kit/declaration';
+import { declareResource } from '../../../contract/declaration';
 
 /**
  * Announcements: a banner message for the marketplace's own pages, for tutors, students or

@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime as siteDateTime } from '../../format/date';
 import { siteCurrency } from '../../format/currency';
-import { formatMoney, formatNumber } from '../../format/numberFormats';
+import { formatMoney, formatNumber } from '../../../contract/numberFormats';
 
 /** One changed field of an audit row: its name (`socialLinks.facebook` inside an object) and the values before and after the write. */
 export interface FieldChange {

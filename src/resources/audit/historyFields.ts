@@ -1,6 +1,6 @@
 import { resourceMessages } from '../../i18n/extensions';
 import { declarationOf } from '../declared';
-import { valueLabelsKey, type FieldDeclaration, type ResourceDeclaration } from '../kit/declaration';
+import { valueLabelsKey, type FieldDeclaration, type ResourceDeclaration } from '../../../contract/declaration';
 import { fieldLabel } from '../kit/useDeclaration';
 import type { FieldChange, ValueKind } from './auditDiff';
 

@@ -5,7 +5,7 @@ import { TextInput, useRecordContext } from 'react-admin';
 import { FormDraftKeeper } from '../../layout/FormDraftKeeper';
 import { insertAtCursor } from './insertAtCursor';
 import { TemplatePreview } from './TemplatePreview';
-import { validateBody, validateDescription, validateName, validateSubject } from './templateValidation';
+import { useTemplateValidators } from './templateValidation';
 import { VariableChips } from './VariableChips';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
@@ -14,6 +14,7 @@ const INSERTABLE = ['subject', 'bodyHtml'];
 /** The template's inputs, its variables (inserted where the cursor was) and the live preview. */
 export function TemplateFields() {
   const record = useRecordContext<{ variables?: string[] }>();
+  const validate = useTemplateValidators();
   const { getValues, setValue } = useFormContext();
   const container = useRef<HTMLDivElement>(null);
   const lastField = useRef<TextField | null>(null);
@@ -43,15 +44,15 @@ export function TemplateFields() {
   return (
     <Box ref={container} sx={{ width: '100%' }} onFocusCapture={remember} onSelectCapture={remember}>
       <FormDraftKeeper />
-      <TextInput source="name" validate={validateName} fullWidth />
-      <TextInput source="description" validate={validateDescription} multiline fullWidth />
+      <TextInput source="name" validate={validate.name} fullWidth />
+      <TextInput source="description" validate={validate.description} multiline fullWidth />
       {/* Read-only, not disabled: stays legible (contrast); the update call does not take it. */}
       <TextInput source="key" slotProps={{ input: { readOnly: true } }} fullWidth helperText="resources.email-templates.help.key" />
       <VariableChips variables={record?.variables ?? []} onInsert={insert} />
-      <TextInput source="subject" validate={validateSubject} fullWidth />
+      <TextInput source="subject" validate={validate.subject} fullWidth />
       <TextInput
         source="bodyHtml"
-        validate={validateBody}
+        validate={validate.bodyHtml}
         multiline
         minRows={10}
         fullWidth

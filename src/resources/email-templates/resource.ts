@@ -1,4 +1,4 @@
-import { declareResource } from '../kit/declaration';
+import { declareResource } from '../../../contract/declaration';
 
 /**
  * The emails the server sends (welcome, password reset, ...), as staff edit them. The server sends

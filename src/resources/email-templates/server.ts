@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, errorResponses, idParams } from '../../../contract/common.js';
-import type { App } from '../../../server/app.js';
+import type { App } from '../../../server/appType.js';
 import { guardFor } from '../../../server/auth/guards.js';
 import { findRecord } from '../../../server/declared/records.js';
 import type { DeclaredServerModule } from '../../../server/declared/serverModule.js';
@@ -9,7 +9,7 @@ import { renderEmailBody } from '../../../server/services/emailBody.js';
 import { renderEmailSubject } from '../../../server/services/emailTemplates.js';
 import { readSiteSettings } from '../../../server/services/siteSettings.js';
 import { linkPlacementErrors, sampleValues, templateVariableErrors } from '../../../server/services/templateVariables.js';
-import type { ResourceDeclaration } from '../kit/declaration.js';
+import type { ResourceDeclaration } from '../../../contract/declaration.js';
 import templates from './resource.js';
 
 /*

@@ -1,13 +1,7 @@
-import type { Validator } from 'react-admin';
-import { validatorsOf } from '../kit/validation';
-import templates from './resource';
+import { useDeclaredValidators } from '../kit/useDeclaredValidators';
 
 /** The template form's client validation, derived from the declaration (./resource.ts) the server checks too. */
-const validatorsFor = (field: keyof typeof templates.fields): Validator[] => validatorsOf(templates.name, templates.fields[field], () => '');
-export const validateName = validatorsFor('name');
-export const validateDescription = validatorsFor('description');
-export const validateSubject = validatorsFor('subject');
-export const validateBody = validatorsFor('bodyHtml');
+export const useTemplateValidators = () => useDeclaredValidators(['name', 'description', 'subject', 'bodyHtml']);
 
 /** The fields the update call accepts (its body is strict). */
 export function templateBody(values: Record<string, unknown>) {

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../dataProvider/createDataProvider';
 import { serverMessage } from '../shared/catalogue/serverError';
 import { bulkAccessAction } from './access';
-import type { ResourceDeclaration } from './declaration';
+import type { ResourceDeclaration } from '../../../contract/declaration';
 
 /** One declared bulk action over the selected rows: `dataProvider.call(resource, 'bulk', {data: {action, ids}})`. */
 function BulkActionButton({ resource, action }: { resource: string; action: string }) {

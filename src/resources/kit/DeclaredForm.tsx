@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { SimpleForm, type SimpleFormProps } from 'react-admin';
 import { FormDraftKeeper } from '../../layout/FormDraftKeeper';
-import { writableFields, type ResourceDeclaration } from './declaration';
+import { writableFields, type ResourceDeclaration } from '../../../contract/declaration';
 import { DeclaredInput } from './DeclaredInput';
 
 export interface DeclaredFormProps extends Pick<SimpleFormProps, 'defaultValues'> {

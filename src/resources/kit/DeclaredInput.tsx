@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import { LazyRichTextInput } from '../pages/LazyRichTextInput';
 import { centsToDollarInput, dollarsToCents } from '../shared/people/format';
-import type { FieldDeclaration } from './declaration';
+import type { FieldDeclaration } from '../../../contract/declaration';
 import { fieldLabel, valueLabel } from './useDeclaration';
 import { validatorsOf } from './validation';
 

@@ -5,10 +5,10 @@ import { ListFrame } from '../shared/list/ListFrame';
 import { bulkAccessAction } from './access';
 import { amountCurrency } from './amountCurrency';
 import { BulkActions } from './BulkActions';
-import { listedFields, sortableFields, type FieldDeclaration } from './declaration';
+import { listedFields, sortableFields, type FieldDeclaration } from '../../../contract/declaration';
 import { declaredToolbar } from './declaredToolbar';
 import { DeclaredValue } from './DeclaredValue';
-import { listStartOf } from './listStart';
+import { declaredListDefaults } from './listDefaults';
 import { useDeclaration } from './useDeclaration';
 
 const rightAligned: ReadonlySet<FieldDeclaration['kind']> = new Set(['integer', 'decimal', 'money']);
@@ -31,7 +31,7 @@ export function DeclaredList() {
     <ListFrame<RaRecord>
       resource={name}
       toolbar={declaredToolbar(declaration)}
-      defaults={listStartOf(declaration).defaults}
+      defaults={declaredListDefaults(declaration)}
       card={{ primary: (record) => String(record[labelField] ?? ''), ...(secondary ? { secondary: secondaryText(secondary) } : {}) }}
       bulkActions={<BulkActions declaration={declaration} />}
       bulkAccess={['delete', ...Object.keys(declaration.bulk ?? {}).map(bulkAccessAction)]}

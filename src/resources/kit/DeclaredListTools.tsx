@@ -1,12 +1,12 @@
 import { useTranslate, useTranslateLabel, type RaRecord } from 'react-admin';
 import { valueLabels, yesNo } from '../shared/export/valueLabels';
-import type { ListTools } from '../shared/list/listTools';
+import type { ListTools } from '../shared/list/toolbarTypes';
 import { ReferenceSelectFilter } from '../shared/people/filters/ReferenceSelectFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
 import { DateFilter } from '../shared/people/filters/DateFilter';
 import { declarationOf } from '../declared';
-import { filterFields, listedFields, rangeFilterNames, valueLabelsKey, type ResourceDeclaration } from './declaration';
+import { filterFields, listedFields, rangeFilterNames, valueLabelsKey, type ResourceDeclaration } from '../../../contract/declaration';
 import { fieldLabel, valueLabel } from './useDeclaration';
 
 function useDeclaredFilters(declaration: ResourceDeclaration) {

@@ -15,7 +15,7 @@ import { formatDate, useSiteDateFormat } from '../../format/date';
 import { SandboxedHtml } from '../shared/catalogue/SandboxedHtml';
 import { DayField, MoneyField } from '../shared/people/fields';
 import { amountCurrency } from './amountCurrency';
-import type { FieldDeclaration, MoneyField as MoneyDeclaration } from './declaration';
+import type { FieldDeclaration, MoneyField as MoneyDeclaration } from '../../../contract/declaration';
 import { fieldLabel, valueLabel } from './useDeclaration';
 
 /** A calendar day ("2026-11-24") in the site's date display, read as a local date so it never shifts a day. */

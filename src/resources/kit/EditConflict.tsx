@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { RecordContextProvider, useRecordContext, useSaveContext, useTranslate, type RaRecord } from 'react-admin';
-import { writableFields, type ResourceDeclaration } from './declaration';
+import { writableFields, type ResourceDeclaration } from '../../../contract/declaration';
 import { DeclaredValue } from './DeclaredValue';
 import { theirChanges } from './editConflict';
 import { fieldLabel } from './useDeclaration';

@@ -1,4 +1,4 @@
-import type { AccessRule, ResourceDeclaration } from './declaration';
+import type { AccessRule, ResourceDeclaration } from '../../../contract/declaration';
 
 /** An action the resource does not have (a create or delete left out of its `access`): nobody may. */
 export type ActionRule = AccessRule | 'nobody';

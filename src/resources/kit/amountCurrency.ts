@@ -1,4 +1,4 @@
-import type { FieldDeclaration } from './declaration';
+import type { FieldDeclaration } from '../../../contract/declaration';
 
 /**
  * The currency a declared amount is in: the ISO 4217 code its record's `currencyField` holds

@@ -1,5 +1,5 @@
 import { deferredToolbar, type DeferredToolbar } from '../shared/list/listTools';
-import type { ResourceDeclaration } from './declaration';
+import type { ResourceDeclaration } from '../../../contract/declaration';
 
 const toolbars = new Map<string, DeferredToolbar>();
 

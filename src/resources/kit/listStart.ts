@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ListStart } from '../listStart';
-import { DEFAULT_PAGE_SIZE } from '../shared/people/pageSizes';
-import { defaultSortOf, type ResourceDeclaration } from './declaration';
+import type { ResourceDeclaration } from '../../../contract/declaration';
+import { declaredListDefaults } from './listDefaults';
 
 /** The generic list screen's code: one chunk for every declared resource. Kept free of React so the entry can request it early. */
 export const loadDeclaredList = (): Promise<ComponentType> => import('./DeclaredList').then((m) => m.DeclaredList);
@@ -15,6 +15,6 @@ export const listLoaderOf = (declaration: ResourceDeclaration): (() => Promise<C
 /** A declared list's first page, for the entry to request early (src/firstScreen/). */
 export const listStartOf = (declaration: ResourceDeclaration): ListStart => ({
   resource: declaration.name,
-  defaults: { sort: defaultSortOf(declaration), perPage: DEFAULT_PAGE_SIZE },
+  defaults: declaredListDefaults(declaration),
   loadScreen: listLoaderOf(declaration),
 });

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { deferredPart } from '../../layout/deferredPart';
 import { lazyScreen } from '../../layout/lazyScreen';
 import type { ResourceModule } from '../types';
-import { hasAction, type ResourceDeclaration } from './declaration';
+import { hasAction, type ResourceDeclaration } from '../../../contract/declaration';
 import { loadDeclaredList, loadInlineList } from './listStart';
 
 /** The generic screens, each in its own chunk, shared by every declared resource (they read the declaration of their resource context). */

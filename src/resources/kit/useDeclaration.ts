@@ -1,6 +1,6 @@
 import { useResourceContext } from 'react-admin';
 import { declarationOf } from '../declared';
-import { valueLabelsKey, type ResourceDeclaration } from './declaration';
+import { valueLabelsKey, type ResourceDeclaration } from '../../../contract/declaration';
 
 /** The declaration of the surrounding resource (the generic screens are shared by every declared resource). */
 export function useDeclaration(): ResourceDeclaration {

@@ -1,5 +1,5 @@
 import { maxLength, maxValue, minLength, minValue, regex, required, type Validator } from 'react-admin';
-import { wholePattern, type FieldDeclaration } from './declaration';
+import { wholePattern, type FieldDeclaration } from '../../../contract/declaration';
 
 const moneyBound =
   (bound: number, fails: (cents: number) => boolean, message: 'ra.validation.minValue' | 'ra.validation.maxValue'): Validator =>

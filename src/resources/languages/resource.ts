@@ -1,4 +1,4 @@
-import { declareResource } from '../kit/declaration';
+import { declareResource } from '../../../contract/declaration';
 
 /** The languages tutors teach in (spec section 7): any signed-in account reads them for the tutor forms. */
 export default declareResource({

@@ -1,4 +1,4 @@
-import { declareResource } from '../kit/declaration';
+import { declareResource } from '../../../contract/declaration';
 
 /** Levels, the spec's education titles (spec section 7), in a hand-kept order: any signed-in account reads them for the tutor forms. */
 export default declareResource({

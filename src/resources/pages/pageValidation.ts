@@ -1,12 +1,7 @@
-import type { Validator } from 'react-admin';
-import { validatorsOf } from '../kit/validation';
-import pages from './resource';
+import { useDeclaredValidators } from '../kit/useDeclaredValidators';
 
 /** The page form's client validation, derived from the declaration (./resource.ts) the server checks too. */
-const validatorsFor = (field: keyof typeof pages.fields): Validator[] => validatorsOf(pages.name, pages.fields[field], () => '');
-export const validateTitle = validatorsFor('title');
-export const validateSlug = validatorsFor('slug');
-export const validateContent = validatorsFor('contentHtml');
+export const usePageValidators = () => useDeclaredValidators(['title', 'slug', 'contentHtml']);
 
 /** The fields the update and add calls accept (their bodies are strict). */
 export function pageBody(values: Record<string, unknown>) {

@@ -1,4 +1,4 @@
-import { declareResource } from '../kit/declaration';
+import { declareResource } from '../../../contract/declaration';
 
 /** The titles a report is filed under (spec section 7). */
 export default declareResource({

@@ -5,7 +5,7 @@ import { DayField, StatusField } from '../shared/people/fields';
 import { useReportCard } from '../shared/people/recordCards';
 import { deferredToolbar } from '../shared/list/listTools';
 import { ListFrame } from '../shared/list/ListFrame';
-import { reportListStart } from './listStart';
+import { reportListView } from './listView';
 
 /** Shown only once rows are selected: its dialog loads then, not with the list. */
 const ReportBulkActions = deferredPart(() => import('./ReportBulkActions').then((m) => m.ReportBulkActions));
@@ -20,7 +20,7 @@ export function ReportList() {
       resource="reports"
       toolbar={Toolbar}
       bulkActions={<ReportBulkActions />}
-      defaults={reportListStart.defaults}
+      defaults={reportListView.defaults}
       card={card}
     >
       <DataTable.Col source="id" />

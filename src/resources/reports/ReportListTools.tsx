@@ -6,7 +6,7 @@ import { DateFilter } from '../shared/people/filters/DateFilter';
 import { ReferenceSelectFilter } from '../shared/people/filters/ReferenceSelectFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
-import type { ListTools } from '../shared/list/listTools';
+import type { ListTools } from '../shared/list/toolbarTypes';
 
 function useReportFilters() {
   const translate = useTranslate();

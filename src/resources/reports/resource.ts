@@ -1,5 +1,5 @@
 import { reportStatuses } from '../../../contract/values';
-import { declareResource } from '../kit/declaration';
+import { declareResource } from '../../../contract/declaration';
 
 /**
  * Reported issues: one person reports another (or a booking), staff move the report through its

@@ -1,10 +1,10 @@
 import { updateHeaders } from '../../../server/declared/ifMatch.js';
 import { bulkDoneEnvelope, errorResponses, idParams } from '../../../contract/common.js';
 import * as contract from '../../../contract/reports.js';
-import type { App } from '../../../server/app.js';
+import type { App } from '../../../server/appType.js';
 import { guardFor } from '../../../server/auth/guards.js';
 import type { DeclaredServerModule } from '../../../server/declared/serverModule.js';
-import { exportOf } from '../../../server/export/exportSources.js';
+import { exportOf } from '../../../server/export/exportSource.js';
 import { getReport, listReports, reportListSource, updateReport, updateReportStatuses } from '../../../server/services/reports.js';
 import reports from './resource.js';
 

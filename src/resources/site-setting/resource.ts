@@ -1,4 +1,4 @@
-import { declareResource } from '../kit/declaration';
+import { declareResource } from '../../../contract/declaration';
 
 /**
  * The site settings: one record (spec: GET /admin/setting, POST /admin/setting/update), edited on

@@ -1,7 +1,7 @@
 import { updateHeaders } from '../../../server/declared/ifMatch.js';
 import { errorResponses } from '../../../contract/common.js';
 import * as contract from '../../../contract/settings.js';
-import type { App } from '../../../server/app.js';
+import type { App } from '../../../server/appType.js';
 import { guardFor } from '../../../server/auth/guards.js';
 import { readSiteSettings, updateSiteSettings } from '../../../server/services/siteSettings.js';
 import settings from './resource.js';

@@ -1,4 +1,4 @@
-import { declareResource } from '../kit/declaration';
+import { declareResource } from '../../../contract/declaration';
 
 /**
  * Subjects: a tree of subjects and their sub-subjects (spec: GET /tutor/getSubjects, POST

@@ -1,11 +1,11 @@
 import { updateHeaders } from '../../../server/declared/ifMatch.js';
 import { errorResponses, removeBody, removedEnvelope } from '../../../contract/common.js';
 import * as contract from '../../../contract/subjects.js';
-import type { App } from '../../../server/app.js';
+import type { App } from '../../../server/appType.js';
 import { guardFor } from '../../../server/auth/guards.js';
 import { nestedListSerializer } from '../../../server/nestedListSerializer.js';
 import type { DeclaredServerModule } from '../../../server/declared/serverModule.js';
-import { exportOf } from '../../../server/export/exportSources.js';
+import { exportOf } from '../../../server/export/exportSource.js';
 import { pageOf } from '../../../server/services/listPage.js';
 import { removeIds } from '../../../server/services/removeIds.js';
 import { buildSubjectTree } from '../../../server/services/subjectTree.js';

@@ -4,7 +4,7 @@ import { DayField, MoneyField, StatusField } from '../shared/people/fields';
 import { useTransactionCard } from '../shared/people/recordCards';
 import { deferredToolbar } from '../shared/list/listTools';
 import { ListFrame } from '../shared/list/ListFrame';
-import { transactionListStart } from './listStart';
+import { transactionListView } from './listView';
 
 const Toolbar = deferredToolbar(() => import('./TransactionListTools').then((module) => module.transactionListTools));
 
@@ -15,7 +15,7 @@ export function TransactionList() {
     <ListFrame<TransactionItem>
       resource="transactions"
       toolbar={Toolbar}
-      defaults={transactionListStart.defaults}
+      defaults={transactionListView.defaults}
       card={card}
     >
       <DataTable.Col source="id" label="resources.transactions.fields.bookingId" />

@@ -9,7 +9,7 @@ import { NumberFilter } from '../shared/people/filters/NumberFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
 import { centsToDollarInput, dollarsToCents } from '../shared/people/format';
-import type { ListTools } from '../shared/list/listTools';
+import type { ListTools } from '../shared/list/toolbarTypes';
 
 const centsInput = { format: centsToDollarInput, parse: dollarsToCents };
 

@@ -1,5 +1,5 @@
 import { paymentStatuses } from '../../../contract/values';
-import { declareResource } from '../kit/declaration';
+import { declareResource } from '../../../contract/declaration';
 
 /**
  * Transactions: the bookings and their payments, read-only (id = bookingId). The list and the

@@ -1,9 +1,9 @@
 import { errorResponses } from '../../../contract/common.js';
 import * as contract from '../../../contract/transactions.js';
-import type { App } from '../../../server/app.js';
+import type { App } from '../../../server/appType.js';
 import { guardFor } from '../../../server/auth/guards.js';
 import type { DeclaredServerModule } from '../../../server/declared/serverModule.js';
-import { exportOf } from '../../../server/export/exportSources.js';
+import { exportOf } from '../../../server/export/exportSource.js';
 import { getTransaction, listTransactions, transactionListSource } from '../../../server/services/transactions.js';
 import transactions from './resource.js';
 

@@ -5,7 +5,7 @@ import { useNumberFormat } from '../../format/numbers';
 import { deferredToolbar } from '../shared/list/listTools';
 import { ListFrame } from '../shared/list/ListFrame';
 import { listColumns } from '../shared/list/listColumns';
-import { tutorListStart } from './listStart';
+import { tutorListView } from './listView';
 
 /** Shown only once rows are selected: its dialog loads then, not with the list. */
 const TutorBulkActions = deferredPart(() => import('./TutorBulkActions').then((m) => m.TutorBulkActions));
@@ -21,14 +21,14 @@ export function TutorList() {
       resource="tutors"
       toolbar={Toolbar}
       bulkActions={<TutorBulkActions />}
-      defaults={tutorListStart.defaults}
+      defaults={tutorListView.defaults}
       card={{
         primary: (r) => r.displayName,
         secondary: (r) => `${r.email} · ${numbers.money(r.hourlyRateCents)}`,
         tertiary: (r) => translate(`app.people.status.${r.approvalStatus}`),
       }}
     >
-      {listColumns(tutorListStart.columns)}
+      {listColumns(tutorListView.columns)}
     </ListFrame>
   );
 }

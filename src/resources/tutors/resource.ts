@@ -1,5 +1,5 @@
 import { accountStatuses, tutorApprovalStatuses } from '../../../contract/values';
-import { declareResource } from '../kit/declaration';
+import { declareResource } from '../../../contract/declaration';
 import { accountCalls, accountFields, accountListParts, emailVerified, everyCallOwn } from '../shared/people/accountDeclaration';
 import { tutorListStart } from './listStart';
 

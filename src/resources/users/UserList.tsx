@@ -3,7 +3,7 @@ import type { AccountRecord } from '../../../contract/users';
 import { deferredToolbar } from '../shared/list/listTools';
 import { ListFrame } from '../shared/list/ListFrame';
 import { listColumns } from '../shared/list/listColumns';
-import { userListStart } from './listStart';
+import { userListView } from './listView';
 
 const Toolbar = deferredToolbar(() => import('./UserListTools').then((module) => module.userListTools));
 
@@ -14,14 +14,14 @@ export function UserList() {
     <ListFrame<AccountRecord>
       resource="users"
       toolbar={Toolbar}
-      defaults={userListStart.defaults}
+      defaults={userListView.defaults}
       card={{
         primary: (r) => r.displayName,
         secondary: (r) => r.email,
         tertiary: (r) => translate(`app.people.status.${r.status}`),
       }}
     >
-      {listColumns(userListStart.columns)}
+      {listColumns(userListView.columns)}
     </ListFrame>
   );
 }

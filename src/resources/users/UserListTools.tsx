@@ -5,7 +5,7 @@ import { valueLabels, yesNo } from '../shared/export/valueLabels';
 import { DateFilter } from '../shared/people/filters/DateFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
-import type { ListTools } from '../shared/list/listTools';
+import type { ListTools } from '../shared/list/toolbarTypes';
 
 function useUserFilters() {
   const translate = useTranslate();

@@ -15,7 +15,7 @@ import { createDataProvider, endpoints, profileFormData, profileUploads, type Ap
 import { chunksOf } from '../../../src/dataProvider/requestParts';
 import type { EndpointTable, ListCall, WriteCall } from '../../../src/dataProvider/endpointTypes';
 import { declarations } from '../../../src/resources/declared';
-import { callsOf, filterFields, hasAction, ownsCall, sortableFields, splitCall, writableFields, type CallDeclaration } from '../../../src/resources/kit/declaration';
+import { callsOf, filterFields, hasAction, ownsCall, sortableFields, splitCall, writableFields, type CallDeclaration } from '../../../contract/declaration';
 import { sampleValue } from './declaredSamples';
 import { clientWith, jsonResponse, type SentRequest } from './providerTestKit';
 

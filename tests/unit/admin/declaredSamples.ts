@@ -1,4 +1,4 @@
-import { wholePattern, type FieldDeclaration } from '../../../src/resources/kit/declaration';
+import { wholePattern, type FieldDeclaration } from '../../../contract/declaration';
 
 /** A valid value of each field kind (within the declared bounds). */
 export function sampleValue(field: FieldDeclaration): unknown {

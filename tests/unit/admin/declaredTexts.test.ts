@@ -4,7 +4,7 @@ import { translatedCatalogue } from '../../../src/i18n/translations';
 import { resourceMessages } from '../../../src/i18n/extensions';
 import { resourceTranslations } from '../../../src/i18n/extensionTranslations';
 import { declarations } from '../../../src/resources/declared';
-import { hasAction, ownFieldsOf, valueLabelsKey, type ResourceDeclaration } from '../../../src/resources/kit/declaration';
+import { hasAction, ownFieldsOf, valueLabelsKey, type ResourceDeclaration } from '../../../contract/declaration';
 
 const lookup = (tree: object, path: string): unknown =>
   path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);

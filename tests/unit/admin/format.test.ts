@@ -1,7 +1,7 @@
 import { countryName } from '../../../src/format/countries';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDay, formatDayOfYear, formatMonth, parseDay } from '../../../src/format/date.js';
-import { centsToDollars, currencySymbol, formatCompactMoney, formatCount, formatMoney, formatNumber, formatThousands } from '../../../src/format/numberFormats.js';
+import { centsToDollars, currencySymbol, formatCompactMoney, formatCount, formatMoney, formatNumber, formatThousands } from '../../../contract/numberFormats.js';
 
 /** Intl writes narrow and non-breaking spaces in some languages; compared as plain spaces. */
 const plain = (text: string) => text.replace(/\s/g, ' ');

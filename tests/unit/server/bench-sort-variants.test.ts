@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sortVariants } from '../../../bench/sorts.js';
-import type { ResourceDeclaration } from '../../../src/resources/kit/declaration.js';
+import type { ResourceDeclaration } from '../../../contract/declaration.js';
 
 const list: ResourceDeclaration = {
   name: 'notes',

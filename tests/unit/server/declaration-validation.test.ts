@@ -3,7 +3,7 @@ import { createStatements } from '../../../server/declared/ddl.js';
 import { demoModuleProblems, demoOf } from '../../../server/declared/demoModule.js';
 import { discoverDeclarations } from '../../../server/declared/discover.js';
 import { declarationProblems } from '../../../server/declared/validate.js';
-import type { FieldDeclaration, ResourceDeclaration } from '../../../src/resources/kit/declaration.js';
+import type { FieldDeclaration, ResourceDeclaration } from '../../../contract/declaration.js';
 
 const valid: ResourceDeclaration = {
   name: 'notes',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertCallsServed, shapeOf } from '../../../server/declared/routes.js';
-import type { ResourceDeclaration } from '../../../src/resources/kit/declaration.js';
+import type { ResourceDeclaration } from '../../../contract/declaration.js';
 
 const bookings: ResourceDeclaration = {
   name: 'bookings',

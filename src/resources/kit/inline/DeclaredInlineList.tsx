@@ -10,9 +10,9 @@ import {
 import { DayField } from '../../shared/people/fields';
 import { ListFrame } from '../../shared/list/ListFrame';
 import { saveNow } from '../../shared/catalogue/saveNow';
-import { sortableFields } from '../declaration';
+import { sortableFields } from '../../../../contract/declaration';
 import { declaredToolbar } from '../declaredToolbar';
-import { listStartOf } from '../listStart';
+import { declaredListDefaults } from '../listDefaults';
 import { useDeclaration } from '../useDeclaration';
 import { inlineFieldsOf } from './inlineFields';
 import { InlineRename } from './InlineRename';
@@ -37,7 +37,7 @@ export function DeclaredInlineList() {
     <ListFrame<RaRecord>
       resource={resource}
       toolbar={declaredToolbar(declaration)}
-      defaults={listStartOf(declaration).defaults}
+      defaults={declaredListDefaults(declaration)}
       card={{
         primary: (record) => (
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>

@@ -1,5 +1,5 @@
 import type { Validator } from 'react-admin';
-import { writableFields, type ResourceDeclaration, type TextField } from '../declaration';
+import { writableFields, type ResourceDeclaration, type TextField } from '../../../../contract/declaration';
 import { validatorsOf } from '../validation';
 
 /** One field edited on an inline list (`name`, `title`, a language's `code`): a short text field. */

@@ -40,7 +40,7 @@ export interface ListFrameProps<R extends RaRecord> {
   resource: string;
   /** The filter bar and actions, from `deferredToolbar()` with the list's filters and CSV export. */
   toolbar: DeferredToolbar;
-  /** The first page's sort, size and filters: the list's `listStart.ts`, which the entry reads too. */
+  /** The first page's sort, size and filters: the list's `listView.ts`, which the entry reads too. */
   defaults: ListDefaults;
   /** The text of each card on narrow screens (below md). */
   card: CardTexts<R>;

@@ -6,14 +6,7 @@ import { ColumnsButton, FilterButton, FilterContext, TopToolbar, useTranslate, t
 import { ExportCsvButton } from '../export/ExportCsvButton';
 import { FilterBar } from '../people/filters/FilterBar';
 import { listClasses } from '../people/listClasses';
-import type { ListTools } from './listTools';
-
-export interface ListToolbarProps<R extends RaRecord> {
-  tools: ListTools<R>;
-  storeKey: string;
-  isSmall: boolean;
-  addPath?: string | undefined;
-}
+import type { ListToolbarProps } from './toolbarTypes';
 
 /**
  * The list's filter bar and actions: filters, column chooser, add, CSV export of the filtered list.

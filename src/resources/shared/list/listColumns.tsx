@@ -17,7 +17,7 @@ const fields: Partial<Record<ColumnKind, (source: string) => ReactElement>> = {
 const countOf = (source: string) => (record: RaRecord) => countOfItems(record[source]);
 
 /**
- * react-admin's table columns for a list's described columns (its `listStart.ts`), the same
+ * react-admin's table columns for a list's described columns (its `listView.ts`), the same
  * description the entry draws the first screen with (src/firstScreen/FirstListPreview.tsx).
  */
 export function listColumns(columns: readonly ListColumn[]) {

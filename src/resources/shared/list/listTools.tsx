@@ -1,24 +1,10 @@
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import { Box } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { lazyWith } from '../../../layout/lazyLoad';
 import { LoadFailed } from '../../../layout/LoadFailed';
-import type { ExportColumnSpec } from '../export/ExportCsvButton';
 import { listClasses } from '../people/listClasses';
-import type { FilterProps } from '../people/filters/filterProps';
-import type { ListToolbarProps } from './ListToolbar';
-
-/**
- * What a list's toolbar needs beyond the rows: its filter inputs and its CSV export. A list declares
- * them in a module of their own, loaded alongside (not before) its first rows, so the inputs stay
- * out of the JS needed to show a list (docs/performance.md).
- */
-export interface ListTools<R extends RaRecord> {
-  /** The filter inputs of `filters/` (search, select, number, date...), each with a key. */
-  useFilters: () => ReactElement<FilterProps>[];
-  /** The CSV export's columns: item fields with the translation keys of their headings and values. */
-  exportColumns: Array<ExportColumnSpec & { field: keyof R & string }>;
-}
+import type { ListToolbarProps, ListTools } from './toolbarTypes';
 
 export type DeferredToolbar = ComponentType<Omit<ListToolbarProps<RaRecord>, 'tools'>>;
 

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { rememberFirstScreenTexts } from '../../../firstScreen/firstScreenTexts';
-import { listStarts } from '../../../firstScreen/listStarts';
+import { describedColumnsOf } from '../../../firstScreen/describedColumns';
 import { en as peopleTexts } from '../people/messages';
 
 const columnSource = (cell: Element) => /(?:^|\s)column-(\S+)/.exec(cell.className)?.[1];
@@ -10,14 +10,14 @@ const columnSource = (cell: Element) => /(?:^|\s)column-(\S+)/.exec(cell.classNa
  * Keeps the texts of this list's first screen as shown (firstScreenTexts.ts), so that the next cold
  * load of it draws its first page before the admin's code arrives: the page's heading, the table's
  * headers in the order shown (after the column chooser) and the statuses' labels, in the language
- * shown. Only for lists whose columns are described in their `listStart.ts`, and only from the table
+ * shown. Only for lists whose columns are described in their `listView.ts`, and only from the table
  * (the cards of a narrow screen keep nothing).
  */
 export function useRememberFirstScreen(frame: RefObject<HTMLElement | null>): void {
   const { resource, data, isPending } = useListContext();
   const [locale] = useLocaleState();
   const translate = useTranslate();
-  const described = listStarts.find((start) => start.resource === resource)?.columns;
+  const described = describedColumnsOf(resource);
   useEffect(() => {
     const table = frame.current?.querySelector('table');
     if (!described || isPending || !data?.length || !table) return;

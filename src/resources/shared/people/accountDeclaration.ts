@@ -1,4 +1,4 @@
-import type { CallsDeclaration, FieldDeclaration } from '../../kit/declaration';
+import type { CallsDeclaration, FieldDeclaration } from '../../../../contract/declaration';
 
 /**
  * What the people's declarations (students, admin accounts, tutors) say alike: an account's own

@@ -1,5 +1,5 @@
 /** Display formatters of the people and money screens, on top of the shell's `src/format/`. */
-export { centsToDollars, formatThousands } from '../../../format/numberFormats';
+export { centsToDollars, formatThousands } from '../../../../contract/numberFormats';
 
 /**
  * A day, or a day and time (HH:mm), in the site's date display (DD/MM/YYYY by default), in the

@@ -2,7 +2,7 @@ import { setSiteDateFormat } from '../../../../src/format/date';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '../../../../src/pages/dashboard/DashboardPage';
-import { formatCompactMoney } from '../../../../src/format/numberFormats';
+import { formatCompactMoney } from '../../../../contract/numberFormats';
 import { monthLabel, weekLabel } from '../../../../src/pages/dashboard/DashboardCharts';
 import { fakeDataProvider, renderScreen } from './people/peopleKit';
 

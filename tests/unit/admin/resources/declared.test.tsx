@@ -12,7 +12,7 @@ import { DeclaredEdit } from '../../../../src/resources/kit/DeclaredEdit';
 import { DeclaredList } from '../../../../src/resources/kit/DeclaredList';
 import { DeclaredInlineList } from '../../../../src/resources/kit/inline/DeclaredInlineList';
 import { inlineFieldsOf } from '../../../../src/resources/kit/inline/inlineFields';
-import { callsOf, listedFields, splitCall, writableFields, type ResourceDeclaration } from '../../../../src/resources/kit/declaration';
+import { callsOf, listedFields, splitCall, writableFields, type ResourceDeclaration } from '../../../../contract/declaration';
 import { sampleValue, twoTexts } from '../declaredSamples';
 import { clientWith, jsonResponse, type SentRequest } from '../providerTestKit';
 

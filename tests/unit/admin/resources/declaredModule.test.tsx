@@ -1,8 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { declarations } from '../../../../src/resources/declared';
-import type { ResourceDeclaration } from '../../../../src/resources/kit/declaration';
+import type { ResourceDeclaration } from '../../../../contract/declaration';
 import { moduleOf } from '../../../../src/resources/kit/module';
+import { declaredRoutePatterns } from '../../../../src/resources/kit/routePatterns';
+import { routePatterns } from '../../../../src/resources/paths';
+import { registeredPatterns } from '../../../../src/resources/useResourcePaths';
 
 const announcements = declarations.find((declaration) => declaration.name === 'announcements')!;
 const languages = declarations.find((declaration) => declaration.name === 'languages')!;
@@ -35,5 +38,18 @@ describe('a declared resource in the admin (moduleOf)', () => {
     const module = moduleOf(languages);
     expect(module.list).toBeDefined();
     expect([module.show, module.create, module.edit]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it("links to each resource's screens at the URLs the registry routes them at (from the declarations alone)", () => {
+    for (const declaration of declarations) {
+      expect(registeredPatterns()[declaration.name], declaration.name).toEqual(routePatterns(moduleOf(declaration)));
+    }
+    const variants: ResourceDeclaration[] = [
+      { ...announcements, screens: { show: null } },
+      { ...announcements, routes: { detail: 'view/:id' } },
+      { ...languages, list: { ...languages.list, inline: true } },
+      { ...announcements, singleton: true },
+    ];
+    for (const declaration of variants) expect(declaredRoutePatterns(declaration)).toEqual(routePatterns(moduleOf(declaration)));
   });
 });

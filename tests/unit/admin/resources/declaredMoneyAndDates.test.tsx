@@ -9,7 +9,7 @@ import { setSiteCurrency } from '../../../../src/format/currency';
 import { i18nProvider } from '../../../../src/i18n';
 import { apiErrorText } from '../../../../src/i18n/apiErrorText';
 import { describeChange } from '../../../../src/resources/audit/auditDiff';
-import { declareResource } from '../../../../src/resources/kit/declaration';
+import { declareResource } from '../../../../contract/declaration';
 import { DeclaredList } from '../../../../src/resources/kit/DeclaredList';
 import { DeclaredValue } from '../../../../src/resources/kit/DeclaredValue';
 import { stubMediaQueries } from '../mediaQueries';

@@ -1,4 +1,4 @@
-import { centsToDecimal } from '../../contract/money';
+import { centsToDecimal } from './money.js';
 
 /** The admin's languages as Intl locales (Portuguese as written in Brazil, as the translations are). */
 const intlLocales: Record<string, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR', pt: 'pt-BR' };
