@@ -9,6 +9,8 @@ export interface ListParams {
   page: number;
   limit: number;
   search?: string | undefined;
+  /** Only these records (`ids=3,7,12`): a page of references read in one call. */
+  ids?: readonly number[] | undefined;
   sort: string;
   dir: 'asc' | 'desc';
 }
@@ -170,7 +172,8 @@ export async function listPage<Row>(
   const term = params.search?.trim();
   const sortColumn = options.sortColumns[params.sort];
   if (!sortColumn) throw new Error(`No sort column for ${params.sort}`);
-  const { filtered, reading } = await searchPlanOf(base, term, options, sortColumn, params.dir);
+  const narrowed = params.ids ? base.where(sql.ref(options.idColumn), 'in', [...params.ids]) : base;
+  const { filtered, reading } = await searchPlanOf(narrowed, term, options, sortColumn, params.dir);
   const offset = (params.page - 1) * params.limit;
   const ordered = (query: SelectQueryBuilder<any, any, any>, dir: Direction) =>
     query.orderBy(sql.ref(sortColumn), dir).orderBy(sql.ref(options.idColumn), dir);
