@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
-import { sortableFields, summaryFields, tableOf, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
+/* eslint-disable @typescript-eslint/no-explicit-any -- declared tables are not in the static Database type */
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { referenceLabelColumn, sortableFields, summaryFields, tableOf, type ResourceDeclaration } from '../../src/resources/kit/declaration.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
@@ -13,6 +14,7 @@ import { assertOrder, assertReferences, assertUnique, rethrowRefusal } from './c
 import { validationText } from './englishTexts.js';
 import { spoken } from './naming.js';
 import { assertVersionRead, versionRead } from './ifMatch.js';
+import { referenceFields, referenceLabel, referenceLabelLike } from './referenceLabels.js';
 import { serverModuleOf } from './serverModule.js';
 import { columnValues, findRecord, lockedRecords, selectRecords, toRecord, untyped, type DeclaredRecord } from './records.js';
 
@@ -20,26 +22,37 @@ type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
 type Values = Record<string, unknown>;
 const now = sql`date_trunc('milliseconds', now())`;
 
-/** A declared resource's list: search, filters, sort with the id tie-breaker; for its pages (and any export). */
-export function declaredListSource(db: DB, declaration: ResourceDeclaration, query: ListParams & Values) {
+/**
+ * A declared resource's list: search (a searched reference: by its record's label), filters, sort with
+ * the id tie-breaker; for its pages and its export, whose rows carry each reference's label too (`labels`).
+ */
+export function declaredListSource(db: DB, declaration: ResourceDeclaration, all: readonly ResourceDeclaration[], query: ListParams & Values, { labels = false } = {}) {
   const table = tableOf(declaration);
+  const references = referenceFields(declaration, all);
   let base = selectRecords(db, declaration, summaryFields(declaration));
+  if (labels) base = base.select(references.map(({ name, target }) => referenceLabel(declaration, name, target).as(referenceLabelColumn(name))));
   for (const [name, field] of Object.entries(declaration.fields)) {
     if (field.filter && query[name] !== undefined) base = base.where(`${table}.${name}`, '=', query[name]);
   }
-  const searched = Object.entries(declaration.fields).filter(([, field]) => field.search).map(([name]) => `${table}.${name}`);
+  const searched = Object.entries(declaration.fields).filter(([, field]) => field.search).map(([name]) => name);
+  const searchedReference = (name: string) => references.find((reference) => reference.name === name);
+  const condition = (eb: ExpressionBuilder<any, any>, name: string, pattern: string): Expression<SqlBool> => {
+    const reference = searchedReference(name);
+    return reference ? referenceLabelLike(declaration, name, reference.target, pattern) : eb(`${table}.${name}`, 'ilike', pattern);
+  };
   return listSource({
     base,
     toItems: (rows) => rows.map(toRecord),
     options: {
       sortColumns: Object.fromEntries(sortableFields(declaration).map((name) => [name, `${table}.${name}`])),
       idColumn: `${table}.id`,
-      ...(searched.length > 0 ? { search: (eb, pattern) => eb.or(searched.map((column) => eb(column, 'ilike', pattern))) } : {}),
+      ...(searched.length > 0 ? { search: (eb, pattern) => eb.or(searched.map((name) => condition(eb, name, pattern))) } : {}),
     },
   });
 }
 
-export const listRecords = (db: DB, declaration: ResourceDeclaration, query: ListParams & Values) => pageOf(declaredListSource(db, declaration, query), query);
+export const listRecords = (db: DB, declaration: ResourceDeclaration, all: readonly ResourceDeclaration[], query: ListParams & Values) =>
+  pageOf(declaredListSource(db, declaration, all, query), query);
 export const getRecord = findRecord;
 
 /** HTML as the server stores it: sanitised on every write; a required one with nothing left once unsafe markup is gone is refused. */

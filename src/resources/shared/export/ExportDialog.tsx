@@ -14,6 +14,8 @@ import { ApiRequestError } from '../../../authProvider/ApiRequestError';
 export interface ExportColumnSpec {
   field: string;
   label: string;
+  /** The heading is `label` said of this other heading's text (`app.export.idOf` of a field: "Tutor ID"). */
+  of?: string;
   values?: Record<string, string>;
 }
 
@@ -47,7 +49,7 @@ export function ExportDialog({ resource, filter, sort, columns, onClose }: Expor
     if (!call) throw new Error(`No list call for ${resource}`);
     const translated = columns.map((column) => ({
       field: column.field,
-      header: translate(column.label),
+      header: column.of ? translate(column.label, { field: translate(column.of) }) : translate(column.label),
       ...(column.values ? { values: Object.fromEntries(Object.entries(column.values).map(([raw, key]) => [raw, translate(key)])) } : {}),
     }));
     const abort = new AbortController();
