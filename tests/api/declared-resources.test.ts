@@ -329,6 +329,17 @@ describe.each(declarations.map((declaration) => [declaration.name, declaration] 
     expect((await list({ search: `${part}%_no-such-thing` })).map((item) => item.id)).not.toContain(created.id);
   });
 
+  // A reference's filter and input are autocompletes: typing the label finds the record, however far down its list.
+  it.each(fieldsOf(declaration, (field) => field.kind === 'reference').map(([name]) => name))('finds the record its %s names through the referenced list by typing its label', async (name) => {
+    const created = await create();
+    const target = all.find((each) => each.name === (declaration.fields[name] as { resource: string }).resource)!;
+    const label = String((await declaredCaller(t, target)(boss(), 'get', { id: created[name] as number })).json().data[target.labelField]);
+    const fixed = { ...(target.name === 'subjects' ? { flat: 'true' } : {}), ...target.list?.fixedQuery };
+    const res = await declaredCaller(t, target)(boss(), 'list', { query: { ...fixed, search: label.slice(0, 12), limit: 100 } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json().data.items as Array<{ id: number }>).map((item) => item.id)).toContain(created[name]);
+  });
+
   // A searched reference: the list's search finds a record by the label of the record it names (a payout by its tutor's name).
   it.each(fieldsOf(declaration, (field) => field.kind === 'reference' && Boolean(field.search)).map(([name]) => name))(
     'finds a record by a substring of the label of the record its %s names, and exports that label beside the id',
