@@ -31,16 +31,35 @@ export const bodyId = z.number().int('Use a whole number').positive().max(MAX_ID
 
 export const sortDirection = z.enum(['asc', 'desc']);
 
+/** The most records one list page answers (`limit`), and so the most ids a list is narrowed to. */
+export const maxPageSize = 500;
+
 /**
- * The list query of API.md: page, limit, search, sort, dir. `sortable` is the resource's
+ * `ids=3,7,12`: the list narrowed to these records (react-admin's getMany, the labels of a page of
+ * references, in one call). Whole numbers, comma-separated, at most one page of them.
+ */
+export const idListQuery = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}(?:,[1-9][0-9]{0,9})*$/, 'Use record ids separated by commas')
+  .transform((text) => [...new Set(text.split(',').map(Number))])
+  .pipe(
+    z
+      .array(z.number().max(MAX_ID, `Use ids of at most ${MAX_ID}`))
+      .max(maxPageSize, `Give at most ${maxPageSize} ids`),
+  )
+  .meta({ description: `Only the records with these ids: whole numbers separated by commas, at most ${maxPageSize}` });
+
+/**
+ * The list query of API.md: page, limit, search, ids, sort, dir. `sortable` is the resource's
  * allowlist; anything else is a 400. Resource filters are added with `.extend()`.
  */
 export function listQuery<const S extends readonly [string, ...string[]]>(sortable: S, defaultSort: S[number]) {
   return z
     .object({
       page: wholeNumberText(1, 1_000_000).default(1),
-      limit: wholeNumberText(1, 500).default(25),
+      limit: wholeNumberText(1, maxPageSize).default(25),
       search: text(200).optional(),
+      ids: idListQuery.optional(),
       sort: z.enum(sortable).default(defaultSort),
       dir: sortDirection.default('asc'),
     })

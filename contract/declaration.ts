@@ -21,7 +21,10 @@ interface Unique {
   unique?: boolean;
 }
 interface Searched {
-  /** Part of the list's free-text search (text, long text and HTML). */
+  /**
+   * Part of the list's free-text search (text, long text and HTML). On a reference: the search finds
+   * a record by the label of the record it names (a payout by its tutor's name).
+   */
   search?: boolean;
 }
 interface Sorted {
@@ -40,7 +43,7 @@ interface NotUnique {
   unique?: never;
 }
 interface NotSearched {
-  /** Only text, long text and HTML fields are searched. */
+  /** Only text, long text, HTML and reference fields are searched. */
   search?: never;
 }
 interface NotSorted {
@@ -149,8 +152,11 @@ export interface ChoiceField<V extends string = string> extends FieldBase, NotUn
    */
   labels?: string;
 }
-/** The id of a record of another resource, shown by that resource's label field. */
-export interface ReferenceField extends FieldBase, NotUnique, NotSearched, Sorted, Filtered {
+/**
+ * The id of a record of another resource, shown by that resource's label field: the list's filter and
+ * the form's input find a record by typing its label, and the CSV export writes the label beside the id.
+ */
+export interface ReferenceField extends FieldBase, NotUnique, Searched, Sorted, Filtered {
   kind: 'reference';
   resource: string;
 }
@@ -434,6 +440,9 @@ export const listedFields = (declaration: ResourceDeclaration): string[] =>
   declaration.list?.columns ? [...declaration.list.columns] : Object.entries(declaration.fields)
     .filter(([, field]) => field.list ?? !['longText', 'html', 'references', 'texts'].includes(field.kind))
     .map(([name]) => name);
+
+/** The CSV export's column of the label of the record a reference names (`tutorLabel`, the tutor's name, beside the `tutor` id). */
+export const referenceLabelColumn = (name: string): string => `${name}Label`;
 
 const defaultCalls = (name: string): Required<CallsDeclaration> => ({
   list: `GET /admin/${name}`,

@@ -61,7 +61,8 @@ export function createStatements(declaration: ResourceDeclaration): string[] {
       ...(field.unique ? [`create unique index ${table}_${column}_unique on ${table} (${textual ? `lower(${column})` : column})`] : []),
       ...(field.sort ? [`create index ${table}_${column}_sort on ${table} (${column}, id)`] : []),
       // A substring search (ILIKE '%term%') can use a trigram index: the list stays fast as the table grows.
-      ...(field.search ? [`create index ${table}_${column}_trgm on ${table} using gin (${column} gin_trgm_ops)`] : []),
+      // A searched reference is searched through its record's label, in that record's table.
+      ...(field.search && textual ? [`create index ${table}_${column}_trgm on ${table} using gin (${column} gin_trgm_ops)`] : []),
       ...(field.kind === 'reference' && !field.sort ? [`create index ${table}_${column}_ref on ${table} (${column})`] : []),
     ];
   });

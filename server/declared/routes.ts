@@ -41,7 +41,7 @@ function registerResource(app: App, declaration: ResourceDeclaration, all: Resou
     schema: { tags, summary: `List ${name} (search, sort, filters)`, querystring: schemas.listQuery, response: { 200: schemas.listEnvelope, ...errorResponses } },
     onRequest: guardFor(access.read),
     config: { keptPerSnapshot: true },
-    handler: async (request) => ({ data: await listRecords(app.db, declaration, request.query as ListParams & Values) }),
+    handler: async (request) => ({ data: await listRecords(app.db, declaration, all, request.query as ListParams & Values) }),
   });
 
   if (generic('get') && !declaration.readOneFromList) app.route({

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
-import { filtersByRange, rangeFilterNames, sortableFields, summaryFields, tableOf, type ResourceDeclaration } from '../../contract/declaration.js';
+/* eslint-disable @typescript-eslint/no-explicit-any -- declared tables are not in the static Database type */
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { filtersByRange, rangeFilterNames, referenceLabelColumn, sortableFields, summaryFields, tableOf, type ResourceDeclaration } from '../../contract/declaration.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
@@ -13,6 +14,7 @@ import { assertOrder, assertReferences, assertUnique, rethrowRefusal } from './c
 import { validationText } from './englishTexts.js';
 import { spoken } from './naming.js';
 import { assertVersionRead, versionRead } from './ifMatch.js';
+import { referenceFields, referenceLabel, referenceLabelLike } from './referenceLabels.js';
 import { serverModuleOf } from './serverModule.js';
 import { columnValues, findRecord, lockedRecords, selectRecords, toRecord, untyped, type DeclaredRecord } from './records.js';
 
@@ -33,13 +35,16 @@ function assertRangeOrder(declaration: ResourceDeclaration, name: string, from: 
 }
 
 /**
- * A declared resource's list: search, filters (a date or date-time field's by the range of its
- * two ends, both included), sort with the id tie-breaker and empty values last both ways; for its
- * pages (and any export).
+ * A declared resource's list: search (a searched reference: by its record's label), filters (a date
+ * or date-time field's by the range of its two ends, both included), sort with the id tie-breaker and
+ * empty values last both ways; for its pages and its export, whose rows carry each reference's label
+ * too (`labels`).
  */
-export function declaredListSource(db: DB, declaration: ResourceDeclaration, query: ListParams & Values) {
+export function declaredListSource(db: DB, declaration: ResourceDeclaration, all: readonly ResourceDeclaration[], query: ListParams & Values, { labels = false } = {}) {
   const table = tableOf(declaration);
+  const references = referenceFields(declaration, all);
   let base = selectRecords(db, declaration, summaryFields(declaration));
+  if (labels) base = base.select(references.map(({ name, target }) => referenceLabel(declaration, name, target).as(referenceLabelColumn(name))));
   for (const [name, field] of Object.entries(declaration.fields)) {
     if (filtersByRange(field)) {
       const { from, to } = rangeFilterNames(name);
@@ -48,7 +53,12 @@ export function declaredListSource(db: DB, declaration: ResourceDeclaration, que
       if (query[to] !== undefined) base = base.where(`${table}.${name}`, '<=', query[to]);
     } else if (field.filter && query[name] !== undefined) base = base.where(`${table}.${name}`, '=', query[name]);
   }
-  const searched = Object.entries(declaration.fields).filter(([, field]) => field.search).map(([name]) => `${table}.${name}`);
+  const searched = Object.entries(declaration.fields).filter(([, field]) => field.search).map(([name]) => name);
+  const searchedReference = (name: string) => references.find((reference) => reference.name === name);
+  const condition = (eb: ExpressionBuilder<any, any>, name: string, pattern: string): Expression<SqlBool> => {
+    const reference = searchedReference(name);
+    return reference ? referenceLabelLike(declaration, name, reference.target, pattern) : eb(`${table}.${name}`, 'ilike', pattern);
+  };
   return listSource({
     base,
     toItems: (rows) => rows.map(toRecord),
@@ -56,12 +66,13 @@ export function declaredListSource(db: DB, declaration: ResourceDeclaration, que
       sortColumns: Object.fromEntries(sortableFields(declaration).map((name) => [name, `${table}.${name}`])),
       idColumn: `${table}.id`,
       emptyLast: true,
-      ...(searched.length > 0 ? { search: (eb, pattern) => eb.or(searched.map((column) => eb(column, 'ilike', pattern))) } : {}),
+      ...(searched.length > 0 ? { search: (eb, pattern) => eb.or(searched.map((name) => condition(eb, name, pattern))) } : {}),
     },
   });
 }
 
-export const listRecords = (db: DB, declaration: ResourceDeclaration, query: ListParams & Values) => pageOf(declaredListSource(db, declaration, query), query);
+export const listRecords = (db: DB, declaration: ResourceDeclaration, all: readonly ResourceDeclaration[], query: ListParams & Values) =>
+  pageOf(declaredListSource(db, declaration, all, query), query);
 export const getRecord = findRecord;
 
 /** HTML as the server stores it: sanitised on every write; a required one with nothing left once unsafe markup is gone is refused. */

@@ -13,7 +13,7 @@ import { actions, parseCall, parsedCalls, snake } from './naming.js';
 const rules = new Set(['editor', 'admin', 'superAdmin']);
 const reserved = new Set(['id', 'createdAt', 'updatedAt']);
 const fieldName = /^[a-z][a-zA-Z0-9]*$/;
-const searchable = new Set(['text', 'longText', 'html']);
+const searchable = new Set(['text', 'longText', 'html', 'reference']);
 const filterable = new Set(['choice', 'boolean', 'reference', 'date', 'dateTime']);
 const unsortable = new Set(['references', 'html', 'texts']);
 const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
@@ -22,7 +22,7 @@ function fieldProblems(name: string, field: FieldDeclaration, declaration: Resou
   const problems: string[] = [];
   const say = (problem: string) => problems.push(`field "${name}": ${problem}`);
   if (!fieldName.test(name) || reserved.has(name)) say('use a camelCase name other than id, createdAt and updatedAt');
-  if (field.search && !searchable.has(field.kind)) say('only text, long text and HTML fields can be searched');
+  if (field.search && !searchable.has(field.kind)) say('only text, long text, HTML and reference fields can be searched');
   if (field.filter && !filterable.has(field.kind)) say('only choice, boolean, reference, date and date-time fields can be list filters');
   if (field.sort && unsortable.has(field.kind)) say(`a ${field.kind} field cannot be sorted`);
   if (field.unique && !['text', 'integer', 'date'].includes(field.kind)) say('only text, integer and date fields can be unique');
@@ -70,9 +70,13 @@ function fieldProblems(name: string, field: FieldDeclaration, declaration: Resou
       if (field.maxLength !== undefined && (!isCount(field.maxLength) || field.maxLength < 1)) say('maxLength must be a whole number of characters, at least 1');
       break;
     case 'reference':
-    case 'references':
-      if (!all.some((other) => other.name === field.resource)) say(`"${field.resource}" is not a declared resource`);
+    case 'references': {
+      const target = all.find((other) => other.name === field.resource);
+      if (!target) say(`"${field.resource}" is not a declared resource`);
+      // The reference's input and filter find a record by typing its label: the list's search must cover it.
+      else if (target.fields?.[target.labelField]?.search !== true) say(`"${field.resource}" must search its label field ${target.labelField} (search: true), so that a record can be found by typing it`);
       break;
+    }
     default:
       break;
   }

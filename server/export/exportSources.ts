@@ -1,11 +1,12 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ExportableList } from '../../contract/export.js';
 import { meetsRule } from '../auth/guards.js';
 import { contractOf } from '../declared/contract.js';
+import { referenceFields } from '../declared/referenceLabels.js';
 import { declaredListSource } from '../declared/service.js';
 import { forbidden } from '../errors.js';
 import { serverModuleOf } from '../declared/serverModule.js';
-import { callsOf, ownsCall, splitCall, type ReadRule, type ResourceDeclaration } from '../../contract/declaration.js';
+import { callsOf, ownsCall, referenceLabelColumn, splitCall, type ReadRule, type ResourceDeclaration } from '../../contract/declaration.js';
 import type { ListParams } from '../services/listPage.js';
 import { exportOf, type ExportSource } from './exportSource.js';
 
@@ -17,7 +18,7 @@ const widest = (rules: readonly ReadRule[]): ReadRule => (['signedIn', 'editor',
  * from the server.ts that serves it. Students and admin accounts share one list call: its source
  * keeps staff records to superAdmins, so the export checks the wider of their rules.
  */
-function declaredExport(sharing: readonly ResourceDeclaration[]): ExportSource {
+function declaredExport(sharing: readonly ResourceDeclaration[], all: readonly ResourceDeclaration[]): ExportSource {
   const [first] = sharing as [ResourceDeclaration, ...ResourceDeclaration[]];
   const rule = widest(sharing.map((declaration) => declaration.access.read));
   const guarded = (source: ExportSource['source']): ExportSource['source'] => (db, actor, query) => {
@@ -30,7 +31,11 @@ function declaredExport(sharing: readonly ResourceDeclaration[]): ExportSource {
     return { ...own, source: guarded(own.source) };
   }
   const { listItem, listQuery } = contractOf(first);
-  const generic = exportOf(listQuery as z.ZodType<ListParams>, listItem, (db, _actor, query) => declaredListSource(db, first, query as ListParams & Record<string, unknown>));
+  // Beside each reference's id, the label of the record it names (`tutorLabel`: the tutor's name).
+  const labels = Object.fromEntries(referenceFields(first, all).map(({ name }) => [referenceLabelColumn(name), z.string().nullable()]));
+  const generic = exportOf(listQuery as z.ZodType<ListParams>, listItem.extend(labels), (db, _actor, query) =>
+    declaredListSource(db, first, all, query as ListParams & Record<string, unknown>, { labels: true }),
+  );
   return { ...generic, source: guarded(generic.source) };
 }
 
@@ -41,5 +46,5 @@ export function exportSourcesWith(declarations: readonly ResourceDeclaration[]):
     const path = splitCall(callsOf(declaration).list).path;
     byPath.set(path, [...(byPath.get(path) ?? []), declaration]);
   }
-  return Object.fromEntries([...byPath].map(([path, sharing]) => [path, declaredExport(sharing)]));
+  return Object.fromEntries([...byPath].map(([path, sharing]) => [path, declaredExport(sharing, declarations)]));
 }

@@ -19,6 +19,8 @@ export interface ListParams {
   page: number;
   limit: number;
   search?: string | undefined;
+  /** Only these records (`ids=3,7,12`): a page of references read in one call. */
+  ids?: readonly number[] | undefined;
   sort: string;
   dir: 'asc' | 'desc';
 }
@@ -195,7 +197,8 @@ export async function listPage<Row>(
   const term = params.search?.trim();
   const sortColumn = options.sortColumns[params.sort];
   if (!sortColumn) throw new Error(`No sort column for ${params.sort}`);
-  const { filtered, reading } = await searchPlanOf(base, term, options, sortColumn, params.dir);
+  const narrowed = params.ids ? base.where(sql.ref(options.idColumn), 'in', [...params.ids]) : base;
+  const { filtered, reading } = await searchPlanOf(narrowed, term, options, sortColumn, params.dir);
   const offset = (params.page - 1) * params.limit;
   // Read from the end (`reverse(params.dir)`), the order is the list's own backwards, empty keys included.
   const ordered = (query: SelectQueryBuilder<any, any, any>, dir: Direction) =>

@@ -88,18 +88,16 @@ export function createDataProvider(httpClient: HttpClient, table: EndpointTable 
     return Object.keys(meta).length > 0 ? { data, total: last.total, meta } : { data, total: last.total };
   }
 
-  /** Reads a whole (small) list, 500 at a time, until `enough` says stop. */
-  async function readAll(resource: string, enough: (records: RaRecord[]) => boolean, signal?: AbortSignal) {
-    const call = endpoint(resource, 'getList');
+  /** The records of a list with these ids: one list call narrowed to them (`ids=3,7,12`) per 500; an id no record can have (`abc` in a URL) finds none. */
+  async function readByIds(call: ListCall, ids: readonly Identifier[], signal?: AbortSignal): Promise<RaRecord[]> {
+    const wanted = [...new Set(ids.map(String))].filter((id) => /^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= 2_147_483_647);
     const records: RaRecord[] = [];
-    for (let page = 1; ; page += 1) {
-      const result = await readPage(call, { ...call.query, page, limit: maxApiLimit }, signal);
-      records.push(...result.items);
-      if (enough(records) || result.items.length < maxApiLimit || records.length >= result.total) return records;
+    for (let start = 0; start < wanted.length; start += maxApiLimit) {
+      const chunk = wanted.slice(start, start + maxApiLimit);
+      records.push(...(await readPage(call, { ...call.query, ids: chunk.join(','), page: 1, limit: chunk.length }, signal)).items);
     }
+    return records;
   }
-
-  const sameId = (a: Identifier, b: Identifier) => String(a) === String(b);
 
   const notFound = (id: Identifier) => new ApiRequestError(404, { message: `Record ${id} not found`, code: 'NOT_FOUND' });
 
@@ -115,8 +113,7 @@ export function createDataProvider(httpClient: HttpClient, table: EndpointTable 
   async function getOne(resource: string, params: { id: Identifier; signal?: AbortSignal }): Promise<GetOneResult> {
     const call = endpoint(resource, 'getOne');
     if (call !== 'fromList') return { data: await readOne(call, params) };
-    const records = await readAll(resource, (found) => found.some((record) => sameId(record.id, params.id)), params.signal);
-    const record = records.find((candidate) => sameId(candidate.id, params.id));
+    const [record] = await readByIds(endpoint(resource, 'getList'), [params.id], params.signal);
     if (!record) throw notFound(params.id);
     return { data: record };
   }
@@ -140,15 +137,13 @@ export function createDataProvider(httpClient: HttpClient, table: EndpointTable 
 
     getOne,
 
+    /** The records of a page of references, in one list call (a resource without a list: one read each). */
     async getMany(resource: string, params: GetManyParams): Promise<GetManyResult> {
+      const list = table[resource]?.getList;
+      if (list) return { data: await readByIds(list, params.ids, params.signal) };
       const call = endpoint(resource, 'getOne');
-      if (call !== 'fromList') {
-        return { data: await Promise.all(params.ids.map((id) => readOne(call, { id, signal: params.signal }))) };
-      }
-      const wanted = new Set(params.ids.map(String));
-      const isWanted = (record: RaRecord) => wanted.has(String(record.id));
-      const records = await readAll(resource, (found) => found.filter(isWanted).length >= wanted.size, params.signal);
-      return { data: records.filter(isWanted) };
+      if (call === 'fromList') throw new Error(`The API has no list for "${resource}"`);
+      return { data: await Promise.all(params.ids.map((id) => readOne(call, { id, signal: params.signal }))) };
     },
 
     getManyReference(resource: string, params: GetManyReferenceParams): Promise<GetListResult> {

@@ -12,7 +12,7 @@ import { get, keysOf, list, write, type EndpointTable } from './endpointTypes';
  */
 
 type Input<S extends z.ZodType> = z.input<S>;
-type ListParams = 'page' | 'limit' | 'search' | 'sort' | 'dir';
+type ListParams = 'page' | 'limit' | 'search' | 'ids' | 'sort' | 'dir';
 const filtersOf = <S extends z.ZodType>() => keysOf<Omit<Input<S>, ListParams>>();
 const sortOf =
   <S extends z.ZodType>() =>

@@ -330,13 +330,50 @@ describe.each(declarations.map((declaration) => [declaration.name, declaration] 
     }
   });
 
-  it.each(fieldsOf(declaration, (field) => Boolean(field.search)).map(([name]) => name))('finds a record by a substring of %s, in any case', async (name) => {
+  it.each(fieldsOf(declaration, (field) => Boolean(field.search) && field.kind !== 'reference').map(([name]) => name))('finds a record by a substring of %s, in any case', async (name) => {
     const created = await create();
     const value = String(created[name]).replace(/<[^>]*>/g, '');
     const part = value.slice(Math.floor(value.length / 3), Math.floor(value.length / 3) + 6).toUpperCase();
     expect((await list({ search: part })).map((item) => item.id)).toContain(created.id);
     expect((await list({ search: `${part}%_no-such-thing` })).map((item) => item.id)).not.toContain(created.id);
   });
+
+  // A reference's filter and input are autocompletes: typing the label finds the record, however far down its list.
+  it.each(fieldsOf(declaration, (field) => field.kind === 'reference').map(([name]) => name))('finds the record its %s names through the referenced list by typing its label', async (name) => {
+    const created = await create();
+    const target = all.find((each) => each.name === (declaration.fields[name] as { resource: string }).resource)!;
+    const label = String((await declaredCaller(t, target)(boss(), 'get', { id: created[name] as number })).json().data[target.labelField]);
+    const fixed = { ...(target.name === 'subjects' ? { flat: 'true' } : {}), ...target.list?.fixedQuery };
+    // Narrowed to the record too: other records of the suite may share its label (people made by the helpers do).
+    const found = async (search: string) => {
+      const res = await declaredCaller(t, target)(boss(), 'list', { query: { ...fixed, search, ids: String(created[name]) } });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data.items as Array<{ id: number }>).map((item) => item.id);
+    };
+    expect(await found(label.slice(0, 12))).toEqual([created[name]]);
+    expect(await found(`${label.slice(0, 12)}%_no-such-thing`)).toEqual([]);
+  });
+
+  // A searched reference: the list's search finds a record by the label of the record it names (a payout by its tutor's name).
+  it.each(fieldsOf(declaration, (field) => field.kind === 'reference' && Boolean(field.search)).map(([name]) => name))(
+    'finds a record by a substring of the label of the record its %s names, and exports that label beside the id',
+    async (name) => {
+      const created = await create();
+      const target = all.find((each) => each.name === (declaration.fields[name] as { resource: string }).resource)!;
+      const label = String((await declaredCaller(t, target)(boss(), 'get', { id: created[name] as number })).json().data[target.labelField]);
+      const part = label.slice(1, 7).toUpperCase();
+      expect((await list({ search: part })).map((item) => item.id)).toContain(created.id);
+      expect((await list({ search: `${part}%_no-such-thing` })).map((item) => item.id)).not.toContain(created.id);
+
+      const columns = [{ field: 'id', header: 'Id' }, { field: name, header: 'Referred id' }, { field: `${name}Label`, header: 'Referred' }];
+      const listPath = callsOf(declaration).list.split(' ')[1]!;
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/export', headers: boss().headers, payload: { list: listPath, query: { search: label }, columns } });
+      expect(res.statusCode, res.body).toBe(200);
+      const lines = res.body.replace(/^\uFEFF/, '').split(/\r?\n/);
+      expect(lines[0]).toBe('Id,Referred id,Referred');
+      expect(lines).toContain(`${created.id},${created[name]},${label}`);
+    },
+  );
 
   it(`opens its list in its default order (${defaultSortOf(declaration).field} ${defaultSortOf(declaration).order}) when the query names none`, async () => {
     await create();

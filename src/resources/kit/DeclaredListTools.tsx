@@ -1,13 +1,16 @@
 import { useTranslate, useTranslateLabel, type RaRecord } from 'react-admin';
 import { valueLabels, yesNo } from '../shared/export/valueLabels';
 import type { ListTools } from '../shared/list/toolbarTypes';
-import { ReferenceSelectFilter } from '../shared/people/filters/ReferenceSelectFilter';
+import { lazyFilter } from '../shared/people/filters/lazyFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
 import { DateFilter } from '../shared/people/filters/DateFilter';
 import { declarationOf } from '../declared';
-import { filterFields, listedFields, rangeFilterNames, valueLabelsKey, type ResourceDeclaration } from '../../../contract/declaration';
+import { filterFields, listedFields, rangeFilterNames, referenceLabelColumn, valueLabelsKey, type ResourceDeclaration } from '../../../contract/declaration';
 import { fieldLabel, valueLabel } from './useDeclaration';
+
+// A reference's filter searches the referenced records as the admin types (react-admin's autocomplete): loaded when first shown.
+const ReferenceFilter = lazyFilter(() => import('../shared/people/filters/ReferenceAutocompleteFilter').then((module) => module.ReferenceAutocompleteFilter));
 
 function useDeclaredFilters(declaration: ResourceDeclaration) {
   const translate = useTranslate();
@@ -37,9 +40,8 @@ function useDeclaredFilters(declaration: ResourceDeclaration) {
           ];
         }
         case 'reference': {
-          const target = declarationOf(field.resource);
-          const optionText = target?.labelField ?? 'id';
-          return [<ReferenceSelectFilter key={source} source={source} alwaysOn reference={field.resource} optionText={optionText} sort={{ field: optionText, order: 'ASC' }} />];
+          const optionText = declarationOf(field.resource)?.labelField ?? 'id';
+          return [<ReferenceFilter key={source} source={source} alwaysOn reference={field.resource} optionText={optionText} />];
         }
         default:
           return [];
@@ -48,17 +50,26 @@ function useDeclaredFilters(declaration: ResourceDeclaration) {
   ];
 }
 
-/** The CSV columns: id, the listed fields (an inline list: its label, texts, positions), and the usage count. */
+/**
+ * The CSV columns: id, the listed fields (an inline list: its label, texts, positions), and the usage
+ * count. A reference is written as its record's label ("Tutor"), with its id in a column of its own ("Tutor ID").
+ */
 function exportColumnsOf(declaration: ResourceDeclaration): ListTools<RaRecord>['exportColumns'] {
   const { name, usedBy } = declaration;
   const fields = [...listedFields(declaration), ...(usedBy ? ['usageCount'] : [])];
   return [
     { field: 'id', label: 'app.content.id' },
-    ...fields.map((field) => {
+    ...fields.flatMap((field) => {
       const kind = declaration.fields[field];
+      if (kind?.kind === 'reference') {
+        return [
+          { field: referenceLabelColumn(field), label: fieldLabel(name, field) },
+          { field, label: 'app.export.idOf', of: fieldLabel(name, field) },
+        ];
+      }
       const values = kind?.kind === 'choice' ? valueLabels(kind.values, valueLabelsKey(declaration, field)) : kind?.kind === 'boolean' ? yesNo : undefined;
       const currencyField = kind?.kind === 'money' ? kind.currencyField : undefined;
-      return { field, label: fieldLabel(name, field), ...(values ? { values } : {}), ...(currencyField ? { currencyField } : {}) };
+      return [{ field, label: fieldLabel(name, field), ...(values ? { values } : {}), ...(currencyField ? { currencyField } : {}) }];
     }),
   ];
 }

@@ -14,7 +14,7 @@ import type { ListTools } from '../shared/list/toolbarTypes';
 const centsInput = { format: centsToDollarInput, parse: dollarsToCents };
 
 // The student and tutor filters search as the admin types (react-admin's autocomplete): loaded when first shown.
-const PartyFilter = lazyFilter(() => import('./PartyFilter').then((module) => module.PartyFilter));
+const PartyFilter = lazyFilter(() => import('../shared/people/filters/ReferenceAutocompleteFilter').then((module) => module.ReferenceAutocompleteFilter));
 
 function useTransactionFilters() {
   const translate = useTranslate();
@@ -26,8 +26,8 @@ function useTransactionFilters() {
     <DateFilter key="lessonTo" source="lessonTo" />,
     <NumberFilter key="minAmount" source="minAmount" label={<CurrencyLabel message="resources.transactions.fields.minAmount" />} min={0} step={0.01} notAbove="maxAmount" {...centsInput} />,
     <NumberFilter key="maxAmount" source="maxAmount" label={<CurrencyLabel message="resources.transactions.fields.maxAmount" />} min={0} step={0.01} notBelow="minAmount" {...centsInput} />,
-    <PartyFilter key="studentId" source="studentId" reference="users" />,
-    <PartyFilter key="tutorId" source="tutorId" reference="tutors" />,
+    <PartyFilter key="studentId" source="studentId" reference="users" optionText="displayName" />,
+    <PartyFilter key="tutorId" source="tutorId" reference="tutors" optionText="displayName" />,
   ];
 }
 

@@ -27,7 +27,8 @@ function apiLike(request: SentRequest) {
   const url = new URL(request.url, 'http://admin.test');
   const path = url.pathname.replace('/api/v1', '');
   if (request.method === 'GET' && listPaths.has(path)) {
-    const items = [{ id: 7, name: 'Seven' }, { id: 8, name: 'Eight' }, { id: 9, name: 'Nine' }];
+    const ids = url.searchParams.get('ids')?.split(',').map(Number);
+    const items = [{ id: 7, name: 'Seven' }, { id: 8, name: 'Eight' }, { id: 9, name: 'Nine' }].filter((item) => !ids || ids.includes(item.id));
     return jsonResponse({ data: { items, total: items.length } });
   }
   const id = Number(/\/(\d+)(\/status)?$/.exec(path)?.[1] ?? 1);
@@ -191,7 +192,7 @@ const rows: Row[] = [
     run: (dp) => dp.getList('subjects', { ...defaultList, sort: { field: 'name', order: 'ASC' }, filter: { parentId: 3 } }),
     expected: [{ method: 'GET', url: '/api/v1/tutor/getSubjects?flat=true&page=1&limit=25&sort=name&dir=asc&parentId=3' }],
   },
-  { row: 'subjects.getOne', run: (dp) => dp.getOne('subjects', { id: 8 }), expected: [{ method: 'GET', url: '/api/v1/tutor/getSubjects?flat=true&page=1&limit=500' }] },
+  { row: 'subjects.getOne', run: (dp) => dp.getOne('subjects', { id: 8 }), expected: [{ method: 'GET', url: '/api/v1/tutor/getSubjects?flat=true&ids=8&page=1&limit=1' }] },
   { row: 'subjects.create', run: (dp) => dp.create('subjects', { data: { name: 'Algebra', parentId: 3 } }), expected: [{ method: 'POST', url: '/api/v1/admin/subject/add', body: { name: 'Algebra', parentId: 3 } }] },
   {
     row: 'subjects.update',
@@ -290,7 +291,7 @@ const declaredRows: Row[] = declarations.flatMap((declaration) => {
       expected: [listUrl],
     }]),
     declaration.readOneFromList
-      ? { row: `${name}.getOne from the list`, run: (dp: AppDataProvider) => dp.getOne(name, { id: 7 }), expected: [apiUrl(calls.list, undefined, `?${new URLSearchParams({ ...declaration.list?.fixedQuery, page: '1', limit: '500' }).toString()}`)] }
+      ? { row: `${name}.getOne from the list`, run: (dp: AppDataProvider) => dp.getOne(name, { id: 7 }), expected: [apiUrl(calls.list, undefined, `?${new URLSearchParams({ ...declaration.list?.fixedQuery, ids: '7', page: '1', limit: '1' }).toString()}`)] }
       : { row: `${name}.getOne`, run: (dp: AppDataProvider) => dp.getOne(name, { id: 7 }), expected: [apiUrl(calls.get, 7)] },
     ...(hasAction(declaration, 'create')
       ? [{
@@ -395,7 +396,6 @@ describe('dataProvider: reading answers', () => {
     const { client } = clientWith(() => jsonResponse({ data: { id: 5, userType: 'tutor', displayName: 'Theo' } }));
     const dataProvider = createDataProvider(client);
     await expect(dataProvider.getOne('users', { id: 5 })).rejects.toMatchObject({ status: 404 });
-    await expect(dataProvider.getMany('users', { ids: [5] })).rejects.toMatchObject({ status: 404 });
     await expect(dataProvider.getOne('tutors', { id: 5 })).resolves.toMatchObject({ data: { id: 5 } });
   });
 
@@ -415,18 +415,35 @@ describe('dataProvider: reading answers', () => {
     await expect(dataProvider.getOne('subjects', { id: 99 })).rejects.toMatchObject({ status: 404 });
   });
 
-  it('getMany reads catalogues from one list request and others one record at a time', async () => {
+  it('getMany reads the records of every resource with a list in one list call narrowed to their ids, people too', async () => {
     const catalogue = setup();
     await expect(catalogue.dataProvider.getMany('subjects', { ids: [7, 9] })).resolves.toEqual({ data: [{ id: 7, name: 'Seven' }, { id: 9, name: 'Nine' }] });
-    expect(catalogue.requests()).toEqual([{ method: 'GET', url: '/api/v1/tutor/getSubjects?flat=true&page=1&limit=500' }]);
+    expect(catalogue.requests()).toEqual([{ method: 'GET', url: '/api/v1/tutor/getSubjects?flat=true&ids=7,9&page=1&limit=2' }]);
 
     const people = setup();
-    const { data } = await people.dataProvider.getMany('tutors', { ids: [5, 6] });
-    expect(data.map((record) => record.id)).toEqual([5, 6]);
-    expect(people.requests()).toEqual([
-      { method: 'GET', url: '/api/v1/admin/tutor/5' },
-      { method: 'GET', url: '/api/v1/admin/tutor/6' },
+    await people.dataProvider.getMany('tutors', { ids: [5, 6] });
+    await people.dataProvider.getMany('users', { ids: ['5', 5] });
+    await people.dataProvider.getMany('admin-management', { ids: [1] });
+    expect(people.requests().map((request) => request.url)).toEqual([
+      '/api/v1/admin/tutor?ids=5,6&page=1&limit=2',
+      `/api/v1${splitCall(callsOf(declarations.find((each) => each.name === 'users')!).list).path}?userType=user&ids=5&page=1&limit=1`,
+      `/api/v1${splitCall(callsOf(declarations.find((each) => each.name === 'admin-management')!).list).path}?userType=staff&ids=1&page=1&limit=1`,
     ]);
+  });
+
+  it('getMany of 25 rows referring to 25 tutors is one request; more than a page of ids, one per 500', async () => {
+    const { dataProvider, requests } = setup();
+    await dataProvider.getMany('tutors', { ids: Array.from({ length: 25 }, (_, index) => index + 100) });
+    expect(requests()).toHaveLength(1);
+    await dataProvider.getMany('tutors', { ids: Array.from({ length: 501 }, (_, index) => index + 1) });
+    expect(requests().slice(1).map((request) => new URL(request.url, 'http://admin.test').searchParams.get('limit'))).toEqual(['500', '1']);
+  });
+
+  it('getMany and getOne send no id a record cannot have (a hand-written URL), and find no record for it', async () => {
+    const { dataProvider, requests } = setup();
+    await expect(dataProvider.getOne('subjects', { id: 'abc' })).rejects.toMatchObject({ status: 404 });
+    await expect(dataProvider.getMany('tutors', { ids: ['abc', 7] })).resolves.toEqual({ data: [{ id: 7, name: 'Seven' }] });
+    expect(requests().map((request) => request.url)).toEqual(['/api/v1/admin/tutor?ids=7&page=1&limit=1']);
   });
 
   it('getManyReference filters the list by the target, and refuses a target the API cannot filter by', async () => {
@@ -524,7 +541,7 @@ describe('dataProvider: pages larger than the API limit (CSV export asks for 100
  * field or body field the API does not accept (or one it accepts that the table forgot) fails here.
  */
 type AnyObject = z.ZodObject<z.ZodRawShape>;
-const listParams = ['page', 'limit', 'search', 'sort', 'dir'];
+const listParams = ['page', 'limit', 'search', 'ids', 'sort', 'dir'];
 const filterKeys = (schema: AnyObject) => Object.keys(schema.shape).filter((key) => !listParams.includes(key)).sort();
 const sortKeys = (schema: AnyObject) => [...((schema.shape.sort as unknown as z.ZodDefault<z.ZodEnum>).unwrap().options as string[])].sort();
 const bodyKeys = (schema: AnyObject) => Object.keys(schema.shape).sort();

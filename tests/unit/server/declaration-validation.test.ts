@@ -39,7 +39,7 @@ describe('a resource declaration is checked at start-up', () => {
     };
     expect(problems({ fields: { ...valid.fields, ...mistakes } })).toEqual([
       'field "price": only choice, boolean, reference, date and date-time fields can be list filters',
-      'field "count": only text, long text and HTML fields can be searched',
+      'field "count": only text, long text, HTML and reference fields can be searched',
       'field "body": a html field cannot be sorted',
       'field "flag": only text, integer and date fields can be unique',
     ]);
@@ -63,6 +63,9 @@ describe('a resource declaration is checked at start-up', () => {
     expect(withField('amount', { kind: 'money', currencyField: 'nope' })).toEqual(['field "amount": currencyField "nope" is not a text or choice field']);
     expect(withField('Bad_name', { kind: 'boolean' })).toEqual(['field "Bad_name": use a camelCase name other than id, createdAt and updatedAt']);
     expect(withField('owner', { kind: 'reference', resource: 'ghosts' })).toEqual(['field "owner": "ghosts" is not a declared resource']);
+    const unsearchedLabel = { ...valid, name: 'tags', fields: { title: { kind: 'text', max: 80 } } } as ResourceDeclaration;
+    const referring = { ...valid, fields: { ...valid.fields, tag: { kind: 'reference', resource: 'tags', search: true } } } as ResourceDeclaration;
+    expect(declarationProblems(referring, [referring, unsearchedLabel])).toEqual(['field "tag": "tags" must search its label field title (search: true), so that a record can be found by typing it']);
     expect(problems({ calls: { update: 'GET /admin/notes/{slug}' } })).toEqual(['call update "GET /admin/notes/{slug}" is not "METHOD /path" with at most {id}']);
     expect(problems({ calls: { get: 'GET /admin/notes/one' } })).toEqual(['the get call needs {id} in its path']);
     expect(problems({ actions: { Preview: 'POST /admin/notes/{id}/{part}' } })).toEqual([

@@ -24,6 +24,15 @@ export const en = {
       loadTheirs: 'Load their version (keep my edits on top)',
       loaded: 'Their version is loaded; the fields you edited keep your values. Check, then save.',
     },
+    /**
+     * What a declared resource's create, update and delete say where its messages.ts gives no
+     * `notifications`: `%{name}` and `%{names}` are its `name`, singular and plural (src/i18n/resourceNotifications.ts).
+     */
+    notifications: {
+      created: '%{name} created',
+      updated: '%{name} saved |||| %{smart_count} %{names} saved',
+      deleted: '%{name} deleted |||| %{smart_count} %{names} deleted',
+    },
   },
   catalogue: {
     addHeading: 'New %{name}',

@@ -27,6 +27,11 @@ export const de: CatalogueShape<typeof en> = {
       loadTheirs: 'Deren Fassung laden (meine Änderungen bleiben darüber)',
       loaded: 'Deren Fassung ist geladen; die von Ihnen bearbeiteten Felder behalten Ihre Werte. Prüfen Sie und speichern Sie dann.',
     },
+    notifications: {
+      created: '%{name} erstellt',
+      updated: '%{name} gespeichert |||| %{smart_count} %{names} gespeichert',
+      deleted: '%{name} gelöscht |||| %{smart_count} %{names} gelöscht',
+    },
   },
   catalogue: {
     addHeading: 'Neu: %{name}',
@@ -68,6 +73,11 @@ export const fr: CatalogueShape<typeof en> = {
       loadTheirs: 'Charger leur version (en gardant mes modifications)',
       loaded: 'Leur version est chargée ; les champs que vous avez modifiés gardent vos valeurs. Vérifiez, puis enregistrez.',
     },
+    notifications: {
+      created: 'Ajout effectué : %{name}',
+      updated: 'Modification enregistrée : %{name} |||| %{smart_count} %{names} : modifications enregistrées',
+      deleted: 'Suppression effectuée : %{name} |||| %{smart_count} %{names} : suppression effectuée',
+    },
   },
   catalogue: {
     addHeading: 'Ajouter : %{name}',
@@ -108,6 +118,11 @@ export const pt: CatalogueShape<typeof en> = {
       keepMine: 'Manter as minhas e salvar por cima',
       loadTheirs: 'Carregar a versão dela (mantendo minhas edições)',
       loaded: 'A versão dela foi carregada; os campos que você editou mantêm seus valores. Confira e salve.',
+    },
+    notifications: {
+      created: 'Adição concluída: %{name}',
+      updated: 'Alterações salvas: %{name} |||| %{smart_count} %{names}: alterações salvas',
+      deleted: 'Exclusão concluída: %{name} |||| %{smart_count} %{names}: exclusão concluída',
     },
   },
   catalogue: {

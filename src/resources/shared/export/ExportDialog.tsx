@@ -17,6 +17,8 @@ import { ApiRequestError } from '../../../authProvider/ApiRequestError';
 export interface ExportColumnSpec {
   field: string;
   label: string;
+  /** The heading is `label` said of this other heading's text (`app.export.idOf` of a field: "Tutor ID"). */
+  of?: string;
   values?: Record<string, string>;
   currencyField?: string;
 }
@@ -52,7 +54,7 @@ export function ExportDialog({ resource, filter, sort, columns, onClose }: Expor
     if (!call) throw new Error(`No list call for ${resource}`);
     const translated = columns.map((column) => ({
       field: column.field,
-      header: translate(column.label),
+      header: column.of ? translate(column.label, { field: translate(column.of) }) : translate(column.label),
       ...(column.values ? { values: Object.fromEntries(Object.entries(column.values).map(([raw, key]) => [raw, translate(key)])) } : {}),
       ...(column.currencyField ? { currency: { field: column.currencyField, locale } } : {}),
     }));

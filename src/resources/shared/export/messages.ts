@@ -9,4 +9,6 @@ export const en = {
   cancel: 'Cancel',
   close: 'Close',
   failed: 'The export failed: %{message}',
+  /** The heading of the column of a reference's id, beside the column of its label. */
+  idOf: '%{field} ID',
 };

@@ -12,6 +12,7 @@ export const de: CatalogueShape<typeof en> = {
   cancel: 'Abbrechen',
   close: 'Schließen',
   failed: 'Der Export ist fehlgeschlagen: %{message}',
+  idOf: '%{field} (ID)',
 };
 
 export const fr: CatalogueShape<typeof en> = {
@@ -24,6 +25,7 @@ export const fr: CatalogueShape<typeof en> = {
   cancel: 'Annuler',
   close: 'Fermer',
   failed: 'L’export a échoué : %{message}',
+  idOf: '%{field} (ID)',
 };
 
 export const pt: CatalogueShape<typeof en> = {
@@ -36,4 +38,5 @@ export const pt: CatalogueShape<typeof en> = {
   cancel: 'Cancelar',
   close: 'Fechar',
   failed: 'A exportação falhou: %{message}',
+  idOf: '%{field} (ID)',
 };
