@@ -12,7 +12,7 @@ export type AccessRule = 'editor' | 'admin' | 'superAdmin';
 export type ReadRule = AccessRule | 'signedIn';
 
 /*
- * The options only some kinds take (docs/adding-a-resource.md, "The field kinds"): each kind says
+ * The options only some kinds take (docs/adding-a-resource.md, "Reference: field kinds"): each kind says
  * which it takes, and one given to another kind is a type error here, as the server's start-up check
  * (server/declared/validate.ts) refuses it.
  */

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { discoverDeclarations } from '../../server/declared/discover';
 import { callsOf, hasAction, wholePattern, writableFields, type FieldDeclaration, type ResourceDeclaration } from '../../contract/declaration';
-import { confirmDialog, staffApi, unique } from './content-support';
+import { confirmDialog, staffApi, unique, type StaffApi } from './content-support';
 import { csvRows } from './people-support';
 import { signIn } from './support';
 
@@ -41,11 +41,32 @@ async function fillField(page: Page, label: string, field: FieldDeclaration, tex
     case 'choice':
       await input.click();
       return page.getByRole('option').first().click();
+    case 'reference':
+      // Typed as a person finds the record: by its label, in the referenced list's autocomplete.
+      await input.fill(text);
+      return page.getByRole('option', { name: text }).click();
     case 'boolean':
       return undefined;
     default:
       throw new Error(`The walk cannot fill a required ${field.kind} field yet: teach fillField in ${import.meta.url}`);
   }
+}
+
+/** Makers of a record a required reference can point at, answering its label (what the autocomplete finds it by). */
+const referencedRecordMakers: Record<string, (api: StaffApi) => Promise<string>> = {
+  async tutors(api) {
+    const suffix = unique();
+    const displayName = `E2E tutor ${suffix}`;
+    await api.send('/admin/register', { userType: 'tutor', displayName, email: `e2e-tutor-${suffix}@example.test` });
+    return displayName;
+  },
+};
+
+/** The label of a new record of `resource`, for a required reference to it. */
+async function referencedLabel(api: StaffApi, resource: string): Promise<string> {
+  const make = referencedRecordMakers[resource];
+  if (!make) throw new Error(`The walk cannot make a ${resource} record for a required reference yet: teach referencedRecordMakers in ${import.meta.url}`);
+  return make(api);
 }
 
 /**
@@ -125,9 +146,10 @@ for (const declaration of declarations.filter((each) => each.list?.inline)) {
 for (const declaration of declarations.filter((each) => !each.list?.inline && !each.screens)) {
   const { name, labelField } = declaration;
 
-  test(`${name}: list, add, detail, search, edit and delete in the browser`, async ({ page }) => {
+  test(`${name}: list, add, detail, search, edit and delete in the browser`, async ({ page, request }) => {
     const texts = await textsOf(name);
     const { label, renamed } = labelsFor(declaration);
+    const api = await staffApi(request);
     await signIn(page);
     await page.goto(`/admin/${name}`);
     await expect(page.getByRole('heading', { level: 1, name: plural(texts) })).toBeVisible();
@@ -135,7 +157,9 @@ for (const declaration of declarations.filter((each) => !each.list?.inline && !e
     await page.getByRole('link', { name: /create|add/i }).first().click();
     await expect(page).toHaveURL(new RegExp(`/admin/${name}/add$`));
     for (const source of mustFill(declaration)) {
-      await fillField(page, texts.fields[source]!, declaration.fields[source]!, source === labelField ? label : `E2E ${source}`);
+      const field = declaration.fields[source]!;
+      const text = field.kind === 'reference' ? await referencedLabel(api, field.resource) : source === labelField ? label : `E2E ${source}`;
+      await fillField(page, texts.fields[source]!, field, text);
     }
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/${name}/\\d+$`));
