@@ -133,7 +133,21 @@ export async function createRecord(db: DB, declaration: ResourceDeclaration, all
   );
 }
 
-/** Changes a record; with `ifMatch`, only when it is still the version the caller read (409 EDIT_CONFLICT otherwise). */
+/** Thrown inside an update's transaction to undo a save that changed no value: the stored record is the answer. */
+class NothingChanged extends Error {
+  constructor(readonly record: DeclaredRecord) {
+    super('nothing changed');
+  }
+}
+
+/** Every value but the version the same: a save of what was read. */
+const sameValues = (before: DeclaredRecord, after: DeclaredRecord) => JSON.stringify({ ...before, updatedAt: null }) === JSON.stringify({ ...after, updatedAt: null });
+
+/**
+ * Changes a record; with `ifMatch`, only when it is still the version the caller read (409 EDIT_CONFLICT otherwise).
+ * A save that changes no value writes nothing: the version stays (another editor of the record meets no conflict)
+ * and the history gains no empty entry.
+ */
 export async function updateRecord(
   db: DB,
   declaration: ResourceDeclaration,
@@ -152,10 +166,14 @@ export async function updateRecord(
       await checked(trx, declaration, all, values, change.id);
       await untyped(trx).updateTable(tableOf(declaration)).set({ ...columnValues(declaration, values), updatedAt: now }).where('id', '=', change.id).execute();
       const after = await findRecord(trx, declaration, change.id);
+      if (sameValues(before!, after)) throw new NothingChanged(before!);
       await recordAudit(trx, { actor, action: 'update', resource: declaredAuditResource(declaration), recordId: change.id, before, after });
       return after;
     }),
-  );
+  ).catch((error: unknown) => {
+    if (error instanceof NothingChanged) return error.record;
+    throw error;
+  });
 }
 
 /** 409 naming every record still in use (`usedBy`) and how many use it. */

@@ -4,7 +4,7 @@ import { actions, type Action } from '../../server/declared/naming.js';
 import { discoverDeclarations } from '../../server/declared/discover.js';
 import { bulkRule } from '../../server/declared/routes.js';
 import { formatMoney } from '../../contract/numberFormats.js';
-import { bulkActionsOf, callsOf, defaultSortOf, filtersByRange, hasAction, rangeFilterNames, sortableFields, tableOf, type ResourceDeclaration } from '../../contract/declaration.js';
+import { bulkActionsOf, callsOf, defaultSortOf, filtersByRange, hasAction, rangeFilterNames, sortableFields, tableOf, writableFields, type ResourceDeclaration } from '../../contract/declaration.js';
 import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { databaseFingerprint } from '../helpers/dbFingerprint.js';
@@ -518,6 +518,17 @@ describe.each(declarations.map((declaration) => [declaration.name, declaration] 
     const fresh = await call()(boss(), 'update', { id: created.id, body: await body(), headers: { 'if-match': current.updatedAt } });
     expect(fresh.statusCode).toBe(200);
     expect((await call()(boss(), 'update', { id: created.id, body: await body(), headers: { 'if-match': 'yesterday' } })).statusCode).toBe(400);
+  });
+
+  it('writes nothing for a save that changes no value: the version stays and the history gains no entry', async () => {
+    const created = await create();
+    const unchanged = Object.fromEntries(writableFields(declaration).filter((name) => name in created).map((name) => [name, created[name]]));
+    const saved = await call()(boss(), 'update', { id: created.id, body: unchanged, headers: { 'if-match': `"${created.updatedAt}"` } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toEqual(created);
+    expect(await stored(created.id)).toEqual(created);
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/admin/audit?resource=${declaration.name}&recordId=${created.id}`, headers: boss().headers });
+    expect((res.json().data.items as Array<{ action: string }>).map((entry) => entry.action)).not.toContain('update');
   });
 
   const publicRead = declaration.publicRead;
