@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { hasAction } from '../../contract/declaration';
 import { adminResources } from './admin-routes';
-import { runOnDemoServer, staffApi } from './people-support';
+import { ports } from '../../playwright.config';
+import { staffApi } from './content-support';
 import { plural, textsOf } from './resource-texts';
 import { screenHeading, signIn } from './support';
 import { emptyList, expectNoSidewaysScroll, idInLink, listFilters, recordTitle, records, renameUnchanged, saveFormUnchanged, storedRecord, watchForFailures } from './walk-support';
@@ -15,7 +16,9 @@ import { emptyList, expectNoSidewaysScroll, idInLink, listFilters, recordTitle, 
  * A resource added later is walked without a line of its own.
  */
 
-runOnDemoServer();
+// A demo marketplace of its own: the walk saves the first record of every list.
+const walkBaseURL = process.env.E2E_WALK_URL ?? `http://localhost:${ports.walk}`;
+test.use({ baseURL: walkBaseURL });
 
 const PHONE = { width: 360, height: 740 };
 
@@ -27,7 +30,7 @@ for (const resource of await adminResources()) {
   test(`${resource.name}: from the menu to its first record${mayUpdate ? ', saved unchanged,' : ''} and back, also on a phone`, async ({ page, request }) => {
     const failures = watchForFailures(page);
     const texts = await textsOf(resource.name);
-    const api = await staffApi(request);
+    const api = await staffApi(request, walkBaseURL);
     await signIn(page);
     await page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: plural(texts), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${paths.list}(\\?.*)?$`));

@@ -2,12 +2,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { callsOf, writableFields, type ResourceDeclaration } from '../../contract/declaration';
 import { en as appContent } from '../../src/resources/shared/catalogue/messages';
 import type { AdminResource } from './admin-routes';
-import { staffApi } from './people-support';
+import type { StaffApi } from './content-support';
 import { savedText, type ResourceTexts } from './resource-texts';
 
 /** Helpers of tests/e2e/every-resource.spec.ts: the steps of one resource's walk. */
 
-type Api = Awaited<ReturnType<typeof staffApi>>;
+type Api = StaffApi;
 type StoredRecord = Record<string, unknown> & { id: number };
 
 /** Every call the admin answered with an error, and every uncaught error of the page, as they happen. */
