@@ -4,11 +4,13 @@ import { defineConfig } from '@playwright/test';
  * The main server, a second one whose access tokens expire after 3 s (refresh test), a third one
  * with the demo marketplace seeded (tutors, students, bookings, reports) for the people screens, and
  * a fourth demo one whose site-wide display settings (date format, currency) a spec may change
- * without changing what the specs running beside it on the others see.
- * E2E_PORT_BASE moves all four (default 4300), so two checkouts can run their browser tests at once.
+ * without changing what the specs running beside it on the others see, and a fifth demo one for the
+ * walk through every resource, which saves the first record of each list (a save moves its version,
+ * which a spec editing that record beside it would meet as someone else's change).
+ * E2E_PORT_BASE moves all five (default 4300), so two checkouts can run their browser tests at once.
  */
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4300);
-export const ports = { main: portBase, shortTokens: portBase + 1, demo: portBase + 2, siteFormats: portBase + 3 } as const;
+export const ports = { main: portBase, shortTokens: portBase + 1, demo: portBase + 2, siteFormats: portBase + 3, walk: portBase + 4 } as const;
 
 /** One real server on a fresh database (tests/e2e/start-server.sh), with its environment. */
 function testServer(port: number, environment: string, { buildFirst = false, timeout }: { buildFirst?: boolean; timeout: number }) {
@@ -53,5 +55,6 @@ export default defineConfig({
     testServer(ports.shortTokens, 'ACCESS_TOKEN_TTL=3', { timeout: 120_000 }),
     testServer(ports.demo, 'SEED_DEMO_DATA=true', { timeout: 180_000 }),
     testServer(ports.siteFormats, 'SEED_DEMO_DATA=true', { timeout: 180_000 }),
+    testServer(ports.walk, 'SEED_DEMO_DATA=true', { timeout: 180_000 }),
   ],
 });

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { ResourceDeclaration } from '../../contract/declaration';
 import { discoverDeclarations } from '../../server/declared/discover';
 import { moduleOf } from '../../src/resources/kit/module';
 import { resourcePaths, routePatterns, type ResourcePaths } from '../../src/resources/paths';
@@ -7,6 +8,7 @@ import { screenHeading } from './support';
 /** One resource of the admin and the screens it routes (as src/resources/renderResources.tsx routes them). */
 export interface AdminResource {
   name: string;
+  declaration: ResourceDeclaration;
   paths: ResourcePaths;
   /** A detail (read) screen at `paths.detail(id)`. */
   detail: boolean;
@@ -23,10 +25,11 @@ export interface AdminResource {
 export async function adminResources(): Promise<AdminResource[]> {
   const declarations = await discoverDeclarations();
   return declarations
-    .map(moduleOf)
-    .sort((a, b) => (a.menuOrder ?? 1_000) - (b.menuOrder ?? 1_000) || a.name.localeCompare(b.name))
-    .map((module) => ({
+    .map((declaration) => ({ declaration, module: moduleOf(declaration) }))
+    .sort((a, b) => (a.module.menuOrder ?? 1_000) - (b.module.menuOrder ?? 1_000) || a.module.name.localeCompare(b.module.name))
+    .map(({ declaration, module }) => ({
       name: module.name,
+      declaration,
       paths: resourcePaths(module.name, routePatterns(module)),
       detail: Boolean(module.show),
       edit: Boolean(module.edit),

@@ -3,6 +3,7 @@ import { discoverDeclarations } from '../../server/declared/discover';
 import { callsOf, hasAction, wholePattern, writableFields, type FieldDeclaration, type ResourceDeclaration } from '../../contract/declaration';
 import { confirmDialog, staffApi, unique, type StaffApi } from './content-support';
 import { csvRows } from './people-support';
+import { plural, textsOf } from './resource-texts';
 import { signIn } from './support';
 
 /**
@@ -12,16 +13,7 @@ import { signIn } from './support';
  * A resource adds browser tests only for what is special about it.
  */
 
-interface Texts {
-  name: string;
-  fields: Record<string, string>;
-  /** The add screen's heading, which the quick-add line of an inline list takes too. */
-  create?: { title?: string };
-}
-
 const declarations = await discoverDeclarations();
-const textsOf = async (name: string) => ((await import(`../../src/resources/${name}/messages.ts`)) as { en: Texts }).en;
-const plural = (texts: Texts) => texts.name.split('||||')[1]!.trim();
 
 /** A value typed the way a person types it, for each field kind a form asks for. */
 async function fillField(page: Page, label: string, field: FieldDeclaration, text: string) {
