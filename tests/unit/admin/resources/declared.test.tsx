@@ -1,10 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, ResourceContextProvider, TestMemoryRouter, memoryStore } from 'react-admin';
+import { ResourceContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../../../src/dataProvider';
 import { i18nProvider } from '../../../../src/i18n';
 import { declarations } from '../../../../src/resources/declared';
 import { DeclaredCreate } from '../../../../src/resources/kit/DeclaredCreate';
@@ -14,7 +12,8 @@ import { DeclaredInlineList } from '../../../../src/resources/kit/inline/Declare
 import { inlineFieldsOf } from '../../../../src/resources/kit/inline/inlineFields';
 import { callsOf, listedFields, splitCall, writableFields, type ResourceDeclaration } from '../../../../contract/declaration';
 import { sampleValue, twoTexts } from '../declaredSamples';
-import { clientWith, jsonResponse, type SentRequest } from '../providerTestKit';
+import { renderOverHttp } from './renderOverHttp';
+import { jsonResponse, type SentRequest } from '../providerTestKit';
 
 const t = (key: string, options?: object) => i18nProvider.translate(key, options);
 const pathOf = (call: string) => `/api/v1${splitCall(call as `GET /${string}`).path}`;
@@ -26,25 +25,16 @@ function recordOf(declaration: ResourceDeclaration) {
 
 /** The declared resource's screen over the real dataProvider, its HTTP answered by `answer`; requests are recorded. */
 function renderScreen(declaration: ResourceDeclaration, ui: React.ReactNode, path: string, route: string, answer: (request: SentRequest) => Response) {
-  const { client, sent } = clientWith(answer);
-  render(
-    <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={createDataProvider(client)}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}
-      >
-        <ResourceContextProvider value={declaration.name}>
-          <Routes>
-            <Route path={route} element={ui} />
-            <Route path="*" element={<p>elsewhere</p>} />
-          </Routes>
-        </ResourceContextProvider>
-      </AdminContext>
-    </TestMemoryRouter>,
+  return renderOverHttp(
+    <ResourceContextProvider value={declaration.name}>
+      <Routes>
+        <Route path={route} element={ui} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+    </ResourceContextProvider>,
+    path,
+    answer,
   );
-  return sent;
 }
 
 // A resource with screens of its own (pages) tests them itself; the generic screens are tested on the others.

@@ -1,17 +1,16 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, ResourceContextProvider, ResourceDefinitionContextProvider, TestMemoryRouter, memoryStore } from 'react-admin';
+import { ResourceContextProvider, ResourceDefinitionContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import specimens from '../../../fixtures/resources/specimens/resource';
-import { createDataProvider } from '../../../../src/dataProvider';
 import { i18nProvider } from '../../../../src/i18n';
 import { DeclaredCreate } from '../../../../src/resources/kit/DeclaredCreate';
 import { DeclaredList } from '../../../../src/resources/kit/DeclaredList';
 import type { ResourceDeclaration } from '../../../../contract/declaration';
 import { declaredListTools } from '../../../../src/resources/kit/DeclaredListTools';
-import { clientWith, jsonResponse, type SentRequest } from '../providerTestKit';
+import { renderOverHttp } from './renderOverHttp';
+import { jsonResponse, type SentRequest } from '../providerTestKit';
 
 // The fixture declaring every field kind, among the admin's declared resources: its `tutor` refers to tutors.
 vi.mock('../../../../src/resources/declared', async (original) => {
@@ -41,27 +40,18 @@ function api(request: SentRequest): Response {
 }
 
 function renderAt(ui: React.ReactNode, path: string) {
-  const { client, sent } = clientWith(api);
-  render(
-    <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={createDataProvider(client)}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}
-      >
-        {/* A tutor is named by its name, as the admin registers the resource (kit/module.ts). */}
-        <ResourceDefinitionContextProvider definitions={{ tutors: { name: 'tutors', recordRepresentation: 'displayName' } }}>
-          <ResourceContextProvider value="specimens">
-            <Routes>
-              <Route path="/specimens/*" element={ui} />
-            </Routes>
-          </ResourceContextProvider>
-        </ResourceDefinitionContextProvider>
-      </AdminContext>
-    </TestMemoryRouter>,
+  return renderOverHttp(
+    // A tutor is named by its name, as the admin registers the resource (kit/module.ts).
+    <ResourceDefinitionContextProvider definitions={{ tutors: { name: 'tutors', recordRepresentation: 'displayName' } }}>
+      <ResourceContextProvider value="specimens">
+        <Routes>
+          <Route path="/specimens/*" element={ui} />
+        </Routes>
+      </ResourceContextProvider>
+    </ResourceDefinitionContextProvider>,
+    path,
+    api,
   );
-  return sent;
 }
 
 const tutorCalls = (sent: SentRequest[]) => sent.map((request) => new URL(request.url, 'http://admin.test')).filter((url) => url.pathname === '/api/v1/admin/tutor');
