@@ -10,6 +10,7 @@ import { declaredAuditResource } from '../services/auditResources.js';
 import { countNoun, inUseConflict } from '../services/inUse.js';
 import { listSource, pageOf, type ListParams } from '../services/listPage.js';
 import { sanitizeHtml } from '../services/sanitizeHtml.js';
+import { updateTransaction } from '../services/updateTransaction.js';
 import { assertOrder, assertReferences, assertUnique, rethrowRefusal } from './checks.js';
 import { validationText } from './englishTexts.js';
 import { spoken } from './naming.js';
@@ -133,16 +134,6 @@ export async function createRecord(db: DB, declaration: ResourceDeclaration, all
   );
 }
 
-/** Thrown inside an update's transaction to undo a save that changed no value: the stored record is the answer. */
-class NothingChanged extends Error {
-  constructor(readonly record: DeclaredRecord) {
-    super('nothing changed');
-  }
-}
-
-/** Every value but the version the same: a save of what was read. */
-const sameValues = (before: DeclaredRecord, after: DeclaredRecord) => JSON.stringify({ ...before, updatedAt: null }) === JSON.stringify({ ...after, updatedAt: null });
-
 /**
  * Changes a record; with `ifMatch`, only when it is still the version the caller read (409 EDIT_CONFLICT otherwise).
  * A save that changes no value writes nothing: the version stays (another editor of the record meets no conflict)
@@ -158,7 +149,7 @@ export async function updateRecord(
   const values = stored(declaration, change.body);
   const readAt = versionRead(change.ifMatch);
   return writing(declaration, values, () =>
-    db.transaction().execute(async (trx) => {
+    updateTransaction<DeclaredRecord>(db, async (trx, unlessUnchanged) => {
       const [before] = await lockedRecords(trx, declaration, [change.id]);
       assertVersionRead(readAt, before!);
       assertOrder(declaration, { ...before, ...values });
@@ -166,14 +157,11 @@ export async function updateRecord(
       await checked(trx, declaration, all, values, change.id);
       await untyped(trx).updateTable(tableOf(declaration)).set({ ...columnValues(declaration, values), updatedAt: now }).where('id', '=', change.id).execute();
       const after = await findRecord(trx, declaration, change.id);
-      if (sameValues(before!, after)) throw new NothingChanged(before!);
+      unlessUnchanged(before!, after);
       await recordAudit(trx, { actor, action: 'update', resource: declaredAuditResource(declaration), recordId: change.id, before, after });
       return after;
     }),
-  ).catch((error: unknown) => {
-    if (error instanceof NothingChanged) return error.record;
-    throw error;
-  });
+  );
 }
 
 /** 409 naming every record still in use (`usedBy`) and how many use it. */
