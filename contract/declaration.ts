@@ -160,7 +160,7 @@ export interface ReferenceField extends FieldBase, NotUnique, Searched, Sorted, 
   kind: 'reference';
   resource: string;
 }
-/** Ids of records of another resource. */
+/** Ids of records of another resource; the CSV export writes their labels beside them ("Maths; Physics"). */
 export interface ReferencesField extends FieldBase, NotUnique, NotSearched, NotSorted, NotFiltered {
   kind: 'references';
   resource: string;
@@ -441,7 +441,10 @@ export const listedFields = (declaration: ResourceDeclaration): string[] =>
     .filter(([, field]) => field.list ?? !['longText', 'html', 'references', 'texts'].includes(field.kind))
     .map(([name]) => name);
 
-/** The CSV export's column of the label of the record a reference names (`tutorLabel`, the tutor's name, beside the `tutor` id). */
+/**
+ * The CSV export's column of the label of the record a reference names (`tutorLabel`, the tutor's name,
+ * beside the `tutor` id), or of the labels of the records a reference list names (`subjectIdsLabel`).
+ */
 export const referenceLabelColumn = (name: string): string => `${name}Label`;
 
 const defaultCalls = (name: string): Required<CallsDeclaration> => ({

@@ -15,7 +15,7 @@ import { assertOrder, assertReferences, assertUnique, rethrowRefusal } from './c
 import { validationText } from './englishTexts.js';
 import { spoken } from './naming.js';
 import { assertVersionRead, versionRead } from './ifMatch.js';
-import { referenceFields, referenceLabel, referenceLabelLike } from './referenceLabels.js';
+import { referenceFields, referenceLabel, referenceLabelLike, referenceListFields, referencesLabels } from './referenceLabels.js';
 import { serverModuleOf } from './serverModule.js';
 import { columnValues, findRecord, lockedRecords, selectRecords, toRecord, untyped, type DeclaredRecord } from './records.js';
 
@@ -39,13 +39,18 @@ function assertRangeOrder(declaration: ResourceDeclaration, name: string, from: 
  * A declared resource's list: search (a searched reference: by its record's label), filters (a date
  * or date-time field's by the range of its two ends, both included), sort with the id tie-breaker and
  * empty values last both ways; for its pages and its export, whose rows carry each reference's label
- * too (`labels`).
+ * and each reference list's labels too (`labels`).
  */
 export function declaredListSource(db: DB, declaration: ResourceDeclaration, all: readonly ResourceDeclaration[], query: ListParams & Values, { labels = false } = {}) {
   const table = tableOf(declaration);
   const references = referenceFields(declaration, all);
   let base = selectRecords(db, declaration, summaryFields(declaration));
-  if (labels) base = base.select(references.map(({ name, target }) => referenceLabel(declaration, name, target).as(referenceLabelColumn(name))));
+  if (labels) {
+    base = base.select([
+      ...references.map(({ name, target }) => referenceLabel(declaration, name, target).as(referenceLabelColumn(name))),
+      ...referenceListFields(declaration, all).map(({ name, target }) => referencesLabels(declaration, name, target).as(referenceLabelColumn(name))),
+    ]);
+  }
   for (const [name, field] of Object.entries(declaration.fields)) {
     if (filtersByRange(field)) {
       const { from, to } = rangeFilterNames(name);
