@@ -4,9 +4,10 @@ import { dateBound } from '../../contract/filters.js';
 import { isoDay } from '../../contract/isoDates.js';
 import { queryBoolean } from '../../contract/queryParams.js';
 import { bulkActionsOf, defaultSortOf, filtersByRange, rangeFilterNames, sortableFields, summaryFields, writableFields, type FieldDeclaration, type ResourceDeclaration } from '../../contract/declaration.js';
-import { recordNoun, validationText } from './englishTexts.js';
+import { recordNoun, recordsNoun, validationText } from './englishTexts.js';
 import { fieldInput, fieldOutput } from './fieldSchemas.js';
 import { updateHeaders } from './ifMatch.js';
+import { usesOf } from './uses.js';
 
 /** The zod schemas of a declared resource's calls, built from its declaration. */
 export interface DeclaredContract {
@@ -78,7 +79,8 @@ function updateShape(declaration: ResourceDeclaration) {
 
 function recordSchema(declaration: ResourceDeclaration) {
   const fields = Object.entries(declaration.fields).map(([name, field]) => [name, fieldOutput(field, { nullable: !field.required && !hasDefault(field) })]);
-  const usage = declaration.usedBy ? { usageCount: z.number().int().describe(`How many ${declaration.usedBy.noun}s use the record; one in use cannot be removed`) } : {};
+  const users = usesOf(declaration).map(({ resource }) => recordsNoun(resource));
+  const usage = users.length > 0 ? { usageCount: z.number().int().describe(`How many ${users.join(' and ')} use the record; one in use cannot be removed`) } : {};
   return z.object({ id: z.number().int(), ...Object.fromEntries(fields), ...usage, createdAt: isoDateTime, updatedAt: isoDateTime });
 }
 

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { tableOf, type ResourceDeclaration } from '../../contract/declaration.js';
+import type { ResourceDeclaration } from '../../contract/declaration.js';
+import { tableOf } from './naming.js';
 
 type NamingKind = 'reference' | 'references';
 

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- declared tables are not in the static Database type */
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { filtersByRange, rangeFilterNames, referenceLabelColumn, sortableFields, summaryFields, tableOf, type ResourceDeclaration } from '../../contract/declaration.js';
+import { filtersByRange, rangeFilterNames, referenceLabelColumn, sortableFields, summaryFields, type ResourceDeclaration } from '../../contract/declaration.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
@@ -12,12 +12,13 @@ import { listSource, pageOf, type ListParams } from '../services/listPage.js';
 import { sanitizeHtml } from '../services/sanitizeHtml.js';
 import { updateTransaction } from '../services/updateTransaction.js';
 import { assertOrder, assertReferences, assertUnique, rethrowRefusal } from './checks.js';
-import { validationText } from './englishTexts.js';
-import { spoken } from './naming.js';
+import { recordNoun, recordsNoun, validationText } from './englishTexts.js';
+import { spoken, tableOf } from './naming.js';
 import { assertVersionRead, versionRead } from './ifMatch.js';
 import { referenceFields, referenceLabel, referenceLabelLike, referenceListFields, referencesLabels } from './referenceLabels.js';
 import { serverModuleOf } from './serverModule.js';
 import { columnValues, findRecord, lockedRecords, selectRecords, toRecord, untyped, type DeclaredRecord } from './records.js';
+import { usesByRecord, usesOf } from './uses.js';
 
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
 type Values = Record<string, unknown>;
@@ -169,13 +170,17 @@ export async function updateRecord(
   );
 }
 
-/** 409 naming every record still in use (`usedBy`) and how many use it. */
-function assertUnused(declaration: ResourceDeclaration, rows: DeclaredRecord[], requested: number): void {
-  const { usedBy } = declaration;
-  const used = usedBy ? rows.filter((row) => (row.usageCount as number) > 0) : [];
-  if (!usedBy || used.length === 0) return;
-  const reasons = used.map((row) => `${String(row[declaration.labelField])} is used by ${countNoun(row.usageCount as number, usedBy.noun)}`);
-  const blocked = used.map((row) => ({ label: String(row[declaration.labelField]), uses: { [`${usedBy.noun}s`]: row.usageCount as number } }));
+/** 409 naming every record still in use (see `usingResources`) and how many records of each resource use it. */
+async function assertUnused(trx: Kysely<Database>, declaration: ResourceDeclaration, rows: DeclaredRecord[], requested: number): Promise<void> {
+  const used = rows.filter((row) => typeof row.usageCount === 'number' && row.usageCount > 0);
+  if (used.length === 0) return;
+  const uses = await usesByRecord(trx, declaration, used.map((row) => row.id));
+  const nouns = new Map(usesOf(declaration).map(({ resource }) => [resource.name, resource]));
+  const blocked = used.map((row) => ({ label: String(row[declaration.labelField]), uses: uses.get(row.id) ?? {} }));
+  const reasons = blocked.map(({ label, uses: counts }) => {
+    const counted = Object.entries(counts).map(([name, count]) => countNoun(count, recordNoun(nouns.get(name)!), recordsNoun(nouns.get(name)!)));
+    return `${label} is used by ${counted.join(' and ')}`;
+  });
   throw inUseConflict(reasons, blocked, requested);
 }
 
@@ -194,7 +199,7 @@ export async function removeRecords(db: DB, declaration: ResourceDeclaration, id
   return writing(declaration, {}, () =>
     db.transaction().execute(async (trx) => {
       const rows = await lockedRecords(trx, declaration, ids);
-      assertUnused(declaration, rows, ids.length);
+      await assertUnused(trx, declaration, rows, ids.length);
       assertRemovable(declaration, rows);
       await untyped(trx).deleteFrom(tableOf(declaration)).where('id', 'in', ids).execute();
       for (const before of rows) await recordAudit(trx, { actor, action: 'delete', resource: declaredAuditResource(declaration), recordId: before.id, before });

@@ -1,10 +1,10 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actions, type Action } from '../../server/declared/naming.js';
+import { actions, tableOf, type Action } from '../../server/declared/naming.js';
 import { discoverDeclarations } from '../../server/declared/discover.js';
 import { bulkRule } from '../../server/declared/routes.js';
 import { formatMoney } from '../../contract/numberFormats.js';
-import { bulkActionsOf, callsOf, defaultSortOf, filtersByRange, hasAction, rangeFilterNames, sortableFields, tableOf, writableFields, type ResourceDeclaration } from '../../contract/declaration.js';
+import { bulkActionsOf, callsOf, defaultSortOf, filtersByRange, hasAction, rangeFilterNames, sortableFields, writableFields, type ResourceDeclaration } from '../../contract/declaration.js';
 import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { databaseFingerprint } from '../helpers/dbFingerprint.js';

@@ -5,7 +5,7 @@ import { lazyFilter } from '../shared/people/filters/lazyFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
 import { DateFilter } from '../shared/people/filters/DateFilter';
-import { declarationOf } from '../declared';
+import { countsUses, declarationOf } from '../declared';
 import { filterFields, listedFields, rangeFilterNames, referenceLabelColumn, valueLabelsKey, type ResourceDeclaration } from '../../../contract/declaration';
 import { fieldLabel, valueLabel } from './useDeclaration';
 
@@ -56,8 +56,8 @@ function useDeclaredFilters(declaration: ResourceDeclaration) {
  * a reference list as its records' labels ("Maths; Physics"), with their ids beside them ("Subjects IDs").
  */
 function exportColumnsOf(declaration: ResourceDeclaration): ListTools<RaRecord>['exportColumns'] {
-  const { name, usedBy } = declaration;
-  const fields = [...listedFields(declaration), ...(usedBy ? ['usageCount'] : [])];
+  const { name } = declaration;
+  const fields = [...listedFields(declaration), ...(countsUses(declaration) ? ['usageCount'] : [])];
   return [
     { field: 'id', label: 'app.content.id' },
     ...fields.flatMap((field) => {
