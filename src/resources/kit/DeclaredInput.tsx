@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   AutocompleteArrayInput,
   AutocompleteInput,
@@ -14,6 +14,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin';
+import { useNumberFormat } from '../../format/numbers';
 import { LazyRichTextInput } from '../pages/LazyRichTextInput';
 import { centsToDollarInput, dollarsToCents } from '../shared/people/format';
 import type { FieldDeclaration } from '../../../contract/declaration';
@@ -27,6 +28,9 @@ export interface DeclaredInputProps {
   /** In a list's filter bar: no validation, and `alwaysOn` passes through. */
   alwaysOn?: boolean;
   validate?: Validator[];
+  /** Instead of the field's label (react-admin's `resources.<name>.fields.<field>`). */
+  label?: ReactNode;
+  helperText?: ReactNode;
 }
 
 /** A date-time input shows local time; the wire carries ISO 8601 UTC. */
@@ -35,12 +39,13 @@ const toIsoInstant = (value: string | null) => (value ? new Date(value).toISOStr
 const byCase = { lower: (text: string) => text.toLowerCase(), upper: (text: string) => text.toUpperCase() };
 
 /** The input of one field kind (labels come from `resources.<name>.fields.<field>`, react-admin's default). */
-export function KindInput({ resource, source, field, validate, alwaysOn }: DeclaredInputProps) {
-  const common = { source, validate, ...(alwaysOn ? { alwaysOn } : {}) };
+export function KindInput({ resource, source, field, validate, alwaysOn, label, helperText }: DeclaredInputProps) {
+  const common = { source, validate, ...(alwaysOn ? { alwaysOn } : {}), ...(label ? { label } : {}), ...(helperText ? { helperText } : {}) };
   switch (field.kind) {
     case 'text': {
       const stored = field.case ? byCase[field.case] : undefined;
-      return <TextInput {...common} fullWidth {...(stored ? { parse: (value: string) => stored(value) } : {})} />;
+      // Blank stays null, as react-admin's own parse keeps it.
+      return <TextInput {...common} fullWidth {...(stored ? { parse: (value: string) => (value === '' ? null : stored(value)) } : {})} />;
     }
     case 'longText':
       return <TextInput {...common} multiline minRows={3} fullWidth />;
@@ -51,7 +56,7 @@ export function KindInput({ resource, source, field, validate, alwaysOn }: Decla
     case 'decimal':
       return <NumberInput {...common} step={10 ** -field.scale} />;
     case 'money':
-      return <NumberInput {...common} step={0.01} format={centsToDollarInput} parse={dollarsToCents} />;
+      return <NumberInput {...common} step={0.01} {...(field.min !== undefined ? { min: field.min / 100 } : {})} format={centsToDollarInput} parse={dollarsToCents} />;
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'date':
@@ -77,9 +82,18 @@ export function KindInput({ resource, source, field, validate, alwaysOn }: Decla
   }
 }
 
-/** A form input for a declared field, with the declaration's validation. */
-export function DeclaredInput({ resource, source, field }: Omit<DeclaredInputProps, 'validate' | 'alwaysOn'>) {
+/**
+ * A form input for a declared field, with the declaration's validation (or `validate`, the same
+ * rules read once for several inputs). Its help, where the resource's texts have one, is
+ * `resources.<name>.help.<field>`; an amount in the site's currency names the currency in its
+ * label and help ("Hourly rate ($)").
+ */
+export function DeclaredInput({ resource, source, field, validate: given }: Omit<DeclaredInputProps, 'alwaysOn' | 'label' | 'helperText'>) {
   const translate = useTranslate();
-  const validate = useMemo(() => validatorsOf(resource, field, (other) => translate(fieldLabel(resource, other))), [resource, field, translate]);
-  return <KindInput resource={resource} source={source} field={field} validate={validate} />;
+  const { currencySymbol } = useNumberFormat();
+  const validate = useMemo(() => given ?? validatorsOf(resource, field, (other) => translate(fieldLabel(resource, other))), [given, resource, field, translate]);
+  const siteCurrency = field.kind === 'money' && !field.currencyField;
+  const label = siteCurrency ? translate('app.content.declared.inCurrency', { field: translate(fieldLabel(resource, source)), currency: currencySymbol }) : undefined;
+  const help = translate(`resources.${resource}.help.${source}`, { currency: currencySymbol, _: '' });
+  return <KindInput resource={resource} source={source} field={field} validate={validate} label={label} helperText={help || undefined} />;
 }

@@ -48,6 +48,16 @@ function HtmlValue({ resource, source }: { resource: string; source: string }) {
   return value ? <SandboxedHtml html={value} title={translate(fieldLabel(resource, source))} height={240} /> : null;
 }
 
+/** An empty list of references says so. */
+function NoneChosen() {
+  const translate = useTranslate();
+  return (
+    <Typography component="span" variant="body2">
+      {translate('app.people.related.none')}
+    </Typography>
+  );
+}
+
 /** An amount in its record's currency (`currencyField`), or the site's. */
 function Amount({ source, field }: { source: string; field: MoneyDeclaration }) {
   const record = useRecordContext();
@@ -79,7 +89,7 @@ export function DeclaredValue({ resource, source, field }: { resource: string; s
     case 'references':
       return (
         <ReferenceArrayField source={source} reference={field.resource}>
-          <SingleFieldList />
+          <SingleFieldList linkType={false} empty={<NoneChosen />} />
         </ReferenceArrayField>
       );
     case 'texts':

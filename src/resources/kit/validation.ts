@@ -43,6 +43,11 @@ export function validatorsOf(resource: string, field: FieldDeclaration, labelOf:
       if (field.min !== undefined) validators.push(moneyBound(field.min, (cents) => cents < (field.min ?? 0), 'ra.validation.minValue'));
       if (field.max !== undefined) validators.push(moneyBound(field.max, (cents) => cents > (field.max ?? 0), 'ra.validation.maxValue'));
       break;
+    case 'references': {
+      const most = field.max;
+      if (most !== undefined) validators.push((value: unknown) => (Array.isArray(value) && value.length > most ? { message: 'ra.validation.maxValue', args: { max: most } } : undefined));
+      break;
+    }
     case 'texts': {
       const most = field.max ?? 50;
       const longest = field.maxLength ?? 100;

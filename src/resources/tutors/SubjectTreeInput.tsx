@@ -4,7 +4,7 @@ import { useSubjectRows } from './subjectTree';
 import { ErrorWithRetry } from '../../layout/ErrorWithRetry';
 
 /** Chooses a tutor's subjects from the subject tree (checkboxes indented by depth). */
-export function SubjectTreeInput({ source, validate }: { source: string; validate?: Validator }) {
+export function SubjectTreeInput({ source, validate }: { source: string; validate?: Validator | Validator[] }) {
   const translate = useTranslate();
   const { rows, isPending, error, refetch } = useSubjectRows();
   const { field, fieldState, id } = useInput({ source, validate, defaultValue: [] });

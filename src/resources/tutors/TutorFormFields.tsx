@@ -1,32 +1,34 @@
+import type { ComponentType } from 'react';
 import { Box, Typography } from '@mui/material';
-import {
-  AutocompleteArrayInput,
-  CheckboxGroupInput,
-  NumberInput,
-  SelectInput,
-  TextInput,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
-import { tutorProfileFields } from '../../../contract/tutors';
+import { CheckboxGroupInput, SelectInput, useTranslate, type RaRecord, type Validator } from 'react-admin';
 import { tutorApprovalStatuses } from '../../../contract/values';
+import type { FieldDeclaration } from '../../../contract/declaration';
+import { DeclaredInput } from '../kit/DeclaredInput';
+import { useDeclaredValidators } from '../kit/useDeclaredValidators';
 import { AccountIdentityInputs, AccountPasswordInput } from '../shared/people/AccountInputs';
 import { FormDraftKeeper } from '../../layout/FormDraftKeeper';
 import { withoutBlank } from '../shared/people/FormParts';
-import { centsToDollarInput, dollarsToCents } from '../shared/people/format';
-import { pickFields, zodField } from '../shared/people/validation';
-import { CurrencyLabel } from '../shared/people/CurrencyLabel';
+import { pickFields } from '../shared/people/validation';
+import { accountFields } from '../shared/people/accountDeclaration';
 import { useCatalogueChoices } from './catalogueChoices';
+import { aboutFields, teachingFields } from './profileFields';
 import { SubjectTreeInput } from './SubjectTreeInput';
 
-const PROFILE_FIELDS = [
-  'displayName', 'email', 'phone', 'headline', 'bio', 'hourlyRateCents', 'country', 'subjectIds', 'languageIds', 'levelIds',
-] as const;
+/** What POST /admin/tutor/{id} takes: the account's and the profile's fields (status changes have their own call). */
+const PROFILE_FIELDS = [...Object.keys(accountFields), ...Object.keys(aboutFields), ...Object.keys(teachingFields)];
+
+/**
+ * Money left blank is not sent (the tutor keeps the rate they had). A text left blank is sent empty,
+ * but one with a pattern (a country code), which no empty text matches, is sent as null: none.
+ */
+const moneyFields = Object.entries(teachingFields).flatMap(([name, field]) => (field.kind === 'money' ? [name] : []));
+const blankTexts = Object.entries(aboutFields).flatMap(([name, field]) => (field.kind === 'longText' || (field.kind === 'text' && !('pattern' in field)) ? [name] : []));
 
 /** POST /admin/tutor/{id}: profile fields only (status changes have their own call). */
 export const toTutorUpdateBody = (data: RaRecord) => {
-  const body = pickFields(data, PROFILE_FIELDS);
-  return withoutBlank({ ...body, headline: body.headline ?? '', bio: body.bio ?? '' }, ['hourlyRateCents']);
+  const body: Record<string, unknown> = pickFields(data, PROFILE_FIELDS);
+  for (const name of blankTexts) body[name] ??= '';
+  return withoutBlank(body, moneyFields);
 };
 
 /** POST /admin/register with userType tutor: profile plus an optional password and first approval status. */
@@ -35,14 +37,6 @@ export const toTutorCreateBody = (data: RaRecord) => ({
   ...withoutBlank(pickFields(data, ['password', 'approvalStatus']), ['password', 'approvalStatus']),
   userType: 'tutor',
 });
-
-const validate = {
-  headline: zodField(tutorProfileFields.headline),
-  bio: zodField(tutorProfileFields.bio),
-  hourlyRateCents: zodField(tutorProfileFields.hourlyRateCents),
-  country: zodField(tutorProfileFields.country),
-  ids: zodField(tutorProfileFields.subjectIds),
-};
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -55,11 +49,43 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** The tutor form: account, profile, teaching (subjects tree, languages, levels, rate in dollars). */
+/** The levels as check boxes: the catalogue is short, and every level shows at once. */
+function LevelCheckboxes({ source, validate }: SpecialInputProps) {
+  const levels = useCatalogueChoices('levels');
+  return <CheckboxGroupInput source={source} choices={levels.choices} isPending={levels.isPending} validate={validate} />;
+}
+
+interface SpecialInputProps {
+  source: string;
+  validate: Validator[];
+}
+
+/** The profile fields the kit's inputs do not draw as this form does: the subjects as their tree, the levels as check boxes. */
+const specialInputs: Partial<Record<keyof typeof teachingFields, ComponentType<SpecialInputProps>>> = {
+  subjectIds: SubjectTreeInput,
+  levelIds: LevelCheckboxes,
+};
+
+/** The inputs of some declared profile fields, in declaration order, with the declaration's validation. */
+function ProfileInputs({ fields }: { fields: Record<string, FieldDeclaration> }) {
+  const validators = useDeclaredValidators(Object.keys(fields));
+  return (
+    <>
+      {Object.entries(fields).map(([source, field]) => {
+        const Special = specialInputs[source as keyof typeof specialInputs];
+        return Special ? (
+          <Special key={source} source={source} validate={validators[source]!} />
+        ) : (
+          <DeclaredInput key={source} resource="tutors" source={source} field={field} validate={validators[source]} />
+        );
+      })}
+    </>
+  );
+}
+
+/** The tutor form: account, profile, teaching (rate in the site's currency, subjects tree, languages, levels). */
 export function TutorFormFields({ isCreate }: { isCreate: boolean }) {
   const translate = useTranslate();
-  const languages = useCatalogueChoices('languages');
-  const levels = useCatalogueChoices('levels');
   const approvalChoices = tutorApprovalStatuses.map((id) => ({ id, name: translate(`app.people.status.${id}`) }));
   return (
     <>
@@ -74,30 +100,10 @@ export function TutorFormFields({ isCreate }: { isCreate: boolean }) {
         )}
       </Section>
       <Section title={translate('app.people.detail.profile')}>
-        <TextInput source="headline" validate={validate.headline} fullWidth />
-        <TextInput source="bio" validate={validate.bio} multiline minRows={4} fullWidth />
-        <TextInput
-          source="country"
-          validate={validate.country}
-          helperText="resources.tutors.help.country"
-          parse={(value: string) => (value ? value.toUpperCase() : null)}
-          inputProps={{ maxLength: 2 }}
-        />
+        <ProfileInputs fields={aboutFields} />
       </Section>
       <Section title={translate('resources.tutors.detail.teaching')}>
-        <NumberInput
-          source="hourlyRateCents"
-          label={<CurrencyLabel message="resources.tutors.fields.hourlyRate" />}
-          min={0}
-          step={0.01}
-          format={centsToDollarInput}
-          parse={dollarsToCents}
-          validate={validate.hourlyRateCents}
-          helperText={<CurrencyLabel message="resources.tutors.help.hourlyRate" />}
-        />
-        <SubjectTreeInput source="subjectIds" validate={validate.ids} />
-        <AutocompleteArrayInput source="languageIds" choices={languages.choices} isPending={languages.isPending} validate={validate.ids} fullWidth />
-        <CheckboxGroupInput source="levelIds" choices={levels.choices} isPending={levels.isPending} validate={validate.ids} />
+        <ProfileInputs fields={teachingFields} />
       </Section>
     </>
   );

@@ -1,4 +1,4 @@
-import { Chip, Stack, Typography } from '@mui/material';
+import type { ComponentType } from 'react';
 import { EmailField, Show, useRecordContext, useTranslate } from 'react-admin';
 import { usePageHeading } from '../../layout/pageHeading';
 import type { TutorDetail } from '../../../contract/tutors';
@@ -6,6 +6,10 @@ import { RecordHistory } from '../audit/RecordHistory';
 import { DetailActions } from '../shared/people/DetailActions';
 import { DetailItem, DetailSection } from '../shared/people/DetailLayout';
 import { DayField, MoneyField, StatusField } from '../shared/people/fields';
+import { DeclaredValue } from '../kit/DeclaredValue';
+import { fieldLabel } from '../kit/useDeclaration';
+import type { FieldDeclaration } from '../../../contract/declaration';
+import { aboutFields, teachingFields } from './profileFields';
 import { formatDayTime } from '../shared/people/format';
 import { RelatedBookings, RelatedReports } from '../shared/people/RelatedRecords';
 import { SubjectTreeField } from './SubjectTreeField';
@@ -17,22 +21,43 @@ function TutorTitle() {
   return <>{record?.displayName ?? ''}</>;
 }
 
-function Names({ items }: { items: Array<{ id: number; name: string }> }) {
+/** A tutor's country by its name in the admin's language. */
+function CountryName({ record }: { record: TutorDetail }) {
+  const country = useCountryName();
+  return <>{country(record.country)}</>;
+}
+
+/** The subjects in their tree, chosen ones in bold. */
+function SubjectTree({ record }: { record: TutorDetail }) {
+  return <SubjectTreeField subjects={record.subjects ?? []} />;
+}
+
+/** The profile fields shown otherwise than the kit shows their kind. */
+const specialValues: Partial<Record<keyof typeof aboutFields | keyof typeof teachingFields, ComponentType<{ record: TutorDetail }>>> = {
+  country: CountryName,
+  subjectIds: SubjectTree,
+};
+
+/** Label and value of each of some declared profile fields, in declaration order. */
+function ProfileItems({ fields, record }: { fields: Record<string, FieldDeclaration>; record: TutorDetail }) {
   const translate = useTranslate();
-  if (!items?.length) return <>{translate('app.people.related.none')}</>;
   return (
-    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" component="span">
-      {items.map((item) => (
-        <Chip key={item.id} label={item.name} size="small" />
-      ))}
-    </Stack>
+    <>
+      {Object.entries(fields).map(([source, field]) => {
+        const Special = specialValues[source as keyof typeof specialValues];
+        return (
+          <DetailItem key={source} label={translate(fieldLabel('tutors', source))}>
+            {Special ? <Special record={record} /> : <DeclaredValue resource="tutors" source={source} field={field} />}
+          </DetailItem>
+        );
+      })}
+    </>
   );
 }
 
 function TutorDetails() {
   const translate = useTranslate();
   const record = useRecordContext<TutorDetail>();
-  const country = useCountryName();
   usePageHeading(record?.displayName);
   if (!record) return null;
   const label = (field: string) => translate(`resources.tutors.fields.${field}`);
@@ -43,13 +68,7 @@ function TutorDetails() {
           <EmailField source="email" />
         </DetailItem>
         <DetailItem label={label('phone')}>{record.phone ?? ''}</DetailItem>
-        <DetailItem label={label('country')}>{country(record.country)}</DetailItem>
-        <DetailItem label={label('headline')}>{record.headline}</DetailItem>
-        <DetailItem label={label('bio')}>
-          <Typography component="span" variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-            {record.bio}
-          </Typography>
-        </DetailItem>
+        <ProfileItems fields={aboutFields} record={record} />
         <DetailItem label={label('createdAt')}>
           <DayField source="createdAt" showTime />
         </DetailItem>
@@ -72,18 +91,7 @@ function TutorDetails() {
         </DetailItem>
       </DetailSection>
       <DetailSection title={translate('resources.tutors.detail.teaching')}>
-        <DetailItem label={label('hourlyRateCents')}>
-          <MoneyField source="hourlyRateCents" />
-        </DetailItem>
-        <DetailItem label={label('subjects')}>
-          <SubjectTreeField subjects={record.subjects ?? []} />
-        </DetailItem>
-        <DetailItem label={label('languageIds')}>
-          <Names items={record.languages} />
-        </DetailItem>
-        <DetailItem label={label('levelIds')}>
-          <Names items={record.levels} />
-        </DetailItem>
+        <ProfileItems fields={teachingFields} record={record} />
       </DetailSection>
       {record.stats && (
         <DetailSection title={translate('app.people.detail.activity')}>

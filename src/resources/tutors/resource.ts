@@ -2,6 +2,7 @@ import { accountStatuses, tutorApprovalStatuses } from '../../../contract/values
 import { declareResource } from '../../../contract/declaration';
 import { accountCalls, accountFields, accountListParts, emailVerified, everyCallOwn } from '../shared/people/accountDeclaration';
 import { tutorListStart } from './listStart';
+import { aboutFields, teachingFields } from './profileFields';
 
 /**
  * Tutors (spec: tutors, /add, /{tutorId}, /edit/{tutorId}): an account and its teaching profile,
@@ -23,13 +24,8 @@ export default declareResource({
     statusReason: { kind: 'longText', max: 500, readOnly: true },
     statusChangedAt: { kind: 'dateTime', readOnly: true },
     statusChangedById: { kind: 'reference', resource: 'admin-management', readOnly: true },
-    headline: { kind: 'text', max: 200 },
-    bio: { kind: 'longText', max: 5000 },
-    hourlyRateCents: { kind: 'money', min: 0, max: 1_000_000, sort: true },
-    country: { kind: 'text', max: 2, case: 'upper' },
-    subjectIds: { kind: 'references', resource: 'subjects', max: 50 },
-    languageIds: { kind: 'references', resource: 'languages', max: 50 },
-    levelIds: { kind: 'references', resource: 'levels', max: 50 },
+    ...aboutFields,
+    ...teachingFields,
     emailVerified,
   },
   // Optional: without one, the tutor chooses a password through an emailed link.

@@ -13,6 +13,8 @@ export const en = {
     rangeFrom: '%{field} from',
     rangeTo: '%{field} until',
     tooManyTexts: 'Give at most %{max} entries',
+    /** A money input's label in the site's currency: the field's label and the currency's sign. */
+    inCurrency: '%{field} (%{currency})',
     conflict: {
       title: 'Someone else changed this record while you were editing it',
       text: 'Nothing you typed is lost. Compare their changes with yours, then choose.',

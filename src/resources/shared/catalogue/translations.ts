@@ -16,6 +16,7 @@ export const de: CatalogueShape<typeof en> = {
     rangeFrom: '%{field} ab',
     rangeTo: '%{field} bis',
     tooManyTexts: 'Höchstens %{max} Einträge',
+    inCurrency: '%{field} (%{currency})',
     conflict: {
       title: 'Jemand anderes hat diesen Eintrag geändert, während Sie ihn bearbeitet haben',
       text: 'Nichts von Ihren Eingaben geht verloren. Vergleichen Sie die Änderungen und wählen Sie dann.',
@@ -62,6 +63,7 @@ export const fr: CatalogueShape<typeof en> = {
     rangeFrom: '%{field} à partir du',
     rangeTo: '%{field} jusqu’au',
     tooManyTexts: '%{max} entrées au maximum',
+    inCurrency: '%{field} (%{currency})',
     conflict: {
       title: "Quelqu'un d'autre a modifié cet enregistrement pendant que vous le modifiiez",
       text: 'Rien de ce que vous avez saisi n’est perdu. Comparez leurs modifications avec les vôtres, puis choisissez.',
@@ -108,6 +110,7 @@ export const pt: CatalogueShape<typeof en> = {
     rangeFrom: '%{field} a partir de',
     rangeTo: '%{field} até',
     tooManyTexts: 'No máximo %{max} itens',
+    inCurrency: '%{field} (%{currency})',
     conflict: {
       title: 'Outra pessoa alterou este registro enquanto você o editava',
       text: 'Nada do que você digitou foi perdido. Compare as alterações dela com as suas e escolha.',
