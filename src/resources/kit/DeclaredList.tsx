@@ -1,15 +1,14 @@
 import { DataTable, type RaRecord } from 'react-admin';
-import { useNumberFormat } from '../../format/numbers';
 import { DayField } from '../shared/people/fields';
 import { ListFrame } from '../shared/list/ListFrame';
 import { bulkAccessAction } from './access';
-import { amountCurrency } from './amountCurrency';
 import { BulkActions } from './BulkActions';
 import { listedFields, sortableFields, type FieldDeclaration } from '../../../contract/declaration';
 import { declaredToolbar } from './declaredToolbar';
 import { DeclaredValue } from './DeclaredValue';
 import { declaredListDefaults } from './listDefaults';
 import { useDeclaration } from './useDeclaration';
+import { useFieldText } from './useFieldText';
 
 const rightAligned: ReadonlySet<FieldDeclaration['kind']> = new Set(['integer', 'decimal', 'money']);
 
@@ -19,20 +18,13 @@ export function DeclaredList() {
   const sortable = new Set(sortableFields(declaration));
   const { name, labelField } = declaration;
   const secondary = declaration.list?.card?.secondary;
-  const numbers = useNumberFormat();
-  // A card's second line: an amount in its currency, anything else as its text.
-  const secondaryText = (source: string) => (record: RaRecord) => {
-    const field = declaration.fields[source];
-    const value = record[source] as unknown;
-    if (field?.kind === 'money') return numbers.money(typeof value === 'number' ? value : null, amountCurrency(field, record));
-    return String(value ?? '');
-  };
+  const text = useFieldText(name, declaration.fields);
   return (
     <ListFrame<RaRecord>
       resource={name}
       toolbar={declaredToolbar(declaration)}
       defaults={declaredListDefaults(declaration)}
-      card={{ primary: (record) => String(record[labelField] ?? ''), ...(secondary ? { secondary: secondaryText(secondary) } : {}) }}
+      card={{ primary: (record) => String(record[labelField] ?? ''), ...(secondary ? { secondary: (record: RaRecord) => text(secondary, record) } : {}) }}
       bulkActions={<BulkActions declaration={declaration} />}
       bulkAccess={['delete', ...Object.keys(declaration.bulk ?? {}).map(bulkAccessAction)]}
     >

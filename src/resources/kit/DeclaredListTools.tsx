@@ -1,13 +1,13 @@
 import { useTranslate, useTranslateLabel, type RaRecord } from 'react-admin';
-import { valueLabels, yesNo } from '../shared/export/valueLabels';
 import type { ListTools } from '../shared/list/toolbarTypes';
 import { lazyFilter } from '../shared/people/filters/lazyFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
 import { DateFilter } from '../shared/people/filters/DateFilter';
 import { countsUses, declarationOf } from '../declared';
-import { filterFields, listedFields, rangeFilterNames, referenceLabelColumn, valueLabelsKey, type ResourceDeclaration } from '../../../contract/declaration';
-import { fieldLabel, valueLabel } from './useDeclaration';
+import { filterFields, listedFields, rangeFilterNames, type ResourceDeclaration } from '../../../contract/declaration';
+import { exportColumnsOf } from './exportColumns';
+import { valueLabel } from './useDeclaration';
 
 // A reference's filter searches the referenced records as the admin types (react-admin's autocomplete): loaded when first shown.
 const ReferenceFilter = lazyFilter(() => import('../shared/people/filters/ReferenceAutocompleteFilter').then((module) => module.ReferenceAutocompleteFilter));
@@ -50,32 +50,9 @@ function useDeclaredFilters(declaration: ResourceDeclaration) {
   ];
 }
 
-/**
- * The CSV columns: id, the listed fields (an inline list: its label, texts, positions), and the usage
- * count. A reference is written as its record's label ("Tutor"), with its id in a column of its own ("Tutor ID");
- * a reference list as its records' labels ("Maths; Physics"), with their ids beside them ("Subjects IDs").
- */
-function exportColumnsOf(declaration: ResourceDeclaration): ListTools<RaRecord>['exportColumns'] {
-  const { name } = declaration;
-  const fields = [...listedFields(declaration), ...(countsUses(declaration) ? ['usageCount'] : [])];
-  return [
-    { field: 'id', label: 'app.content.id' },
-    ...fields.flatMap((field) => {
-      const kind = declaration.fields[field];
-      if (kind?.kind === 'reference' || kind?.kind === 'references') {
-        return [
-          { field: referenceLabelColumn(field), label: fieldLabel(name, field) },
-          { field, label: kind.kind === 'reference' ? 'app.export.idOf' : 'app.export.idsOf', of: fieldLabel(name, field) },
-        ];
-      }
-      const values = kind?.kind === 'choice' ? valueLabels(kind.values, valueLabelsKey(declaration, field)) : kind?.kind === 'boolean' ? yesNo : undefined;
-      const currencyField = kind?.kind === 'money' ? kind.currencyField : undefined;
-      return [{ field, label: fieldLabel(name, field), ...(values ? { values } : {}), ...(currencyField ? { currencyField } : {}) }];
-    }),
-  ];
-}
-
 /** A declared list's filter bar (search and the declared filters) and CSV export, loaded after its first rows. */
 export function declaredListTools(declaration: ResourceDeclaration): ListTools<RaRecord> {
-  return { useFilters: () => useDeclaredFilters(declaration), exportColumns: exportColumnsOf(declaration) };
+  // The listed fields (an inline list: its label, texts, positions), and the usage count.
+  const exported = [...listedFields(declaration), ...(countsUses(declaration) ? ['usageCount'] : [])];
+  return { useFilters: () => useDeclaredFilters(declaration), exportColumns: exportColumnsOf(declaration, exported) };
 }

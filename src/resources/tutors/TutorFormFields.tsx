@@ -11,7 +11,7 @@ import { withoutBlank } from '../shared/people/FormParts';
 import { pickFields } from '../shared/people/validation';
 import { accountFields } from '../shared/people/accountDeclaration';
 import { useCatalogueChoices } from './catalogueChoices';
-import { aboutFields, teachingFields } from './profileFields';
+import { aboutFields, teachingFields } from './fields';
 import { SubjectTreeInput } from './SubjectTreeInput';
 
 /** What POST /admin/tutor/{id} takes: the account's and the profile's fields (status changes have their own call). */

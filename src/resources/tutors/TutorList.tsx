@@ -1,10 +1,10 @@
 import { deferredPart } from '../../layout/deferredPart';
-import { useTranslate } from 'react-admin';
 import type { TutorItem } from '../../../contract/tutors';
-import { useNumberFormat } from '../../format/numbers';
+import { useFieldText } from '../kit/useFieldText';
 import { deferredToolbar } from '../shared/list/listTools';
 import { ListFrame } from '../shared/list/ListFrame';
 import { listColumns } from '../shared/list/listColumns';
+import { tutorFields } from './fields';
 import { tutorListView } from './listView';
 
 /** Shown only once rows are selected: its dialog loads then, not with the list. */
@@ -14,8 +14,8 @@ const Toolbar = deferredToolbar(() => import('./TutorListTools').then((module) =
 
 /** Tutors (spec: /admin/tutors): approval status, rate, subjects; filters for every facet. */
 export function TutorList() {
-  const translate = useTranslate();
-  const numbers = useNumberFormat();
+  const text = useFieldText('tutors', tutorFields);
+  const { primary, secondary, tertiary } = tutorListView.card;
   return (
     <ListFrame<TutorItem>
       resource="tutors"
@@ -23,9 +23,9 @@ export function TutorList() {
       bulkActions={<TutorBulkActions />}
       defaults={tutorListView.defaults}
       card={{
-        primary: (r) => r.displayName,
-        secondary: (r) => `${r.email} · ${numbers.money(r.hourlyRateCents)}`,
-        tertiary: (r) => translate(`app.people.status.${r.approvalStatus}`),
+        primary: (r) => text(primary, r),
+        secondary: (r) => secondary.map((source) => text(source, r)).join(' · '),
+        tertiary: (r) => text(tertiary, r),
       }}
     >
       {listColumns(tutorListView.columns)}

@@ -1,7 +1,7 @@
-import { useTranslate } from 'react-admin';
-import type { TutorItem } from '../../../contract/tutors';
-import { accountStatuses, tutorApprovalStatuses } from '../../../contract/values';
-import { valueLabels } from '../shared/export/valueLabels';
+import { useTranslate, type RaRecord } from 'react-admin';
+import { declarationOf } from '../declared';
+import { exportColumnsOf } from '../kit/exportColumns';
+import { valueLabel } from '../kit/useDeclaration';
 import { DateFilter } from '../shared/people/filters/DateFilter';
 import { CurrencyLabel } from '../shared/people/CurrencyLabel';
 import { NumberFilter } from '../shared/people/filters/NumberFilter';
@@ -10,16 +10,28 @@ import { SelectFilter } from '../shared/people/filters/SelectFilter';
 import { centsToDollarInput, dollarsToCents } from '../shared/people/format';
 import type { ListTools } from '../shared/list/toolbarTypes';
 import { CatalogueFilterInput, SubjectFilterInput } from './TutorFilterInputs';
+import { tutorFields } from './fields';
+import { tutorListView } from './listView';
 
 const centsInput = { format: centsToDollarInput, parse: dollarsToCents };
 
 function useTutorFilters() {
   const translate = useTranslate();
-  const choices = (values: readonly string[]) => values.map((id) => ({ id, name: translate(`app.people.status.${id}`) }));
   return [
     <SearchFilter key="q" source="q" alwaysOn />,
-    <SelectFilter key="approvalStatus" source="approvalStatus" choices={choices(tutorApprovalStatuses)} alwaysOn />,
-    <SelectFilter key="status" source="status" choices={choices(accountStatuses)} />,
+    // The declared choices, by their labels.
+    ...Object.entries(tutorFields).flatMap(([source, field]) =>
+      field.kind === 'choice' && field.filter
+        ? [
+            <SelectFilter
+              key={source}
+              source={source}
+              choices={field.values.map((id) => ({ id, name: translate(valueLabel('tutors', source, id)) }))}
+              {...(tutorListView.filtersShown.includes(source) ? { alwaysOn: true } : {})}
+            />,
+          ]
+        : [],
+    ),
     <SubjectFilterInput key="subjectId" source="subjectId" />,
     <CatalogueFilterInput key="languageId" source="languageId" catalogue="languages" />,
     <CatalogueFilterInput key="levelId" source="levelId" catalogue="levels" />,
@@ -30,17 +42,8 @@ function useTutorFilters() {
   ];
 }
 
-const exportColumns: ListTools<TutorItem>['exportColumns'] = [
-  { field: 'id', label: 'resources.tutors.fields.id' },
-  { field: 'displayName', label: 'resources.tutors.fields.displayName' },
-  { field: 'email', label: 'resources.tutors.fields.email' },
-  { field: 'approvalStatus', label: 'resources.tutors.fields.approvalStatus', values: valueLabels(tutorApprovalStatuses, 'app.people.status') },
-  { field: 'status', label: 'resources.tutors.fields.status', values: valueLabels(accountStatuses, 'app.people.status') },
-  { field: 'hourlyRateCents', label: 'resources.tutors.fields.hourlyRateCents' },
-  { field: 'subjects', label: 'resources.tutors.fields.subjects' },
-  { field: 'country', label: 'resources.tutors.fields.country' },
-  { field: 'createdAt', label: 'resources.tutors.fields.createdAt' },
-];
-
 /** Filters and CSV export of the list, loaded after its first rows. */
-export const tutorListTools: ListTools<TutorItem> = { useFilters: useTutorFilters, exportColumns };
+export const tutorListTools: ListTools<RaRecord> = {
+  useFilters: useTutorFilters,
+  exportColumns: exportColumnsOf(declarationOf('tutors')!, tutorListView.exported),
+};

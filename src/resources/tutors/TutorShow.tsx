@@ -9,7 +9,7 @@ import { DayField, MoneyField, StatusField } from '../shared/people/fields';
 import { DeclaredValue } from '../kit/DeclaredValue';
 import { fieldLabel } from '../kit/useDeclaration';
 import type { FieldDeclaration } from '../../../contract/declaration';
-import { aboutFields, teachingFields } from './profileFields';
+import { aboutFields, teachingFields } from './fields';
 import { formatDayTime } from '../shared/people/format';
 import { RelatedBookings, RelatedReports } from '../shared/people/RelatedRecords';
 import { SubjectTreeField } from './SubjectTreeField';

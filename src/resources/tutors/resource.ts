@@ -1,33 +1,21 @@
-import { accountStatuses, tutorApprovalStatuses } from '../../../contract/values';
 import { declareResource } from '../../../contract/declaration';
-import { accountCalls, accountFields, accountListParts, emailVerified, everyCallOwn } from '../shared/people/accountDeclaration';
+import { accountCalls, accountListParts, everyCallOwn } from '../shared/people/accountDeclaration';
 import { tutorListStart } from './listStart';
-import { aboutFields, teachingFields } from './profileFields';
+import { tutorFields } from './fields';
 
 /**
  * Tutors (spec: tutors, /add, /{tutorId}, /edit/{tutorId}): an account and its teaching profile,
  * read and written by the calls of ./server.ts; created through POST /admin/register as every
  * account is (src/resources/users/server.ts). Staff approve, reject, suspend and reactivate them,
- * one or several at once, with a reason. The menu, routes, access, dataProvider row, export,
- * history and texts follow from here.
+ * one or several at once, with a reason. Its fields are in ./fields.ts, which its screens read too.
+ * The menu, routes, access, dataProvider row, export, history and texts follow from here.
  */
 export default declareResource({
   name: 'tutors',
   ownRecords: true,
   icon: () => import('@mui/icons-material/School'),
   labelField: 'displayName',
-  fields: {
-    ...accountFields,
-    // Set when the tutor is added; changed afterwards by the status actions, with a reason.
-    approvalStatus: { kind: 'choice', values: tutorApprovalStatuses, labels: 'app.people.status', sentOn: 'create', sort: true, filter: true },
-    status: { kind: 'choice', values: accountStatuses, labels: 'app.people.status', readOnly: true, filter: true },
-    statusReason: { kind: 'longText', max: 500, readOnly: true },
-    statusChangedAt: { kind: 'dateTime', readOnly: true },
-    statusChangedById: { kind: 'reference', resource: 'admin-management', readOnly: true },
-    ...aboutFields,
-    ...teachingFields,
-    emailVerified,
-  },
+  fields: tutorFields,
   // Optional: without one, the tutor chooses a password through an emailed link.
   ownFields: { create: ['password'] },
   access: { read: 'editor', create: 'editor', update: 'editor', delete: 'editor' },
