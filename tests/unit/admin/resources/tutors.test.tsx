@@ -216,3 +216,22 @@ describe('tutor edit', () => {
     );
   });
 });
+
+describe('tutor form checks', () => {
+  it('refuses a rate above the declared limit, said in dollars, and a country code that is not two letters', async () => {
+    const dataProvider = fakeDataProvider({ getOne: async () => ({ data: tutor }), getList: catalogue, update: async () => ({ data: tutor }) });
+    renderScreen(<TutorEdit />, { path: '/tutors/edit/:id', url: '/tutors/edit/9', dataProvider });
+    const rate = await screen.findByLabelText('Hourly rate ($)');
+    await waitFor(() => expect(rate).toHaveValue(35.5));
+    expect(screen.getByText('In $, e.g. 35.50.')).toBeInTheDocument();
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '20000');
+    const country = screen.getByLabelText('Country');
+    await userEvent.clear(country);
+    await userEvent.type(country, 'D1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be 10000 or less')).toBeInTheDocument();
+    expect(await screen.findByText('Use a two-letter country code such as DE')).toBeInTheDocument();
+    expect(dataProvider.update).not.toHaveBeenCalled();
+  });
+});
