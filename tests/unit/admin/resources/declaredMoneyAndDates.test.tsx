@@ -32,7 +32,7 @@ const payouts = vi.hoisted(() => ({
 vi.mock('../../../../src/resources/declared', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../../src/resources/declared')>();
   const declarations = [...real.declarations, payouts as never];
-  return { declarations, declarationOf: (name: string | undefined) => declarations.find((declaration) => declaration.name === name) };
+  return { ...real, declarations, declarationOf: (name: string | undefined) => declarations.find((declaration) => declaration.name === name) };
 });
 // The declaration above, type-checked as a resource writes it.
 declareResource(payouts as Parameters<typeof declareResource>[0]);

@@ -17,7 +17,7 @@ vi.mock('../../../../src/resources/declared', async (original) => {
   const real = await original<typeof import('../../../../src/resources/declared')>();
   const { default: fixture } = await import('../../../fixtures/resources/specimens/resource');
   const declarations = [...real.declarations, fixture];
-  return { declarations, declarationOf: (name: string | undefined) => declarations.find((declaration) => declaration.name === name) };
+  return { ...real, declarations, declarationOf: (name: string | undefined) => declarations.find((declaration) => declaration.name === name) };
 });
 
 const tutorIds = Array.from({ length: 25 }, (_, index) => 101 + index);
