@@ -52,6 +52,7 @@ export const en = {
     subjects: '%{smart_count} subject chosen |||| %{smart_count} subjects chosen',
   },
   subjectsError: 'The subjects could not be loaded.',
+  validation: { countryCode: 'Use a 2-letter country code such as DE' },
   status: {
     actions: { approve: 'Approve', reject: 'Reject', suspend: 'Suspend', reactivate: 'Reactivate' },
     titles: {

@@ -55,6 +55,7 @@ export const de: CatalogueShape<typeof en> = {
     subjects: '%{smart_count} Fach gewählt |||| %{smart_count} Fächer gewählt',
   },
   subjectsError: 'Die Fächer konnten nicht geladen werden.',
+  validation: { countryCode: 'Geben Sie einen Ländercode aus 2 Buchstaben an, z. B. DE' },
   status: {
     actions: { approve: 'Freigeben', reject: 'Ablehnen', suspend: 'Sperren', reactivate: 'Reaktivieren' },
     titles: {
@@ -154,6 +155,7 @@ export const fr: CatalogueShape<typeof en> = {
     subjects: '%{smart_count} matière choisie |||| %{smart_count} matières choisies',
   },
   subjectsError: "Les matières n'ont pas pu être chargées.",
+  validation: { countryCode: 'Indiquez un code pays de 2 lettres, par exemple DE' },
   status: {
     actions: { approve: 'Approuver', reject: 'Refuser', suspend: 'Suspendre', reactivate: 'Réactiver' },
     titles: {
@@ -253,6 +255,7 @@ export const pt: CatalogueShape<typeof en> = {
     subjects: '%{smart_count} disciplina escolhida |||| %{smart_count} disciplinas escolhidas',
   },
   subjectsError: 'Não foi possível carregar as disciplinas.',
+  validation: { countryCode: 'Use um código de país de 2 letras, por exemplo DE' },
   status: {
     actions: { approve: 'Aprovar', reject: 'Rejeitar', suspend: 'Suspender', reactivate: 'Reativar' },
     titles: {
