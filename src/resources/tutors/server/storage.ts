@@ -1,4 +1,5 @@
 import type { FieldDeclaration } from '../../../../contract/declaration.js';
+import type { RowOf } from '../../../../server/declared/rowTypes.js';
 import users from '../../users/resource.js';
 import tutors from '../resource.js';
 
@@ -48,3 +49,6 @@ export const tutorRateBounds = {
   minRate: { field: 'hourlyRateCents', op: '>=' },
   maxRate: { field: 'hourlyRateCents', op: '<=' },
 } as const satisfies Record<string, { field: ProfileFieldName; op: '>=' | '<=' }>;
+
+/** A tutor_profiles row as Kysely types it: the account's id and the declared profile fields' columns. */
+export type TutorProfileRow = RowOf<Fields, ProfileFieldName, typeof tutorProfileTable.renamed, { accountId: number }>;
