@@ -3,7 +3,8 @@
  * `npm run check:architecture` in CI. Type-only imports count like the others: a knot of types is
  * still a knot.
  */
-const serverModule = '^src/resources/[^/]+/server(\\.ts$|/)';
+// A resource's server module: its server.ts, its helpers in server/, and its storage.ts (where its records are kept).
+const serverModule = '^src/resources/[^/]+/(server(\\.ts$|/)|storage\\.ts$)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -18,7 +19,7 @@ module.exports = {
     {
       name: 'browser-imports-no-server',
       comment:
-        "The admin's code imports nothing from server/. Only a resource's server module (src/resources/<name>/server.ts, and its own helpers in src/resources/<name>/server/) does: it runs in the API.",
+        "The admin's code imports nothing from server/. Only a resource's server module (src/resources/<name>/server.ts, its storage.ts, and its own helpers in src/resources/<name>/server/) does: it runs in the API.",
       severity: 'error',
       from: { path: '^src/', pathNot: serverModule },
       to: { path: '^server/' },

@@ -160,7 +160,7 @@ export interface ReferenceField extends FieldBase, NotUnique, Searched, Sorted, 
   kind: 'reference';
   resource: string;
 }
-/** Ids of records of another resource. */
+/** Ids of records of another resource; the CSV export writes their labels beside them ("Maths; Physics"). */
 export interface ReferencesField extends FieldBase, NotUnique, NotSearched, NotSorted, NotFiltered {
   kind: 'references';
   resource: string;
@@ -241,8 +241,6 @@ export interface PublicReadDeclaration {
 export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> = Record<string, FieldDeclaration>> {
   /** The URL segment under /admin, the dataProvider resource, the audit resource and the texts' key. */
   name: string;
-  /** The table (camelCase; snake_case in SQL). Default: the name in camelCase. */
-  table?: string;
   /** Material icon, loaded with the menu. */
   icon?: () => Promise<{ default: unknown }>;
   fields: F;
@@ -258,17 +256,6 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
    */
   access: { read: ReadRule; create?: AccessRule; update?: AccessRule; delete?: AccessRule };
   /**
-   * The table was made by a migration of its own (server/db/migrations) rather than from this
-   * declaration: `npm run migrations:make` leaves it alone; the start-up check still holds it to the fields.
-   */
-  existingTable?: boolean;
-  /**
-   * Records elsewhere that use this one, through a column holding its id (`tutorLanguages.languageId`):
-   * the records answer `usageCount`, and one in use cannot be removed ("used by 3 tutors"). `noun` is
-   * the English singular for the server's message.
-   */
-  usedBy?: { table: string; column: string; noun: string };
-  /**
    * A record cannot be removed while this boolean field is true (a published page is linked from
    * the live site). `message` is a key under `resources.<name>.validation`, whose English the server
    * says with `%{label}` replaced by the record's label.
@@ -278,7 +265,7 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
    * The records are not the rows of one table of their own (a tutor is an account and its profile;
    * students and admin accounts are accounts): the folder's server.ts, or the resource whose calls
    * these are, serves every call (`ownCalls` names each call the resource has), and no table is
-   * created or checked. `table` then names the table whose ids the records have (for the history's names).
+   * created or checked. The folder's storage.ts names the table whose ids the records have (for the history's names).
    */
   ownRecords?: boolean;
   /** Where the screens are under /admin/<name> when not at the defaults (add, :id, edit/:id): admin accounts are viewed at `view/:id`. */
@@ -441,7 +428,10 @@ export const listedFields = (declaration: ResourceDeclaration): string[] =>
     .filter(([, field]) => field.list ?? !['longText', 'html', 'references', 'texts'].includes(field.kind))
     .map(([name]) => name);
 
-/** The CSV export's column of the label of the record a reference names (`tutorLabel`, the tutor's name, beside the `tutor` id). */
+/**
+ * The CSV export's column of the label of the record a reference names (`tutorLabel`, the tutor's name,
+ * beside the `tutor` id), or of the labels of the records a reference list names (`subjectIdsLabel`).
+ */
 export const referenceLabelColumn = (name: string): string => `${name}Label`;
 
 const defaultCalls = (name: string): Required<CallsDeclaration> => ({
@@ -458,6 +448,30 @@ export const hasAction = (declaration: ResourceDeclaration, action: 'create' | '
 
 /** Whether the folder's server.ts serves this call instead of the generic one. */
 export const ownsCall = (declaration: ResourceDeclaration, action: string): boolean => (declaration.ownCalls as readonly string[] | undefined)?.includes(action) ?? false;
+
+/** A resource whose reference fields name records of another: the fields that do. */
+export interface UsingResource {
+  resource: ResourceDeclaration;
+  fields: string[];
+}
+
+/**
+ * The resources whose `reference` or `references` fields name this one's records (tutors'
+ * `languageIds` name languages), when its records are removed by the generic delete call: each
+ * record then answers `usageCount`, how many records use it, and one in use cannot be removed
+ * ("English is used by 3 tutors"). Empty for a resource that removes its records itself.
+ */
+export function usingResources(declaration: ResourceDeclaration, all: readonly ResourceDeclaration[]): UsingResource[] {
+  if (declaration.ownRecords || !hasAction(declaration, 'delete') || ownsCall(declaration, 'delete')) return [];
+  return all
+    .map((resource) => ({
+      resource,
+      fields: Object.entries(resource.fields)
+        .filter(([, field]) => (field.kind === 'reference' || field.kind === 'references') && field.resource === declaration.name)
+        .map(([name]) => name),
+    }))
+    .filter(({ fields }) => fields.length > 0);
+}
 
 /** The actions of the generic bulk call: delete (where the resource has the generic one) and the declared ones. */
 export const bulkActionsOf = (declaration: ResourceDeclaration): string[] => [
@@ -476,9 +490,6 @@ export function splitCall(call: CallDeclaration): { method: string; path: string
   const space = call.indexOf(' ');
   return { method: call.slice(0, space), path: call.slice(space + 1) };
 }
-
-export const tableOf = (declaration: ResourceDeclaration): string =>
-  declaration.table ?? declaration.name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /** The order a resource's list opens in: its `list.defaultSort`, or the newest first. */
 export const defaultSortOf = (declaration: ResourceDeclaration): { field: string; order: 'ASC' | 'DESC' } =>

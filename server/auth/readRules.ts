@@ -1,5 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
-import { tableOf, type ReadRule, type ResourceDeclaration } from '../../contract/declaration.js';
+import type { ReadRule, ResourceDeclaration } from '../../contract/declaration.js';
+import { tableOf } from '../declared/naming.js';
 import type { Database } from '../db/schema.js';
 import { forbidden, type Refusal } from '../errors.js';
 import { auditedRecords } from '../services/auditResources.js';

@@ -4,9 +4,10 @@ import { dateBound } from '../../contract/filters.js';
 import { isoDay } from '../../contract/isoDates.js';
 import { queryBoolean } from '../../contract/queryParams.js';
 import { bulkActionsOf, defaultSortOf, filtersByRange, rangeFilterNames, sortableFields, summaryFields, writableFields, type FieldDeclaration, type ResourceDeclaration } from '../../contract/declaration.js';
-import { recordNoun, validationText } from './englishTexts.js';
+import { recordNoun, recordsNoun, validationText } from './englishTexts.js';
 import { fieldInput, fieldOutput } from './fieldSchemas.js';
 import { updateHeaders } from './ifMatch.js';
+import { usesOf } from './uses.js';
 
 /** The zod schemas of a declared resource's calls, built from its declaration. */
 export interface DeclaredContract {
@@ -93,7 +94,8 @@ export function outputShape(declaration: ResourceDeclaration, { fields = Object.
 }
 
 function recordSchema(declaration: ResourceDeclaration): z.ZodObject {
-  const usage = declaration.usedBy ? { usageCount: z.number().int().describe(`How many ${declaration.usedBy.noun}s use the record; one in use cannot be removed`) } : {};
+  const users = usesOf(declaration).map(({ resource }) => recordsNoun(resource));
+  const usage = users.length > 0 ? { usageCount: z.number().int().describe(`How many ${users.join(' and ')} use the record; one in use cannot be removed`) } : {};
   return z.object({ id: z.number().int(), ...outputShape(declaration), ...usage, createdAt: isoDateTime, updatedAt: isoDateTime });
 }
 

@@ -5,6 +5,7 @@
  */
 import type { FieldDeclaration, ResourceDeclaration } from '../../contract/declaration.js';
 import { snake, sqlTable } from './naming.js';
+import { storageOf } from './storage.js';
 
 /** Digits of a decimal column (numeric(15, scale)): a JSON number (a double) holds 15 digits exactly. */
 export const DECIMAL_PRECISION = 15;
@@ -41,7 +42,7 @@ function columnDefinition(name: string, field: FieldDeclaration): string {
 }
 
 /** The declarations whose table is theirs (not made by a migration of its own, not another's records). */
-export const withOwnTable = (all: ResourceDeclaration[]): ResourceDeclaration[] => all.filter((each) => !each.existingTable && !each.ownRecords);
+export const withOwnTable = (all: ResourceDeclaration[]): ResourceDeclaration[] => all.filter((each) => !storageOf(each).existingTable && !each.ownRecords);
 
 /** The table of a declaration, its indexes and nothing that depends on another declared table. */
 export function createStatements(declaration: ResourceDeclaration): string[] {

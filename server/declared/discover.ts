@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { ResourceDeclaration } from '../../contract/declaration.js';
 import { demoModuleProblems, rememberDemo, type DeclaredDemoModule, type DemoRecords } from './demoModule.js';
 import { rememberEnglishTexts, type EnglishTexts } from './englishTexts.js';
+import { rememberStorage, storageProblems, type ResourceStorage } from './storage.js';
+import { rememberUses } from './uses.js';
 import { declarationProblems } from './validate.js';
 
 /** Where resources are declared: `src/resources/<name>/resource.ts`. */
@@ -27,15 +29,17 @@ export class DeclarationError extends Error {
   }
 }
 
-async function declarationFiles(dir: URL): Promise<Array<{ folder: string; url: URL; messages?: URL; server?: URL; demo?: URL }>> {
+type BesideFile = 'messages' | 'server' | 'demo' | 'storage';
+
+async function declarationFiles(dir: URL): Promise<Array<{ folder: string; url: URL } & { [K in BesideFile]?: URL }>> {
   const entries = await readdir(dir, { withFileTypes: true });
   const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
   const found = await Promise.all(
     folders.map(async (folder) => {
       const names = await readdir(new URL(`${folder}/`, dir));
       if (!names.includes('resource.ts')) return [];
-      const beside = (file: string, key: 'messages' | 'server' | 'demo') => (names.includes(file) ? { [key]: new URL(`${folder}/${file}`, dir) } : {});
-      const modules = { ...beside('messages.ts', 'messages'), ...beside('server.ts', 'server'), ...beside('demo.ts', 'demo') };
+      const beside = (key: BesideFile) => (names.includes(`${key}.ts`) ? { [key]: new URL(`${folder}/${key}.ts`, dir) } : {});
+      const modules = { ...beside('messages'), ...beside('server'), ...beside('demo'), ...beside('storage') };
       return [{ folder, url: new URL(`${folder}/resource.ts`, dir), ...modules }];
     }),
   );
@@ -58,23 +62,27 @@ export const serverFileOf = (declaration: ResourceDeclaration): URL | undefined 
 async function load(): Promise<ResourceDeclaration[]> {
   const files = (await Promise.all(resourceDirs().map(declarationFiles))).flat();
   const loaded = await Promise.all(
-    files.map(async ({ folder, url, messages, server, demo }) => {
+    files.map(async ({ folder, url, messages, server, demo, storage }) => {
       const file = relative(fileURLToPath(repositoryDir), fileURLToPath(url));
       const module = (await import(url.href)) as { default?: ResourceDeclaration };
       if (!module.default) throw new DeclarationError(file, ['it has no default export (export default declareResource({...}))']);
       rememberEnglishTexts(module.default, await englishTextsOf(messages));
       if (server) serverFiles.set(module.default, server);
       const demoModule = demo && ((await import(demo.href)) as DeclaredDemoModule);
-      return { folder, file, declaration: module.default, demoModule };
+      const storageModule = storage && ((await import(storage.href)) as { default?: unknown });
+      // Remembered before the checks, which read the table it names; a wrong one fails them.
+      rememberStorage(module.default, storageModule?.default as ResourceStorage | undefined);
+      return { folder, file, declaration: module.default, demoModule, storageModule };
     }),
   );
   const declarations = loaded.map((each) => each.declaration);
-  for (const { folder, file, declaration, demoModule } of loaded) {
-    const problems = [...declarationProblems(declaration, declarations), ...demoModuleProblems(declaration, demoModule)];
+  for (const { folder, file, declaration, demoModule, storageModule } of loaded) {
+    const problems = [...declarationProblems(declaration, declarations), ...demoModuleProblems(declaration, demoModule), ...storageProblems(declaration, storageModule)];
     if (declaration.name !== folder) problems.unshift(`its name "${declaration.name}" is not its folder's name "${folder}"`);
     if (problems.length > 0) throw new DeclarationError(file, problems);
     rememberDemo(declaration, demoModule?.default as DemoRecords | undefined);
   }
+  rememberUses(declarations);
   return declarations;
 }
 

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { ResourceDeclaration } from '../../contract/declaration.js';
 import { snake, sqlTable } from './naming.js';
+import { storageOf } from './storage.js';
+import { storedAt, usesOf } from './uses.js';
 
 async function columnsOf(db: Kysely<unknown>, table: string): Promise<Set<string>> {
   const { rows } = await sql<{ name: string }>`
@@ -10,8 +12,8 @@ async function columnsOf(db: Kysely<unknown>, table: string): Promise<Set<string
 
 /**
  * Fails start-up when a declaration names a field its table does not have (the server makes no
- * table: the migrations do, and a field declared without its migration has no column), or a
- * `usedBy` column that does not exist.
+ * table: the migrations do, and a field declared without its migration has no column), or when
+ * the ids of a field that uses another resource's records are kept where no column is.
  */
 export async function assertTablesMatch(db: Kysely<unknown>, all: ResourceDeclaration[]): Promise<void> {
   // Records of no table of their own (ownRecords) are their server.ts's business.
@@ -22,14 +24,23 @@ export async function assertTablesMatch(db: Kysely<unknown>, all: ResourceDeclar
     if (missing.length > 0) {
       throw new Error(
         `The table ${table} of src/resources/${declaration.name}/resource.ts has no column for ${missing.join(', ')}. ` +
-          (declaration.existingTable
-            ? 'Its table is made by a migration of its own (existingTable): add a migration in server/db/migrations.'
+          (storageOf(declaration).existingTable
+            ? 'Its table is made by a migration of its own (existingTable in its storage.ts): add a migration in server/db/migrations.'
             : 'Write the migration that adds it with: npm run migrations:make -- <name>'),
       );
     }
-    const { usedBy } = declaration;
-    if (usedBy && !(await columnsOf(db, snake(usedBy.table))).has(snake(usedBy.column))) {
-      throw new Error(`src/resources/${declaration.name}/resource.ts: usedBy names ${usedBy.table}.${usedBy.column}, which is no column of the database.`);
+  }
+  // The fields that use another resource's records are counted where their ids are kept, people's fields too.
+  for (const { resource, fields } of all.flatMap(usesOf)) {
+    for (const field of fields) {
+      const { table, column, recordColumn } = storedAt(resource, field);
+      const columns = await columnsOf(db, snake(table));
+      if (!columns.has(snake(column)) || !columns.has(snake(recordColumn))) {
+        throw new Error(
+          `src/resources/${resource.name}: the ids of its field ${field} are counted in ${table}.${column} (and ${table}.${recordColumn}), which is no column of the database. ` +
+            'Where a references field is kept in a join table, its storage.ts says so (joinTables).',
+        );
+      }
     }
   }
 }

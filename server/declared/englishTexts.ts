@@ -19,6 +19,12 @@ export function recordNoun(declaration: ResourceDeclaration): string {
   return singular ? singular.toLowerCase() : `${declaration.name} record`;
 }
 
+/** "languages", "report titles": several records, as the server's English messages name them. */
+export function recordsNoun(declaration: ResourceDeclaration): string {
+  const plural = byDeclaration.get(declaration)?.name?.split('||||')[1]?.trim();
+  return plural ? plural.toLowerCase() : `${recordNoun(declaration)}s`;
+}
+
 /** The English text of a key under `resources.<name>.validation`, when the folder's messages.ts has it. */
 export const validationText = (declaration: ResourceDeclaration, key: string): string | undefined => byDeclaration.get(declaration)?.validation?.[key];
 

@@ -1,7 +1,12 @@
-import { callsOf, splitCall, tableOf, type CallDeclaration, type ResourceDeclaration } from '../../contract/declaration.js';
+import { callsOf, splitCall, type CallDeclaration, type ResourceDeclaration } from '../../contract/declaration.js';
+import { storageOf } from './storage.js';
 
 /** camelCase -> snake_case, as Kysely's CamelCasePlugin writes identifiers. */
 export const snake = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** A declaration's table (camelCase, as Kysely's CamelCasePlugin takes it): its storage.ts's `table`, or the name in camelCase. */
+export const tableOf = (declaration: ResourceDeclaration): string =>
+  storageOf(declaration).table ?? declaration.name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /** The SQL name of a declaration's table. */
 export const sqlTable = (declaration: ResourceDeclaration): string => snake(tableOf(declaration));

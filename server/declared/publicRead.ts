@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { tableOf, type ResourceDeclaration } from '../../contract/declaration.js';
+import type { ResourceDeclaration } from '../../contract/declaration.js';
+import { tableOf } from './naming.js';
 import type { DB } from '../db/index.js';
 import { selectRecords, toRecord } from './records.js';
 

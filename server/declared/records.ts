@@ -1,9 +1,11 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- declared tables are not in the static Database type */
 import { sql, type AliasedRawBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { tableOf, type ResourceDeclaration } from '../../contract/declaration.js';
+import type { ResourceDeclaration } from '../../contract/declaration.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { capitalised, recordNoun } from './englishTexts.js';
+import { tableOf } from './naming.js';
+import { usageCountColumn } from './uses.js';
 
 /** The one door from the typed database to declared tables (see DeclaredTables for typed access). */
 export const untyped = (db: Kysely<Database>): Kysely<any> => db as unknown as Kysely<any>;
@@ -18,6 +20,7 @@ export type DeclaredRecord = Record<string, unknown> & { id: number; updatedAt: 
 export function recordColumns(declaration: ResourceDeclaration, only?: readonly string[]): AliasedRawBuilder<unknown, string>[] {
   const table = tableOf(declaration);
   const column = (name: string) => sql.ref(`${table}.${name}`);
+  const usageCount = usageCountColumn(declaration);
   return [
     sql.ref(`${table}.id`).as('id'),
     ...Object.entries(declaration.fields).filter(([name]) => !only || only.includes(name)).map(([name, field]) => {
@@ -25,15 +28,11 @@ export function recordColumns(declaration: ResourceDeclaration, only?: readonly 
       if (field.kind === 'decimal') return sql`${column(name)}::float8`.as(name);
       return column(name).as(name);
     }),
-    ...(declaration.usedBy ? [usageCount(table, declaration.usedBy)] : []),
+    ...(usageCount ? [usageCount] : []),
     sql.ref(`${table}.createdAt`).as('createdAt'),
     sql.ref(`${table}.updatedAt`).as('updatedAt'),
   ];
 }
-
-/** How many records of `usedBy.table` hold this record's id. */
-const usageCount = (table: string, usedBy: NonNullable<ResourceDeclaration['usedBy']>) =>
-  sql<number>`(select count(*)::int from ${sql.table(usedBy.table)} where ${sql.ref(`${usedBy.table}.${usedBy.column}`)} = ${sql.ref(`${table}.id`)})`.as('usageCount');
 
 /** A row as the API answers it: instants as ISO 8601 UTC strings. */
 export const toRecord = (row: Record<string, unknown>): DeclaredRecord =>

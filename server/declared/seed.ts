@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import { tableOf, type DemoSeeded, type ResourceDeclaration } from '../../contract/declaration.js';
+import type { DemoSeeded, ResourceDeclaration } from '../../contract/declaration.js';
 import type { DB } from '../db/index.js';
 import { sanitizeHtml } from '../services/sanitizeHtml.js';
 import { contractOf } from './contract.js';
 import { demoOf } from './demoModule.js';
 import { discoverDeclarations } from './discover.js';
 import { heldValues } from './checks.js';
-import { sqlTable } from './naming.js';
+import { sqlTable, tableOf } from './naming.js';
 import { columnValues, untyped } from './records.js';
 
 /** The declarations with those they refer to first, so that demo records can name seeded ones. */

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- declared tables are not in the static Database type */
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { filtersByRange, rangeFilterNames, referenceLabelColumn, sortableFields, summaryFields, tableOf, type ResourceDeclaration } from '../../contract/declaration.js';
+import { filtersByRange, rangeFilterNames, referenceLabelColumn, sortableFields, summaryFields, type ResourceDeclaration } from '../../contract/declaration.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
@@ -10,13 +10,15 @@ import { declaredAuditResource } from '../services/auditResources.js';
 import { countNoun, inUseConflict } from '../services/inUse.js';
 import { listSource, pageOf, type ListParams } from '../services/listPage.js';
 import { sanitizeHtml } from '../services/sanitizeHtml.js';
+import { updateTransaction } from '../services/updateTransaction.js';
 import { assertOrder, assertReferences, assertUnique, rethrowRefusal } from './checks.js';
-import { validationText } from './englishTexts.js';
-import { spoken } from './naming.js';
+import { recordNoun, recordsNoun, validationText } from './englishTexts.js';
+import { spoken, tableOf } from './naming.js';
 import { assertVersionRead, versionRead } from './ifMatch.js';
-import { referenceFields, referenceLabel, referenceLabelLike } from './referenceLabels.js';
+import { referenceFields, referenceLabel, referenceLabelLike, referenceListFields, referencesLabels } from './referenceLabels.js';
 import { serverModuleOf } from './serverModule.js';
 import { columnValues, findRecord, lockedRecords, selectRecords, toRecord, untyped, type DeclaredRecord } from './records.js';
+import { usesByRecord, usesOf } from './uses.js';
 
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
 type Values = Record<string, unknown>;
@@ -38,13 +40,18 @@ function assertRangeOrder(declaration: ResourceDeclaration, name: string, from: 
  * A declared resource's list: search (a searched reference: by its record's label), filters (a date
  * or date-time field's by the range of its two ends, both included), sort with the id tie-breaker and
  * empty values last both ways; for its pages and its export, whose rows carry each reference's label
- * too (`labels`).
+ * and each reference list's labels too (`labels`).
  */
 export function declaredListSource(db: DB, declaration: ResourceDeclaration, all: readonly ResourceDeclaration[], query: ListParams & Values, { labels = false } = {}) {
   const table = tableOf(declaration);
   const references = referenceFields(declaration, all);
   let base = selectRecords(db, declaration, summaryFields(declaration));
-  if (labels) base = base.select(references.map(({ name, target }) => referenceLabel(declaration, name, target).as(referenceLabelColumn(name))));
+  if (labels) {
+    base = base.select([
+      ...references.map(({ name, target }) => referenceLabel(declaration, name, target).as(referenceLabelColumn(name))),
+      ...referenceListFields(declaration, all).map(({ name, target }) => referencesLabels(declaration, name, target).as(referenceLabelColumn(name))),
+    ]);
+  }
   for (const [name, field] of Object.entries(declaration.fields)) {
     if (filtersByRange(field)) {
       const { from, to } = rangeFilterNames(name);
@@ -133,16 +140,6 @@ export async function createRecord(db: DB, declaration: ResourceDeclaration, all
   );
 }
 
-/** Thrown inside an update's transaction to undo a save that changed no value: the stored record is the answer. */
-class NothingChanged extends Error {
-  constructor(readonly record: DeclaredRecord) {
-    super('nothing changed');
-  }
-}
-
-/** Every value but the version the same: a save of what was read. */
-const sameValues = (before: DeclaredRecord, after: DeclaredRecord) => JSON.stringify({ ...before, updatedAt: null }) === JSON.stringify({ ...after, updatedAt: null });
-
 /**
  * Changes a record; with `ifMatch`, only when it is still the version the caller read (409 EDIT_CONFLICT otherwise).
  * A save that changes no value writes nothing: the version stays (another editor of the record meets no conflict)
@@ -158,7 +155,7 @@ export async function updateRecord(
   const values = stored(declaration, change.body);
   const readAt = versionRead(change.ifMatch);
   return writing(declaration, values, () =>
-    db.transaction().execute(async (trx) => {
+    updateTransaction<DeclaredRecord>(db, async (trx, unlessUnchanged) => {
       const [before] = await lockedRecords(trx, declaration, [change.id]);
       assertVersionRead(readAt, before!);
       assertOrder(declaration, { ...before, ...values });
@@ -166,23 +163,24 @@ export async function updateRecord(
       await checked(trx, declaration, all, values, change.id);
       await untyped(trx).updateTable(tableOf(declaration)).set({ ...columnValues(declaration, values), updatedAt: now }).where('id', '=', change.id).execute();
       const after = await findRecord(trx, declaration, change.id);
-      if (sameValues(before!, after)) throw new NothingChanged(before!);
+      unlessUnchanged(before!, after);
       await recordAudit(trx, { actor, action: 'update', resource: declaredAuditResource(declaration), recordId: change.id, before, after });
       return after;
     }),
-  ).catch((error: unknown) => {
-    if (error instanceof NothingChanged) return error.record;
-    throw error;
-  });
+  );
 }
 
-/** 409 naming every record still in use (`usedBy`) and how many use it. */
-function assertUnused(declaration: ResourceDeclaration, rows: DeclaredRecord[], requested: number): void {
-  const { usedBy } = declaration;
-  const used = usedBy ? rows.filter((row) => (row.usageCount as number) > 0) : [];
-  if (!usedBy || used.length === 0) return;
-  const reasons = used.map((row) => `${String(row[declaration.labelField])} is used by ${countNoun(row.usageCount as number, usedBy.noun)}`);
-  const blocked = used.map((row) => ({ label: String(row[declaration.labelField]), uses: { [`${usedBy.noun}s`]: row.usageCount as number } }));
+/** 409 naming every record still in use (see `usingResources`) and how many records of each resource use it. */
+async function assertUnused(trx: Kysely<Database>, declaration: ResourceDeclaration, rows: DeclaredRecord[], requested: number): Promise<void> {
+  const used = rows.filter((row) => typeof row.usageCount === 'number' && row.usageCount > 0);
+  if (used.length === 0) return;
+  const uses = await usesByRecord(trx, declaration, used.map((row) => row.id));
+  const nouns = new Map(usesOf(declaration).map(({ resource }) => [resource.name, resource]));
+  const blocked = used.map((row) => ({ label: String(row[declaration.labelField]), uses: uses.get(row.id) ?? {} }));
+  const reasons = blocked.map(({ label, uses: counts }) => {
+    const counted = Object.entries(counts).map(([name, count]) => countNoun(count, recordNoun(nouns.get(name)!), recordsNoun(nouns.get(name)!)));
+    return `${label} is used by ${counted.join(' and ')}`;
+  });
   throw inUseConflict(reasons, blocked, requested);
 }
 
@@ -201,7 +199,7 @@ export async function removeRecords(db: DB, declaration: ResourceDeclaration, id
   return writing(declaration, {}, () =>
     db.transaction().execute(async (trx) => {
       const rows = await lockedRecords(trx, declaration, ids);
-      assertUnused(declaration, rows, ids.length);
+      await assertUnused(trx, declaration, rows, ids.length);
       assertRemovable(declaration, rows);
       await untyped(trx).deleteFrom(tableOf(declaration)).where('id', 'in', ids).execute();
       for (const before of rows) await recordAudit(trx, { actor, action: 'delete', resource: declaredAuditResource(declaration), recordId: before.id, before });

@@ -4,11 +4,11 @@ import {
   rangeFilterNames,
   recordColumns,
   sortableFields,
-  tableOf,
+  usingResources,
   type FieldDeclaration,
   type ResourceDeclaration,
 } from '../../contract/declaration.js';
-import { actions, parseCall, parsedCalls, snake } from './naming.js';
+import { actions, parseCall, parsedCalls, snake, tableOf } from './naming.js';
 
 const rules = new Set(['editor', 'admin', 'superAdmin']);
 const reserved = new Set(['id', 'createdAt', 'updatedAt']);
@@ -206,8 +206,8 @@ function ownCallOptionProblems(declaration: ResourceDeclaration): string[] {
   if (!declaration.ownRecords) return problems;
   const notOwn = callsItHas(declaration).filter((call) => !own.includes(call));
   if (notOwn.length > 0) problems.push(`ownRecords: every call is the resource's own, and ownCalls leaves out ${notOwn.join(', ')}`);
-  if (declaration.existingTable || declaration.usedBy || declaration.publicRead || Object.keys(declaration.bulk ?? {}).length > 0) {
-    problems.push('ownRecords: no generic table work (existingTable, usedBy, publicRead, bulk); declare bulk changes as actions of its server.ts');
+  if (declaration.publicRead || Object.keys(declaration.bulk ?? {}).length > 0) {
+    problems.push('ownRecords: no generic table work (publicRead, bulk); declare bulk changes as actions of its server.ts');
   }
   return problems;
 }
@@ -216,7 +216,7 @@ function ownCallOptionProblems(declaration: ResourceDeclaration): string[] {
 export function declarationProblems(declaration: ResourceDeclaration, all: ResourceDeclaration[]): string[] {
   const problems: string[] = [];
   if (!/^[a-z][a-z0-9-]*$/.test(declaration.name ?? '')) problems.push('name must be lowercase letters, digits and hyphens');
-  if (!fieldName.test(tableOf(declaration))) problems.push(`table "${tableOf(declaration)}" must be a camelCase name`);
+  if (!fieldName.test(tableOf(declaration))) problems.push(`the table "${tableOf(declaration)}" (storage.ts) must be a camelCase name`);
   // Records of no table of their own (accounts) may share the table their ids come from.
   const sameTable = all.filter((other) => !other.ownRecords && snake(tableOf(other)) === snake(tableOf(declaration)));
   if (!declaration.ownRecords && sameTable.length > 1) problems.push(`another declaration uses the table "${tableOf(declaration)}"`);
@@ -234,12 +234,7 @@ export function declarationProblems(declaration: ResourceDeclaration, all: Resou
   }
   const keep = declaration.refuseRemovalWhile;
   if (keep !== undefined && declaration.fields?.[keep.field]?.kind !== 'boolean') problems.push(`refuseRemovalWhile.field "${keep.field}" is not a boolean field`);
-  const { usedBy } = declaration;
-  if (usedBy !== undefined && ![usedBy.table, usedBy.column].every((name) => typeof name === 'string' && fieldName.test(name))) {
-    problems.push('usedBy needs the camelCase table and column that hold the ids');
-  }
-  if (usedBy !== undefined && (typeof usedBy.noun !== 'string' || usedBy.noun.trim() === '')) problems.push('usedBy.noun must name one using record in English ("tutor")');
-  if (usedBy !== undefined && declaration.fields?.usageCount) problems.push('a field named usageCount clashes with the count that usedBy adds');
+  if (declaration.fields?.usageCount && usingResources(declaration, all).length > 0) problems.push('a field named usageCount clashes with the count of the records that use this one');
   for (const [action, rule] of Object.entries(declaration.bulk ?? {})) {
     if (rule.access !== undefined && !rules.has(rule.access)) problems.push(`a bulk action's access "${rule.access}" is not editor, admin or superAdmin`);
     if (rule.access === undefined && declaration.access?.update === undefined) problems.push(`bulk action "${action}" needs its own access: the resource has no update rule to take`);

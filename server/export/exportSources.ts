@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ExportableList } from '../../contract/export.js';
 import { meetsRule } from '../auth/guards.js';
 import { contractOf } from '../declared/contract.js';
-import { referenceFields } from '../declared/referenceLabels.js';
+import { referenceFields, referenceListFields } from '../declared/referenceLabels.js';
 import { declaredListSource } from '../declared/service.js';
 import { forbidden } from '../errors.js';
 import { serverModuleOf } from '../declared/serverModule.js';
@@ -31,8 +31,12 @@ function declaredExport(sharing: readonly ResourceDeclaration[], all: readonly R
     return { ...own, source: guarded(own.source) };
   }
   const { listItem, listQuery } = contractOf(first);
-  // Beside each reference's id, the label of the record it names (`tutorLabel`: the tutor's name).
-  const labels = Object.fromEntries(referenceFields(first, all).map(({ name }) => [referenceLabelColumn(name), z.string().nullable()]));
+  // Beside each reference's id, the label of the record it names (`tutorLabel`: the tutor's name); beside
+  // each reference list's ids, the labels of the records it names (`subjectIdsLabel`: "Maths; Physics").
+  const labels = Object.fromEntries([
+    ...referenceFields(first, all).map(({ name }) => [referenceLabelColumn(name), z.string().nullable()] as const),
+    ...referenceListFields(first, all).map(({ name }) => [referenceLabelColumn(name), z.array(z.string())] as const),
+  ]);
   const generic = exportOf(listQuery as z.ZodType<ListParams>, listItem.extend(labels), (db, _actor, query) =>
     declaredListSource(db, first, all, query as ListParams & Record<string, unknown>, { labels: true }),
   );

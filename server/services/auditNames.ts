@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { tableOf, type ResourceDeclaration } from '../../contract/declaration.js';
+import type { ResourceDeclaration } from '../../contract/declaration.js';
+import { tableOf } from '../declared/naming.js';
 import { untyped } from '../declared/records.js';
 import type { DB } from '../db/index.js';
 

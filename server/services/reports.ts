@@ -10,6 +10,7 @@ import { eachRecord } from './bulk.js';
 import { lowerCasedLike, pageOf, type ListSource } from './listPage.js';
 import { iso, isoOrNull } from './jsonDates.js';
 import { recentBookingsOf } from './transactions.js';
+import { updateTransaction, type UnlessUnchanged } from './updateTransaction.js';
 
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
 type Tables = Database & { reporter: Database['accounts']; reported: Database['accounts']; title: Database['reportTitles'] };
@@ -140,9 +141,16 @@ const auditFields = (report: ReportDetail) => ({
 /**
  * One report's status and/or note inside the caller's transaction. Closing (resolved/dismissed)
  * records who and when; reopening (open/in_review) clears both; a move between the two closed
- * statuses keeps them. Audited as `update` with before and after. The single and the bulk call both run it.
+ * statuses keeps them. Audited as `update` with before and after. The single and the bulk call both run it; the single
+ * one passes `unlessUnchanged` (./updateTransaction.ts).
  */
-async function applyReportUpdate(trx: Transaction<Database>, actor: Actor, id: number, body: ReportUpdateBody, readAt?: number): Promise<ReportDetail> {
+async function applyReportUpdate(
+  trx: Transaction<Database>,
+  actor: Actor,
+  id: number,
+  body: ReportUpdateBody,
+  { readAt, unlessUnchanged }: { readAt?: number | undefined; unlessUnchanged?: UnlessUnchanged<ReportDetail> } = {},
+): Promise<ReportDetail> {
   const locked = await trx.selectFrom('reports').select(['id', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
   if (!locked) throw notFound('Report', 'reports');
   const before = await getReport(trx, id);
@@ -163,14 +171,18 @@ async function applyReportUpdate(trx: Transaction<Database>, actor: Actor, id: n
     .where('id', '=', id)
     .execute();
   const after = await getReport(trx, id);
+  unlessUnchanged?.(before, after);
   await recordAudit(trx, { actor, action: 'update', resource: 'reports', recordId: id, before: auditFields(before), after: auditFields(after) });
   return after;
 }
 
-/** Status and internal note of one report; with `ifMatch`, only when it is still the version the caller read (409 EDIT_CONFLICT otherwise). */
+/**
+ * Status and internal note of one report; with `ifMatch`, only when it is still the version the caller read (409 EDIT_CONFLICT
+ * otherwise). A save that changes nothing writes nothing.
+ */
 export async function updateReport(db: DB, actor: Actor, id: number, body: ReportUpdateBody, ifMatch?: string): Promise<ReportDetail> {
   const readAt = versionRead(ifMatch);
-  return db.transaction().execute((trx) => applyReportUpdate(trx, actor, id, body, readAt));
+  return updateTransaction<ReportDetail>(db, (trx, unlessUnchanged) => applyReportUpdate(trx, actor, id, body, { readAt, unlessUnchanged }));
 }
 
 /** The same status for several reports in one transaction, each as the single update moves it: all or none (404 naming the report). */

@@ -7,6 +7,7 @@ import { badRequest, refusal } from '../errors.js';
 import { recordAudit } from './audit.js';
 import type { Database } from '../db/schema.js';
 import { withIsoDates } from './jsonDates.js';
+import { updateTransaction } from './updateTransaction.js';
 
 /** The settings a new marketplace starts with (the one row is created on first read). */
 export const defaultSiteSettings = {
@@ -39,13 +40,16 @@ export async function readSiteSettings(db: Kysely<Database>, options: { forUpdat
   return withIsoDates({ ...row, socialLinks: { ...defaultSiteSettings.socialLinks, ...row.socialLinks } });
 }
 
+type StoredSettings = Awaited<ReturnType<typeof readSiteSettings>>;
+
 /**
  * Changes the settings (fields left out keep their value), checked as a whole once merged, audited
  * before and after; with `ifMatch`, only when they are still the version the caller read (409 EDIT_CONFLICT otherwise).
+ * A save that changes nothing writes nothing.
  */
 export async function updateSiteSettings(db: DB, change: SettingsUpdate, actor: Pick<AuthenticatedUser, 'id' | 'displayName'>, ifMatch?: string) {
   const readAt = versionRead(ifMatch);
-  return db.transaction().execute(async (trx) => {
+  return updateTransaction<StoredSettings>(db, async (trx, unlessUnchanged) => {
     const before = await readSiteSettings(trx, { forUpdate: true });
     assertVersionRead(readAt, before);
     const { socialLinks, ...fields } = change;
@@ -59,6 +63,7 @@ export async function updateSiteSettings(db: DB, change: SettingsUpdate, actor: 
       .where('id', '=', 1)
       .execute();
     const after = await readSiteSettings(trx);
+    unlessUnchanged(before, after);
     await recordAudit(trx, { actor, action: 'update', resource: 'site-setting', recordId: 1, before, after });
     return after;
   });

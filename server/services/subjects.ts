@@ -13,6 +13,7 @@ import type { ListSource } from './listPage.js';
 import { isForeignKeyViolation, isUniqueViolation } from './pgErrors.js';
 import { assertRoomToAdd, assertRoomToMove } from './subjectPlacement.js';
 import { depthsWithin } from './subjectTree.js';
+import { updateTransaction } from './updateTransaction.js';
 
 type Db = Kysely<Database>;
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
@@ -172,11 +173,14 @@ export async function addSubject(db: DB, fields: SubjectFields, actor: Actor): P
   );
 }
 
-/** Renames, reorders or moves a subject; with `ifMatch`, only when it is still the version the caller read (409 EDIT_CONFLICT otherwise). */
+/**
+ * Renames, reorders or moves a subject; with `ifMatch`, only when it is still the version the caller read (409 EDIT_CONFLICT
+ * otherwise). A save that changes nothing writes nothing.
+ */
 export async function updateSubject(db: DB, id: number, changes: Partial<SubjectFields>, actor: Actor, ifMatch?: string): Promise<Subject> {
   const readAt = versionRead(ifMatch);
   return guarded(changes.name, () =>
-    db.transaction().execute(async (trx) => {
+    updateTransaction<Subject>(db, async (trx, unlessUnchanged) => {
       const moving = changes.parentId !== undefined;
       if (moving) await sql`select pg_advisory_xact_lock(${treeLock})`.execute(trx);
       await trx.selectFrom('subjects').select('id').where('id', '=', id).forUpdate().execute();
@@ -192,6 +196,7 @@ export async function updateSubject(db: DB, id: number, changes: Partial<Subject
         .where('id', '=', id)
         .execute();
       const after = await findSubject(trx, id);
+      unlessUnchanged(before, after);
       await recordAudit(trx, { actor, action: 'update', resource, recordId: id, before, after });
       return after;
     }),

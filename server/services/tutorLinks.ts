@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
-import { tableOf, type ResourceDeclaration } from '../../contract/declaration.js';
+import type { ResourceDeclaration } from '../../contract/declaration.js';
 import tutors from '../../src/resources/tutors/resource.js';
 import { linkFieldNames, tutorLinkTables, type LinkFieldName } from '../../src/resources/tutors/server/storage.js';
 import type { DB } from '../db/index.js';
 import { discoverDeclarations } from '../declared/discover.js';
 import { recordNoun } from '../declared/englishTexts.js';
+import { tableOf } from '../declared/naming.js';
 import { untyped } from '../declared/records.js';
 import { badRequest, refusal, type Refusal } from '../errors.js';
 

@@ -14,6 +14,7 @@ import { eachRecord } from './bulk.js';
 import { iso, isoOrNull } from './jsonDates.js';
 import { untyped } from '../declared/records.js';
 import { assertCatalogueIds, linkedNames, replaceLinks } from './tutorLinks.js';
+import { updateTransaction } from './updateTransaction.js';
 
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
 
@@ -127,11 +128,11 @@ export async function createTutorProfile(db: DB, tutorId: number, input: TutorPr
 /**
  * Changes a tutor's profile; with `ifMatch`, only when it is still the version the caller read (409
  * EDIT_CONFLICT otherwise). The account's updatedAt is the version of the whole profile, so it moves
- * with any change, the profile's fields and lists included.
+ * with any change, the profile's fields and lists included; a save that changes none of them writes nothing.
  */
 export async function updateTutor(db: DB, actor: Actor, id: number, body: TutorUpdateBody, ifMatch?: string): Promise<TutorDetail> {
   const readAt = versionRead(ifMatch);
-  return db.transaction().execute(async (trx) => {
+  return updateTransaction<TutorDetail>(db, async (trx, unlessUnchanged) => {
     await lockTutor(trx, id);
     const before = await getTutor(trx, id);
     assertVersionRead(readAt, before);
@@ -150,6 +151,7 @@ export async function updateTutor(db: DB, actor: Actor, id: number, body: TutorU
     }
     await replaceLinks(trx, id, body);
     const after = await getTutor(trx, id);
+    unlessUnchanged(before, after);
     await recordAudit(trx, { actor, action: 'update', resource: 'tutors', recordId: id, before: snapshot(before), after: snapshot(after) });
     return after;
   });

@@ -28,6 +28,7 @@ import { filtersOnly, pageOf, type ListSource } from './listPage.js';
 import { recentBookingsOf } from './transactions.js';
 import { accountStatusFor, createTutorProfile, tutorHistorySnapshot } from './tutors.js';
 import { assertCatalogueIds } from './tutorLinks.js';
+import { updateTransaction } from './updateTransaction.js';
 
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName' | 'userType'>;
 type UserType = AccountsTable['userType'];
@@ -215,7 +216,10 @@ export interface UpdatedAccount {
   emailChanged: boolean;
 }
 
-/** Changes an account; with `ifMatch`, only when it is still the version the caller read (409 EDIT_CONFLICT otherwise). */
+/**
+ * Changes an account; with `ifMatch`, only when it is still the version the caller read (409 EDIT_CONFLICT otherwise).
+ * A save that changes nothing (and sets no password, which the record does not show) writes nothing.
+ */
 export async function updateUser(db: DB, actor: Actor, id: number, body: UserUpdateBody, ifMatch?: string): Promise<UpdatedAccount> {
   const readAt = versionRead(ifMatch);
   const current = await requireAccount(db, id);
@@ -225,32 +229,33 @@ export async function updateUser(db: DB, actor: Actor, id: number, body: UserUpd
     await assertCurrentPassword(db, id, body.currentPassword, 'currentPassword');
   }
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
-  return db.transaction().execute(async (trx) => {
+  let emailChanged = false;
+  const account = await updateTransaction<AccountRecord>(db, async (trx, unlessUnchanged) => {
     const target = await requireAccount(trx, id, true);
-    assertVersionRead(readAt, toAccountRecord(target));
+    const before = toAccountRecord(target);
+    assertVersionRead(readAt, before);
     const { changes, password } = changedFields(body, target);
     assertAllowedChanges(actor, target, changes);
     if (losesSuperAdmin(target, changes) && (await otherActiveSuperAdmins(trx, id)) === 0) throw lastSuperAdmin();
     if (changes.email) await assertEmailFree(trx, changes.email, id);
-    if (Object.keys(changes).length > 0 || passwordHash) {
-      await trx
-        .updateTable('accounts')
-        .set({ ...changes, ...(changes.email ? { emailVerified: false } : {}), ...(passwordHash ? { passwordHash } : {}), updatedAt: sql`now()` })
-        .where('id', '=', id)
-        .execute()
-        .catch(rethrowEmailConflict);
-    }
+    await trx
+      .updateTable('accounts')
+      .set({ ...changes, ...(changes.email ? { emailVerified: false } : {}), ...(passwordHash ? { passwordHash } : {}), updatedAt: sql`now()` })
+      .where('id', '=', id)
+      .execute()
+      .catch(rethrowEmailConflict);
     if ((changes.status !== undefined && changes.status !== 'active') || password) {
       await endAllSessions(trx, id, { reason: password ? 'password set by a super admin' : `account ${changes.status}` });
     }
     const after = toAccountRecord(await requireAccount(trx, id));
+    if (!password) unlessUnchanged(before, after);
     const resource = resourceOf(target.userType);
-    if (Object.keys(changes).length > 0) {
-      await recordAudit(trx, { actor, action: 'update', resource, recordId: id, before: toAccountRecord(target), after });
-    }
+    if (Object.keys(changes).length > 0) await recordAudit(trx, { actor, action: 'update', resource, recordId: id, before, after });
     if (password) await recordAudit(trx, { actor, action: 'set_password', resource, recordId: id, after: { sessionsEnded: true } });
-    return { account: after, emailChanged: changes.email !== undefined };
+    emailChanged = changes.email !== undefined;
+    return after;
   });
+  return { account, emailChanged };
 }
 
 /**

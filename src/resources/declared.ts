@@ -1,4 +1,4 @@
-import type { ResourceDeclaration } from '../../contract/declaration';
+import { usingResources, type ResourceDeclaration } from '../../contract/declaration';
 
 /*
  * The declared resources, found by convention: every folder with a `resource.ts` (see
@@ -11,3 +11,6 @@ export const declarations: readonly ResourceDeclaration[] = Object.values(byPath
 export function declarationOf(name: string | undefined): ResourceDeclaration | undefined {
   return declarations.find((declaration) => declaration.name === name);
 }
+
+/** Whether other declared resources use this one's records: each then answers `usageCount` (see `usingResources`). */
+export const countsUses = (declaration: ResourceDeclaration): boolean => usingResources(declaration, declarations).length > 0;

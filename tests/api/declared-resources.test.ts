@@ -1,10 +1,10 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actions, type Action } from '../../server/declared/naming.js';
+import { actions, tableOf, type Action } from '../../server/declared/naming.js';
 import { discoverDeclarations } from '../../server/declared/discover.js';
 import { bulkRule } from '../../server/declared/routes.js';
 import { formatMoney } from '../../contract/numberFormats.js';
-import { bulkActionsOf, callsOf, defaultSortOf, filtersByRange, hasAction, rangeFilterNames, sortableFields, tableOf, writableFields, type ResourceDeclaration } from '../../contract/declaration.js';
+import { bulkActionsOf, callsOf, defaultSortOf, filtersByRange, hasAction, rangeFilterNames, sortableFields, writableFields, type ResourceDeclaration } from '../../contract/declaration.js';
 import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { databaseFingerprint } from '../helpers/dbFingerprint.js';
@@ -374,6 +374,23 @@ describe.each(declarations.map((declaration) => [declaration.name, declaration] 
       expect(lines).toContain(`${created.id},${created[name]},${label}`);
     },
   );
+
+  // A reference list: the export writes the labels of the records it names, in its order, beside their ids, kept from becoming a formula.
+  it.each(fieldsOf(declaration, (field) => field.kind === 'references').map(([name]) => name))('exports the labels of the records its %s names beside their ids', async (name) => {
+    const target = all.find((each) => each.name === (declaration.fields[name] as { resource: string }).resource)!;
+    const plain = await makeRecord(t, boss(), target, all, unique());
+    // A record whose label a spreadsheet would run, where the target's records can be written with any label.
+    const formula = target.ownCalls?.length ? await makeRecord(t, boss(), target, all, unique()) : (await createSample(t, boss(), target, all, unique(), { [target.labelField]: `=1+2 ${unique()}` })).id;
+    const labelOf = async (id: number) => String((await declaredCaller(t, target)(boss(), 'get', { id })).json().data[target.labelField]);
+    const created = await create({ [name]: [plain, formula] });
+    const columns = [{ field: 'id', header: 'Id' }, { field: name, header: 'Ids' }, { field: `${name}Label`, header: 'Labels' }];
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/export', headers: boss().headers, payload: { list: listPath, query: { search: String(created[declaration.labelField]) }, columns } });
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Id,Ids,Labels');
+    const labels = `${await labelOf(plain)}; ${(await labelOf(formula)).replace(/^=/, "'=")}`;
+    expect(lines).toContain(`${created.id},"${plain}; ${formula}","${labels}"`);
+  });
 
   it(`opens its list in its default order (${defaultSortOf(declaration).field} ${defaultSortOf(declaration).order}) when the query names none`, async () => {
     await create();

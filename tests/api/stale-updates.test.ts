@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discoverDeclarations } from '../../server/declared/discover.js';
-import { endpointsOf } from '../../src/dataProvider/declaredEndpoints.js';
-import { fillPath, listQuery, versionHeaders, writeBody } from '../../src/dataProvider/requestParts.js';
 import { hasAction } from '../../contract/declaration.js';
 import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { makeRecord } from '../helpers/declared.js';
+import { editForm } from '../helpers/editForm.js';
 import { createTutor } from '../helpers/people.js';
 
 /**
@@ -29,33 +28,17 @@ const call = (method: string, url: string, body?: unknown, headers: Record<strin
 
 describe('every update call the admin makes keeps someone else\'s save', () => {
   it.each(updatable.map((declaration) => [declaration.name, declaration] as const))('%s: a stale version is refused with 409 and the stored record, the read one saves', async (_name, declaration) => {
-    const endpoints = endpointsOf(declaration);
-    const read = endpoints.getOne!;
-    const update = endpoints.update!;
-    expect(update.ifMatch).toBe(true);
+    const form = editForm(t, superAdmin, declaration);
+    expect(form.update.ifMatch).toBe(true);
     const id = await makeRecord(t, superAdmin, declaration, all, `stale-${declaration.name}`);
-    type Stored = Record<string, unknown> & { id: number; updatedAt: string };
-    const readRecord = async (): Promise<Stored> => {
-      if (read === 'fromList') {
-        const list = endpoints.getList!;
-        const query = new URLSearchParams(Object.entries(listQuery(list, { pagination: { page: 1, perPage: 500 } })).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]));
-        const res = await call(list.method, `${list.path}?${query}`);
-        expect(res.statusCode, res.body).toBe(200);
-        return (res.json().data.items as Stored[]).find((item) => item.id === id)!;
-      }
-      const res = await call(read.method, fillPath(read.path, id));
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().data as Stored;
-    };
-    const opened = await readRecord();
-    const body = writeBody(update, opened, opened.id, opened);
-    const send = (version: string) => call(update.method, fillPath(update.path, opened.id), body, versionHeaders(update, { ...opened, updatedAt: version }));
+    const opened = await form.read(id);
+    const send = (version: string) => form.save(opened, opened, version);
 
     const stale = new Date(Date.parse(opened.updatedAt) - 1000).toISOString();
     const refused = await send(stale);
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'EDIT_CONFLICT', current: { id: opened.id, updatedAt: opened.updatedAt } });
-    expect((await readRecord()).updatedAt).toBe(opened.updatedAt);
+    expect((await form.read(id)).updatedAt).toBe(opened.updatedAt);
 
     const saved = await send(opened.updatedAt);
     expect(saved.statusCode, saved.body).toBe(200);

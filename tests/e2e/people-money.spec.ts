@@ -125,6 +125,19 @@ test('reports: an open report moves to in review with an internal note, shown in
   await expect(page.getByRole('row').filter({ hasText: report.reporterName }).first()).toContainText('In review');
 });
 
+test('reports: the reason filter finds a report title by typing part of it and narrows the list to that reason', async ({ page, request }) => {
+  const api = await staffApi(request);
+  const titled = (await api.list<Report & { reportTitleId: number; reportTitle: string }>('/admin/report-management?sort=id&dir=asc&limit=100')).items.find((item) => item.reportTitle)!;
+  await signIn(page);
+  await page.goto('/admin/reports');
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Reason' }).click();
+  await page.getByRole('combobox', { name: 'Reason' }).fill(titled.reportTitle.slice(1, 5));
+  await page.getByRole('option', { name: titled.reportTitle, exact: true }).click();
+  await expect.poll(() => urlFilter(page)).toEqual({ reportTitleId: titled.reportTitleId });
+  await expect.poll(async () => [...new Set(await page.locator('td.column-reportTitle').allInnerTexts())]).toEqual([titled.reportTitle]);
+});
+
 test('the dashboard: cards, charts and short lists link to the right screens; a card collapses', async ({ page, request }) => {
   const api = await staffApi(request);
   const dashboard = await api.get<{

@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
-import { hasAction, tableOf, wholePattern, type FieldDeclaration, type ReadRule, type ResourceDeclaration } from '../../contract/declaration.js';
+import { hasAction, wholePattern, type FieldDeclaration, type ReadRule, type ResourceDeclaration } from '../../contract/declaration.js';
 import { demoOf } from '../../server/declared/demoModule.js';
 import { columnValues, findRecord, untyped } from '../../server/declared/records.js';
-import { parsedCalls, type Action } from '../../server/declared/naming.js';
+import { parsedCalls, tableOf, type Action } from '../../server/declared/naming.js';
 import { createTestAccount, type TestAccount } from './accounts.js';
 import type { TestApp } from './app.js';
 import { createStudent, createTutor, insertReport } from './people.js';

@@ -11,7 +11,6 @@ import { adminListStart } from './listStart';
  */
 export default declareResource({
   name: 'admin-management',
-  table: 'accounts',
   ownRecords: true,
   icon: () => import('@mui/icons-material/AdminPanelSettings'),
   labelField: 'displayName',

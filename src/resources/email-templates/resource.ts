@@ -7,7 +7,6 @@ import { declareResource } from '../../../contract/declaration';
  */
 export default declareResource({
   name: 'email-templates',
-  existingTable: true,
   icon: () => import('@mui/icons-material/Email'),
   labelField: 'name',
   fields: {

@@ -5,7 +5,7 @@ import { lazyFilter } from '../shared/people/filters/lazyFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
 import { DateFilter } from '../shared/people/filters/DateFilter';
-import { declarationOf } from '../declared';
+import { countsUses, declarationOf } from '../declared';
 import { filterFields, listedFields, rangeFilterNames, referenceLabelColumn, valueLabelsKey, type ResourceDeclaration } from '../../../contract/declaration';
 import { fieldLabel, valueLabel } from './useDeclaration';
 
@@ -52,19 +52,20 @@ function useDeclaredFilters(declaration: ResourceDeclaration) {
 
 /**
  * The CSV columns: id, the listed fields (an inline list: its label, texts, positions), and the usage
- * count. A reference is written as its record's label ("Tutor"), with its id in a column of its own ("Tutor ID").
+ * count. A reference is written as its record's label ("Tutor"), with its id in a column of its own ("Tutor ID");
+ * a reference list as its records' labels ("Maths; Physics"), with their ids beside them ("Subjects IDs").
  */
 function exportColumnsOf(declaration: ResourceDeclaration): ListTools<RaRecord>['exportColumns'] {
-  const { name, usedBy } = declaration;
-  const fields = [...listedFields(declaration), ...(usedBy ? ['usageCount'] : [])];
+  const { name } = declaration;
+  const fields = [...listedFields(declaration), ...(countsUses(declaration) ? ['usageCount'] : [])];
   return [
     { field: 'id', label: 'app.content.id' },
     ...fields.flatMap((field) => {
       const kind = declaration.fields[field];
-      if (kind?.kind === 'reference') {
+      if (kind?.kind === 'reference' || kind?.kind === 'references') {
         return [
           { field: referenceLabelColumn(field), label: fieldLabel(name, field) },
-          { field, label: 'app.export.idOf', of: fieldLabel(name, field) },
+          { field, label: kind.kind === 'reference' ? 'app.export.idOf' : 'app.export.idsOf', of: fieldLabel(name, field) },
         ];
       }
       const values = kind?.kind === 'choice' ? valueLabels(kind.values, valueLabelsKey(declaration, field)) : kind?.kind === 'boolean' ? yesNo : undefined;

@@ -3,7 +3,6 @@ import { declareResource } from '../../../contract/declaration';
 /** The languages tutors teach in (spec section 7): any signed-in account reads them for the tutor forms. */
 export default declareResource({
   name: 'languages',
-  existingTable: true,
   icon: () => import('@mui/icons-material/Translate'),
   labelField: 'name',
   fields: {
@@ -11,7 +10,6 @@ export default declareResource({
     code: { kind: 'text', max: 20, unique: true, pattern: { regex: '[a-z]{2,3}(-[A-Z]{2})?', message: 'code' } },
     sortOrder: { kind: 'integer', required: true, min: 0, max: 1_000_000, sort: true, position: true },
   },
-  usedBy: { table: 'tutorLanguages', column: 'languageId', noun: 'tutor' },
   access: { read: 'signedIn', create: 'editor', update: 'editor', delete: 'editor' },
   list: { defaultSort: { field: 'name', order: 'ASC' }, inline: true },
   calls: {

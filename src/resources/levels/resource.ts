@@ -3,7 +3,6 @@ import { declareResource } from '../../../contract/declaration';
 /** Levels, the spec's education titles (spec section 7), in a hand-kept order: any signed-in account reads them for the tutor forms. */
 export default declareResource({
   name: 'levels',
-  existingTable: true,
   icon: () => import('@mui/icons-material/School'),
   labelField: 'name',
   fields: {
@@ -11,7 +10,6 @@ export default declareResource({
     code: { kind: 'text', max: 20, unique: true, pattern: { regex: '[a-z0-9]+(-[a-z0-9]+)*', message: 'code' } },
     sortOrder: { kind: 'integer', required: true, min: 0, max: 1_000_000, sort: true, position: true },
   },
-  usedBy: { table: 'tutorLevels', column: 'levelId', noun: 'tutor' },
   access: { read: 'signedIn', create: 'editor', update: 'editor', delete: 'editor' },
   list: { defaultSort: { field: 'sortOrder', order: 'ASC' }, inline: true },
   calls: {

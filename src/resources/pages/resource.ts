@@ -6,7 +6,6 @@ import { declareResource } from '../../../contract/declaration';
  */
 export default declareResource({
   name: 'pages',
-  existingTable: true,
   icon: () => import('@mui/icons-material/Description'),
   labelField: 'title',
   fields: {

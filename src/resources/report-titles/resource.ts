@@ -3,13 +3,11 @@ import { declareResource } from '../../../contract/declaration';
 /** The titles a report is filed under (spec section 7). */
 export default declareResource({
   name: 'report-titles',
-  existingTable: true,
   icon: () => import('@mui/icons-material/ReportGmailerrorred'),
   labelField: 'title',
   fields: {
     title: { kind: 'text', required: true, max: 100, unique: true, search: true, sort: true },
   },
-  usedBy: { table: 'reports', column: 'reportTitleId', noun: 'report' },
   access: { read: 'editor', create: 'editor', update: 'editor', delete: 'editor' },
   list: { defaultSort: { field: 'title', order: 'ASC' }, inline: true },
   calls: {

@@ -9,7 +9,6 @@ import { declareResource } from '../../../contract/declaration';
  */
 export default declareResource({
   name: 'reports',
-  existingTable: true,
   icon: () => import('@mui/icons-material/Report'),
   labelField: 'description',
   representation: (report) => `#${String(report.id)} ${String(report.reportTitle ?? '')}`.trim(),

@@ -8,8 +8,6 @@ import { declareResource } from '../../../contract/declaration';
  */
 export default declareResource({
   name: 'site-setting',
-  existingTable: true,
-  table: 'siteSettings',
   singleton: true,
   icon: () => import('@mui/icons-material/Settings'),
   labelField: 'siteName',

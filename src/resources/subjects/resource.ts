@@ -9,7 +9,6 @@ import { declareResource } from '../../../contract/declaration';
  */
 export default declareResource({
   name: 'subjects',
-  existingTable: true,
   icon: () => import('@mui/icons-material/AccountTree'),
   labelField: 'name',
   fields: {

@@ -8,8 +8,6 @@ import { declareResource } from '../../../contract/declaration';
  */
 export default declareResource({
   name: 'transactions',
-  table: 'bookings',
-  existingTable: true,
   icon: () => import('@mui/icons-material/ReceiptLong'),
   labelField: 'subjectName',
   representation: (booking) => `#${String(booking.id)} ${String(booking.subjectName ?? '')}`.trim(),

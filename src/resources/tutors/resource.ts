@@ -12,7 +12,6 @@ import { tutorListStart } from './listStart';
  */
 export default declareResource({
   name: 'tutors',
-  table: 'accounts',
   ownRecords: true,
   icon: () => import('@mui/icons-material/School'),
   labelField: 'displayName',

@@ -12,7 +12,6 @@ import { userListStart } from './listStart';
  */
 export default declareResource({
   name: 'users',
-  table: 'accounts',
   ownRecords: true,
   icon: () => import('@mui/icons-material/People'),
   labelField: 'displayName',

@@ -3,7 +3,7 @@ import { englishCatalogue } from '../../../src/i18n/catalogue';
 import { translatedCatalogue } from '../../../src/i18n/translations';
 import { resourceMessages } from '../../../src/i18n/extensions';
 import { resourceTranslations } from '../../../src/i18n/extensionTranslations';
-import { declarations } from '../../../src/resources/declared';
+import { countsUses, declarations } from '../../../src/resources/declared';
 import { hasAction, ownFieldsOf, valueLabelsKey, type ResourceDeclaration } from '../../../contract/declaration';
 
 const lookup = (tree: object, path: string): unknown =>
@@ -20,7 +20,7 @@ function keysOf(declaration: ResourceDeclaration): string[] {
   const base = `resources.${declaration.name}`;
   return [
     `${base}.name`,
-    ...[...Object.keys(declaration.fields), ...(declaration.usedBy ? ['usageCount'] : []), ...(declaration.list?.queryFilters ?? []), ...(declaration.singleton ? [] : ['createdAt']), 'updatedAt'].map(
+    ...[...Object.keys(declaration.fields), ...(countsUses(declaration) ? ['usageCount'] : []), ...(declaration.list?.queryFilters ?? []), ...(declaration.singleton ? [] : ['createdAt']), 'updatedAt'].map(
       (field) => `${base}.fields.${field}`,
     ),
     ...Object.entries(declaration.fields).flatMap(([field, kind]) => {

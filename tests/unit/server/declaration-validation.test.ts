@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createStatements } from '../../../server/declared/ddl.js';
 import { demoModuleProblems, demoOf } from '../../../server/declared/demoModule.js';
 import { discoverDeclarations } from '../../../server/declared/discover.js';
+import { tableOf } from '../../../server/declared/naming.js';
+import { storageOf, storageProblems } from '../../../server/declared/storage.js';
 import { declarationProblems } from '../../../server/declared/validate.js';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../contract/declaration.js';
 
@@ -151,7 +153,6 @@ describe('a resource declaration is checked at start-up', () => {
   it('accepts records of no table of their own only when every call is its own, and checks what goes with them', () => {
     const people = {
       ownRecords: true,
-      table: 'accounts',
       ownCalls: ['list', 'get', 'create', 'update', 'delete'],
       list: { ...valid.list!, fixedQuery: { userType: 'user' } },
       createWith: { fixed: { userType: 'user' } },
@@ -162,10 +163,10 @@ describe('a resource declaration is checked at start-up', () => {
     const other = { ...valid, ...people, name: 'others' };
     // Two such declarations may name the table their ids come from.
     expect(declarationProblems({ ...valid, ...people }, [{ ...valid, ...people }, other])).toEqual([]);
-    expect(problems({ ...people, ownCalls: ['list', 'get'], existingTable: true })).toEqual([
+    expect(problems({ ...people, ownCalls: ['list', 'get'], bulk: { close: { set: { kind: 'b' } } } })).toEqual([
       "createWith is sent to the resource's own create call: ownCalls must name create",
       'ownRecords: every call is the resource\'s own, and ownCalls leaves out create, update, delete',
-      'ownRecords: no generic table work (existingTable, usedBy, publicRead, bulk); declare bulk changes as actions of its server.ts',
+      'ownRecords: no generic table work (publicRead, bulk); declare bulk changes as actions of its server.ts',
     ]);
     expect(problems({ list: { ...valid.list!, fixedQuery: { flat: 'true' } }, createWith: { defaults: { kind: 'a' } }, readOneFromList: true })).toEqual([
       "readOneFromList reads from the resource's own list: ownCalls must name list",
@@ -195,6 +196,22 @@ describe('a resource declaration is checked at start-up', () => {
     expect(demoModuleProblems(valid, { default: () => [] })).toEqual([]);
     expect(demoModuleProblems(valid, { default: [{ title: 'a' }] })).toEqual(["demo.ts must export default a function of the seed's now (export default function demo(now) {...})"]);
     expect(demoModuleProblems({ ...valid, ownRecords: true }, { default: () => [] })).toEqual(['ownRecords: no generic table work, and demo.ts seeds the generic table: remove it']);
+  });
+
+  it("reads where a resource is stored from its folder's storage.ts, never from the declaration the admin loads", async () => {
+    const all = await discoverDeclarations();
+    const named = (name: string) => all.find((declaration) => declaration.name === name)!;
+    expect(all.flatMap((declaration) => Object.keys(declaration)).filter((key) => ['table', 'existingTable', 'usedBy'].includes(key))).toEqual([]);
+    expect([tableOf(named('transactions')), tableOf(named('tutors')), tableOf(named('report-titles')), tableOf(named('announcements'))]).toEqual(['bookings', 'accounts', 'reportTitles', 'announcements']);
+    expect(storageOf(named('languages')).existingTable).toBe(true);
+    expect(storageOf(named('announcements'))).toEqual({});
+    expect(storageProblems(valid, { default: { table: 'notes', existingTable: true } })).toEqual([]);
+    expect(storageProblems(valid, { default: 'notes' })).toEqual(['storage.ts must export default an object ({ table, existingTable, joinTables })']);
+    expect(storageProblems({ ...valid, ownRecords: true }, { default: { existingTable: 'yes', joinTables: { title: { table: 'noteTitles', column: 'titleId', recordColumn: 'noteId' } } } })).toEqual([
+      'storage.ts: existingTable must be true or false',
+      'storage.ts: ownRecords makes no table, so existingTable says nothing',
+      'storage.ts: joinTables.title is not a references field of the declaration',
+    ]);
   });
 
   it('derives the table and its indexes', () => {

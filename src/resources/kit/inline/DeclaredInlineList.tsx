@@ -11,6 +11,7 @@ import { DayField } from '../../shared/people/fields';
 import { ListFrame } from '../../shared/list/ListFrame';
 import { saveNow } from '../../shared/catalogue/saveNow';
 import { sortableFields } from '../../../../contract/declaration';
+import { countsUses } from '../../declared';
 import { declaredToolbar } from '../declaredToolbar';
 import { declaredListDefaults } from '../listDefaults';
 import { useDeclaration } from '../useDeclaration';
@@ -21,18 +22,18 @@ import { QuickAddForm } from './QuickAddForm';
 /**
  * The list of a declaration with `list.inline` (languages, levels, report titles): add above the
  * list, rename in place, remove one or many (pessimistic with a confirmation: the server refuses to
- * remove records still in use, see `usedBy`).
+ * remove records still in use, see `usingResources`).
  */
 export function DeclaredInlineList() {
   const declaration = useDeclaration();
-  const { name: resource, labelField, usedBy } = declaration;
+  const { name: resource, labelField } = declaration;
   const fields = inlineFieldsOf(declaration);
   const sortable = new Set(sortableFields(declaration));
   const positions = Object.entries(declaration.fields).filter(([, field]) => field.kind === 'integer' && field.position).map(([source]) => source);
   const rename = (record: RaRecord) => <InlineRename resource={resource} record={record} fields={fields} />;
   // A card has no columns: its label shows the other fields beside the name.
   const renameOnCard = (record: RaRecord) => <InlineRename resource={resource} record={record} fields={fields} withOthers />;
-  const counted = usedBy ? ['usageCount'] : [];
+  const counted = countsUses(declaration) ? ['usageCount'] : [];
   return (
     <ListFrame<RaRecord>
       resource={resource}

@@ -11,4 +11,6 @@ export const en = {
   failed: 'The export failed: %{message}',
   /** The heading of the column of a reference's id, beside the column of its label. */
   idOf: '%{field} ID',
+  /** The heading of the column of a reference list's ids, beside the column of their labels. */
+  idsOf: '%{field} IDs',
 };

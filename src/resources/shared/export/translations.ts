@@ -13,6 +13,7 @@ export const de: CatalogueShape<typeof en> = {
   close: 'Schließen',
   failed: 'Der Export ist fehlgeschlagen: %{message}',
   idOf: '%{field} (ID)',
+  idsOf: '%{field} (IDs)',
 };
 
 export const fr: CatalogueShape<typeof en> = {
@@ -26,6 +27,7 @@ export const fr: CatalogueShape<typeof en> = {
   close: 'Fermer',
   failed: 'L’export a échoué : %{message}',
   idOf: '%{field} (ID)',
+  idsOf: '%{field} (identifiants)',
 };
 
 export const pt: CatalogueShape<typeof en> = {
@@ -39,4 +41,5 @@ export const pt: CatalogueShape<typeof en> = {
   close: 'Fechar',
   failed: 'A exportação falhou: %{message}',
   idOf: '%{field} (ID)',
+  idsOf: '%{field} (IDs)',
 };

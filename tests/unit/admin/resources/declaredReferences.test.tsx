@@ -106,3 +106,17 @@ describe('declared references', () => {
     expect(i18nProvider.translate('app.export.idOf', { field: 'Tutor' })).toBe('Tutor ID');
   });
 });
+
+describe('declared reference lists in the CSV export', () => {
+  it("writes a listed reference list as its records' labels, with their ids in a column of their own", () => {
+    const listingRelated = { ...specimens, list: { columns: ['label', 'related'] } } as unknown as ResourceDeclaration;
+    expect(specimens.fields.related.kind).toBe('references');
+    expect(declaredListTools(listingRelated).exportColumns).toEqual([
+      { field: 'id', label: 'app.content.id' },
+      { field: 'label', label: 'resources.specimens.fields.label' },
+      { field: 'relatedLabel', label: 'resources.specimens.fields.related' },
+      { field: 'related', label: 'app.export.idsOf', of: 'resources.specimens.fields.related' },
+    ]);
+    expect(i18nProvider.translate('app.export.idsOf', { field: 'Related' })).toBe('Related IDs');
+  });
+});

@@ -1,0 +1,57 @@
+import type { ResourceDeclaration } from '../../contract/declaration.js';
+
+/** Where a `references` field's ids are kept when not in a column of the record's table: a join table. */
+export interface JoinTable {
+  /** The join table (camelCase): `tutorLanguages`. */
+  table: string;
+  /** Its column holding the referenced record's id: `languageId`. */
+  column: string;
+  /** Its column holding this record's id: `tutorId`. */
+  recordColumn: string;
+}
+
+/**
+ * Where the server keeps a resource's records, when not where its name says: the default export of
+ * the folder's `storage.ts`, part of its server module, found by convention beside `resource.ts`
+ * (discover.ts) so that the admin, which imports the declaration, never carries a table name. It is
+ * read when the database opens, without loading the folder's server.ts.
+ */
+export interface ResourceStorage<D extends { fields: object } = ResourceDeclaration> {
+  /** The table (camelCase; snake_case in SQL). Default: the name in camelCase. With `ownRecords`, the table whose ids the records have (for the history's names). */
+  table?: string;
+  /**
+   * The table was made by a migration of its own (server/db/migrations) rather than from the
+   * declaration: `npm run migrations:make` leaves it alone; the start-up check still holds it to the fields.
+   */
+  existingTable?: boolean;
+  /** `references` fields whose ids are kept in a join table rather than in a column of the table. */
+  joinTables?: { readonly [K in keyof D['fields']]?: JoinTable };
+}
+
+const byDeclaration = new WeakMap<ResourceDeclaration, ResourceStorage>();
+
+export function rememberStorage(declaration: ResourceDeclaration, storage: ResourceStorage | undefined): void {
+  if (storage) byDeclaration.set(declaration, storage);
+}
+
+/** The resource's storage.ts, or the defaults when its folder has none. */
+export const storageOf = (declaration: ResourceDeclaration): ResourceStorage => byDeclaration.get(declaration) ?? {};
+
+const camelCase = /^[a-z][a-zA-Z0-9]*$/;
+
+/** What is wrong with a folder's storage.ts for its declaration, in words that say what to change. */
+export function storageProblems(declaration: ResourceDeclaration, module: { default?: unknown } | undefined): string[] {
+  if (!module) return [];
+  const storage = module.default as ResourceStorage | undefined;
+  if (typeof storage !== 'object' || storage === null) return ['storage.ts must export default an object ({ table, existingTable, joinTables })'];
+  const problems: string[] = [];
+  if (storage.existingTable !== undefined && typeof storage.existingTable !== 'boolean') problems.push('storage.ts: existingTable must be true or false');
+  if (storage.existingTable && declaration.ownRecords) problems.push('storage.ts: ownRecords makes no table, so existingTable says nothing');
+  for (const [name, join] of Object.entries(storage.joinTables ?? {})) {
+    if (declaration.fields?.[name]?.kind !== 'references') problems.push(`storage.ts: joinTables.${name} is not a references field of the declaration`);
+    else if (![join?.table, join?.column, join?.recordColumn].every((part) => typeof part === 'string' && camelCase.test(part))) {
+      problems.push(`storage.ts: joinTables.${name} needs the camelCase table, column and recordColumn`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,4 @@
+import type { ResourceStorage } from '../../../server/declared/storage.js';
+
+/** The pages' table is made by a hand-written migration. */
+export default { existingTable: true } satisfies ResourceStorage;
