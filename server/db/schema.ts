@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { TutorProfileRow } from '../../src/resources/tutors/server/storage.js';
+import type { TutorProfileRow } from '../../src/resources/tutors/server/profile.js';
 
 /** Timestamps come back as Date and may be written as Date or ISO string. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -166,7 +166,7 @@ export interface SiteSettingsTable {
   updatedAt: GeneratedTimestamp;
 }
 
-/** A tutor's profile beside its account: the tutors declaration's profile fields (src/resources/tutors/server/storage.ts). */
+/** A tutor's profile beside its account: the tutors declaration's profile fields (src/resources/tutors/server/profile.ts). */
 export type TutorProfilesTable = TutorProfileRow;
 
 export interface TutorSubjectsTable {

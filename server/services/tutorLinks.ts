@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ResourceDeclaration } from '../../contract/declaration.js';
 import tutors from '../../src/resources/tutors/resource.js';
-import { linkFieldNames, tutorLinkTables, type LinkFieldName } from '../../src/resources/tutors/server/storage.js';
+import { linkFieldNames, tutorLinkTables, type LinkFieldName } from '../../src/resources/tutors/server/profile.js';
 import type { DB } from '../db/index.js';
 import { discoverDeclarations } from '../declared/discover.js';
 import { recordNoun } from '../declared/englishTexts.js';
@@ -14,7 +14,7 @@ export type LinkIds = Partial<Record<LinkFieldName, number[]>>;
 export type NamedLink = { id: number; name: string };
 
 /** Each reference list: the field, its link table and column, and the declaration of the records it names. */
-async function links(): Promise<Array<{ field: LinkFieldName; table: string; column: string; target: ResourceDeclaration }>> {
+async function links(): Promise<Array<{ field: LinkFieldName; table: string; column: string; recordColumn: string; target: ResourceDeclaration }>> {
   const all = await discoverDeclarations();
   return linkFieldNames.map((field) => ({ field, ...tutorLinkTables[field], target: all.find((each) => each.name === tutors.fields[field].resource)! }));
 }
@@ -44,11 +44,11 @@ export async function replaceLinks(db: DB, tutorId: number, ids: LinkIds): Promi
   for (const link of await links()) {
     const wanted = distinct(ids[link.field]);
     if (!wanted) continue;
-    await untyped(db).deleteFrom(link.table).where('tutorId', '=', tutorId).execute();
+    await untyped(db).deleteFrom(link.table).where(link.recordColumn, '=', tutorId).execute();
     if (wanted.length === 0) continue;
     await untyped(db)
       .insertInto(link.table)
-      .values(wanted.map((id) => ({ tutorId, [link.column]: id })))
+      .values(wanted.map((id) => ({ [link.recordColumn]: tutorId, [link.column]: id })))
       .execute();
   }
 }
@@ -56,12 +56,12 @@ export async function replaceLinks(db: DB, tutorId: number, ids: LinkIds): Promi
 /** Each of the tutor's lists with its records' labels, alphabetical, and the name of their resource (`subjects`). */
 export async function linkedNames(db: DB, tutorId: number): Promise<Array<{ field: LinkFieldName; resource: string; records: NamedLink[] }>> {
   return Promise.all(
-    (await links()).map(async ({ field, table, column, target }) => {
+    (await links()).map(async ({ field, table, column, recordColumn, target }) => {
       const rows = (await untyped(db)
         .selectFrom(`${table} as l`)
         .innerJoin(`${tableOf(target)} as c`, 'c.id', `l.${column}`)
         .select(['c.id', sql.ref(`c.${target.labelField}`).as('name')])
-        .where('l.tutorId', '=', tutorId)
+        .where(`l.${recordColumn}`, '=', tutorId)
         .orderBy('name')
         .orderBy('c.id')
         .execute()) as NamedLink[];

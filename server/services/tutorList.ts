@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { filterFields, sortableFields, type ResourceDeclaration } from '../../contract/declaration.js';
 import tutors from '../../src/resources/tutors/resource.js';
 import { listedProfileFields, type TutorItem, type TutorListQuery } from '../../src/resources/tutors/server/contract.js';
-import { linkFieldNames, profileColumn, profileFieldNames, tutorLinkTables, tutorRateBounds, type ProfileFieldName } from '../../src/resources/tutors/server/storage.js';
+import { linkFieldNames, profileColumn, profileFieldNames, tutorLinkTables, tutorRateBounds, type ProfileFieldName } from '../../src/resources/tutors/server/profile.js';
 import type { DB } from '../db/index.js';
 import { asPrepared } from '../db/preparedStatements.js';
 import type { Database } from '../db/schema.js';

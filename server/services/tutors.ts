@@ -2,7 +2,7 @@ import { assertVersionRead, versionRead } from '../declared/ifMatch.js';
 import { sql, type Transaction } from 'kysely';
 import type { TutorApprovalStatus, TutorBulkStatusBody, TutorStatusAction, TutorStatusBody } from '../../contract/tutors.js';
 import type { TutorDetail, TutorProfileInput, TutorUpdateBody } from '../../src/resources/tutors/server/contract.js';
-import { profileColumn, profileFieldNames, tutorProfileTable, type ProfileFieldName } from '../../src/resources/tutors/server/storage.js';
+import { profileColumn, profileFieldNames, tutorProfileTable, type ProfileFieldName } from '../../src/resources/tutors/server/profile.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import { endAllSessions } from '../auth/sessions.js';
 import type { DB } from '../db/index.js';

@@ -6,7 +6,7 @@ import { readTableShapes } from '../../server/declared/tableShapes.js';
 import type { NullableTimestamp, TutorProfilesTable } from '../../server/db/schema.js';
 import tutors from '../../src/resources/tutors/resource.js';
 import type { TutorDetail, TutorItem } from '../../src/resources/tutors/server/contract.js';
-import { linkFieldNames, profileColumn, profileFieldNames, tutorLinkTables, tutorProfileTable } from '../../src/resources/tutors/server/storage.js';
+import { linkFieldNames, profileColumn, profileFieldNames, tutorLinkTables, tutorProfileTable } from '../../src/resources/tutors/server/profile.js';
 import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createTutor, get, insertCatalogue, post, type Catalogue } from '../helpers/people.js';

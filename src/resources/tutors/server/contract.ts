@@ -6,7 +6,7 @@ import { defaultSortOf, filterFields, sortableFields, summaryFields, writableFie
 import { centsFilter, dateBound, orderedBounds } from '../../../../contract/filters.js';
 import { createShape, filterInput, mayBeNull, outputShape, updateShape } from '../../../../server/declared/contract.js';
 import tutors from '../resource.js';
-import { linkFieldNames, profileFieldNames, tutorLinkTables, tutorRateBounds, type LinkFieldName, type ProfileFieldName } from './storage.js';
+import { linkFieldNames, profileFieldNames, tutorLinkTables, tutorRateBounds, type LinkFieldName, type ProfileFieldName } from './profile.js';
 
 /*
  * The zod schemas of the tutors' calls: every profile field and reference list from the
@@ -133,7 +133,7 @@ export type TutorListQuery = z.output<ReturnType<typeof listQuery<[string, ...st
   status?: NonNullable<TutorRecord['status']>;
   createdFrom?: Date;
   createdTo?: Date;
-} & { [K in keyof typeof tutorRateBounds]?: number } & { [K in (typeof tutorLinkTables)[LinkFieldName]['column']]?: number };
+} & { [K in keyof typeof tutorRateBounds]?: number };
 
 export const tutorListEnvelope = listEnvelope(tutorItem);
 export const tutorEnvelope = envelope(tutorDetail);

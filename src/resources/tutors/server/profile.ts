@@ -1,12 +1,15 @@
 import type { FieldDeclaration } from '../../../../contract/declaration.js';
 import type { RowOf } from '../../../../server/declared/rowTypes.js';
+import type { JoinTable } from '../../../../server/declared/storage.js';
 import users from '../../users/resource.js';
 import tutors from '../resource.js';
+import tutorStorage from '../storage.js';
 
 /*
  * Where a tutor's declared fields are kept: a tutor is an account (the fields a student has too),
- * a profile row beside it (every other field but the reference lists), and one link table per
- * reference list. The declaration names the fields; this says where the server stores them.
+ * a profile row beside it (every other field but the reference lists), and one join table per
+ * reference list (the folder's storage.ts). The declaration names the fields; this says where the
+ * server stores the profile.
  */
 
 type Fields = typeof tutors.fields;
@@ -35,14 +38,10 @@ export type ProfileColumnName<K extends ProfileFieldName> = K extends keyof type
 export const profileColumn = (name: ProfileFieldName): string => (tutorProfileTable.renamed as Partial<Record<ProfileFieldName, string>>)[name] ?? name;
 
 /**
- * Each reference list's link table: rows of (tutor_id, `column`). The list filters by one record
- * of the list with the query parameter named as the column (`subjectId`).
+ * Each reference list's join table (the folder's storage.ts): rows of (`recordColumn`, `column`). The
+ * list filters by one record of the list with the query parameter named as the column (`subjectId`).
  */
-export const tutorLinkTables = {
-  subjectIds: { table: 'tutorSubjects', column: 'subjectId' },
-  languageIds: { table: 'tutorLanguages', column: 'languageId' },
-  levelIds: { table: 'tutorLevels', column: 'levelId' },
-} as const satisfies Record<LinkFieldName, { table: string; column: string }>;
+export const tutorLinkTables = tutorStorage.joinTables satisfies Record<LinkFieldName, JoinTable>;
 
 /** The list's rate bounds (the spec's `minRate` and `maxRate`): the least and the most hourly rate. */
 export const tutorRateBounds = {
