@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { transactionListQuery } from '../contract/transactions.js';
-import { tutorListQuery } from '../contract/tutors.js';
+import { tutorListQuery } from '../src/resources/tutors/server/contract.js';
 import { userListQuery } from '../contract/users.js';
 import { buildApp } from '../server/app.js';
 import type { App } from '../server/appType.js';

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { displayName, phone } from './accountFields.js';
-import { accountStatus, email } from './auth.js';
-import { bodyId, bulkIds, envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
-import { centsFilter, dateBound, orderedBounds } from './filters.js';
+import { accountStatus } from './auth.js';
+import { bodyId, bulkIds, isoDateTime } from './common.js';
 import { spaced, text } from './text.js';
 import { tutorApprovalStatuses, tutorStatusActions } from './values.js';
 
@@ -26,7 +24,13 @@ const idList = (what: string) =>
     .max(50, `Choose at most 50 ${what}`)
     .transform((ids) => [...new Set(ids)]);
 
-/** Profile fields of a tutor, shared by register (create) and update. */
+/*
+ * The tutor as the admin's tutor screens read and check it. The server derives its own schemas of
+ * the tutors' calls from the declaration (src/resources/tutors/server/contract.ts); a type test holds
+ * these to them.
+ */
+
+/** Profile fields of a tutor as the admin's tutor form checks them. */
 export const tutorProfileFields = {
   headline: text(200).optional(),
   bio: text(5000).optional(),
@@ -89,33 +93,6 @@ export const tutorDetail = tutorItem.omit({ subjects: true }).extend({
 });
 export type TutorDetail = z.infer<typeof tutorDetail>;
 
-export const tutorSortable = ['displayName', 'email', 'createdAt', 'hourlyRateCents', 'approvalStatus', 'id'] as const;
-export const tutorListQuery = listQuery(tutorSortable, 'createdAt')
-  .extend({
-    approvalStatus: tutorApprovalStatus.optional(),
-    status: accountStatus.optional(),
-    subjectId: idSchema.optional(),
-    languageId: idSchema.optional(),
-    levelId: idSchema.optional(),
-    minRate: centsFilter.optional(),
-    maxRate: centsFilter.optional(),
-    createdFrom: dateBound('from').optional(),
-    createdTo: dateBound('to').optional(),
-  })
-  .superRefine(orderedBounds([['minRate', 'maxRate'], ['createdFrom', 'createdTo']]));
-export type TutorListQuery = z.infer<typeof tutorListQuery>;
-
-/** POST /admin/tutor/{id}: profile fields only; status changes go through /status. */
-export const tutorUpdateBody = z
-  .object({
-    displayName: displayName.optional(),
-    email: email.optional(),
-    phone: phone.optional(),
-    ...tutorProfileFields,
-  })
-  .strict();
-export type TutorUpdateBody = z.infer<typeof tutorUpdateBody>;
-
 export const tutorStatusBody = z
   .object({
     action: tutorStatusAction,
@@ -133,6 +110,3 @@ export const tutorBulkStatusBody = z
   })
   .strict();
 export type TutorBulkStatusBody = z.infer<typeof tutorBulkStatusBody>;
-
-export const tutorListEnvelope = listEnvelope(tutorItem);
-export const tutorEnvelope = envelope(tutorDetail);

@@ -4,7 +4,6 @@ import { accountStatus, email, newPassword, userRole, userType, userTypes } from
 import { bulkIds, envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
 import { dateBound, orderedBounds } from './filters.js';
 import { transactionItem } from './transactions.js';
-import { tutorApprovalStatus, tutorProfileFields } from './tutors.js';
 
 /** Any account (staff, tutor or student) as the admin sees it. Secrets are never part of it. */
 export const accountRecord = z.object({
@@ -54,40 +53,37 @@ const accountFields = {
   phone: phone.optional(),
 };
 
+/** POST /admin/register for staff: a password is needed. */
+export const staffRegisterBody = z
+  .object({
+    userType: z.enum(['admin', 'superAdmin']),
+    ...accountFields,
+    password: newPassword,
+    status: accountStatus.optional(),
+    userRole: userRole.optional(),
+  })
+  .strict();
+
+/** POST /admin/register for a student: without a password, they set one through an emailed link. */
+export const studentRegisterBody = z
+  .object({
+    userType: z.literal('user'),
+    ...accountFields,
+    password: newPassword.optional(),
+    status: accountStatus.optional(),
+  })
+  .strict();
+
 /**
- * POST /admin/register: one body per userType. Staff need a password; tutors and students may
- * have none (they set one through an emailed link). A tutor's account status follows its approval
- * status, so tutors take `approvalStatus` instead of `status`.
+ * The account part of POST /admin/register for a tutor, who may have no password either. A tutor's
+ * account status follows its approval status, so tutors take `approvalStatus` instead of `status`,
+ * with the profile's fields (the server's tutors module adds those, from the declaration).
  */
-export const registerBody = z.discriminatedUnion('userType', [
-  z
-    .object({
-      userType: z.enum(['admin', 'superAdmin']),
-      ...accountFields,
-      password: newPassword,
-      status: accountStatus.optional(),
-      userRole: userRole.optional(),
-    })
-    .strict(),
-  z
-    .object({
-      userType: z.literal('user'),
-      ...accountFields,
-      password: newPassword.optional(),
-      status: accountStatus.optional(),
-    })
-    .strict(),
-  z
-    .object({
-      userType: z.literal('tutor'),
-      ...accountFields,
-      password: newPassword.optional(),
-      approvalStatus: tutorApprovalStatus.optional(),
-      ...tutorProfileFields,
-    })
-    .strict(),
-]);
-export type RegisterBody = z.infer<typeof registerBody>;
+export const tutorRegisterAccountFields = {
+  userType: z.literal('tutor'),
+  ...accountFields,
+  password: newPassword.optional(),
+};
 
 /**
  * POST /admin/user/{id}. Changing userType or userRole, or any staff account, needs a superAdmin.

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { TutorProfileRow } from '../../src/resources/tutors/server/profile.js';
 
 /** Timestamps come back as Date and may be written as Date or ISO string. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -165,19 +166,8 @@ export interface SiteSettingsTable {
   updatedAt: GeneratedTimestamp;
 }
 
-export type TutorApprovalStatus = 'pending' | 'approved' | 'rejected' | 'suspended';
-
-export interface TutorProfilesTable {
-  accountId: number;
-  headline: Generated<string>;
-  bio: Generated<string>;
-  hourlyRateCents: Generated<number>;
-  country: string | null;
-  approvalStatus: Generated<TutorApprovalStatus>;
-  statusReason: string | null;
-  statusChangedAt: NullableTimestamp;
-  statusChangedBy: number | null;
-}
+/** A tutor's profile beside its account: the tutors declaration's profile fields (src/resources/tutors/server/profile.ts). */
+export type TutorProfilesTable = TutorProfileRow;
 
 export interface TutorSubjectsTable {
   tutorId: number;

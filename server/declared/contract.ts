@@ -53,35 +53,50 @@ function inputOf(declaration: ResourceDeclaration, name: string) {
   });
 }
 
-function createShape(declaration: ResourceDeclaration) {
+/** Whether the API may take and answer null for a field: one neither required nor with a default may be empty. */
+export const mayBeNull = (field: FieldDeclaration): boolean => !field.required && !hasDefault(field);
+
+/** Which fields a shape has, and which of them may be null (default: `mayBeNull`). */
+export interface ShapeOptions {
+  fields?: readonly string[];
+  nullable?: (field: FieldDeclaration) => boolean;
+}
+
+/** The create body's fields (default: every writable field). */
+export function createShape(declaration: ResourceDeclaration, { fields = writableFields(declaration), nullable = mayBeNull }: ShapeOptions = {}): Record<string, z.ZodType> {
   return Object.fromEntries(
-    writableFields(declaration).map((name) => {
+    fields.map((name) => {
       const field = declaration.fields[name]!;
       const input = inputOf(declaration, name);
       // Left out, a position is the end of the order (service.ts).
       if (field.kind === 'integer' && field.position) return [name, input.optional()];
       // A field with a default always has a value: left out, it takes the default; it is never null.
       if (hasDefault(field)) return [name, input.default(field.default)];
-      return [name, field.required ? input : input.nullable().optional()];
+      if (field.required) return [name, input];
+      return [name, (nullable(field) ? input.nullable() : input).optional()];
     }),
   );
 }
 
-function updateShape(declaration: ResourceDeclaration) {
+/** The update body's fields, each optional (default: every writable field). */
+export function updateShape(declaration: ResourceDeclaration, { fields = writableFields(declaration), nullable = mayBeNull }: ShapeOptions = {}): Record<string, z.ZodType> {
   return Object.fromEntries(
-    writableFields(declaration).map((name) => {
-      const field = declaration.fields[name]!;
+    fields.map((name) => {
       const input = inputOf(declaration, name);
-      return [name, (field.required || hasDefault(field) ? input : input.nullable()).optional()];
+      return [name, (nullable(declaration.fields[name]!) ? input.nullable() : input).optional()];
     }),
   );
 }
 
-function recordSchema(declaration: ResourceDeclaration) {
-  const fields = Object.entries(declaration.fields).map(([name, field]) => [name, fieldOutput(field, { nullable: !field.required && !hasDefault(field) })]);
+/** The fields as the API answers them (default: every field). */
+export function outputShape(declaration: ResourceDeclaration, { fields = Object.keys(declaration.fields), nullable = mayBeNull }: ShapeOptions = {}): Record<string, z.ZodType> {
+  return Object.fromEntries(fields.map((name) => [name, fieldOutput(declaration.fields[name]!, { nullable: nullable(declaration.fields[name]!) })]));
+}
+
+function recordSchema(declaration: ResourceDeclaration): z.ZodObject {
   const users = usesOf(declaration).map(({ resource }) => recordsNoun(resource));
   const usage = users.length > 0 ? { usageCount: z.number().int().describe(`How many ${users.join(' and ')} use the record; one in use cannot be removed`) } : {};
-  return z.object({ id: z.number().int(), ...Object.fromEntries(fields), ...usage, createdAt: isoDateTime, updatedAt: isoDateTime });
+  return z.object({ id: z.number().int(), ...outputShape(declaration), ...usage, createdAt: isoDateTime, updatedAt: isoDateTime });
 }
 
 /**

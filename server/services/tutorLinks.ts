@@ -1,79 +1,71 @@
+import { sql } from 'kysely';
+import type { ResourceDeclaration } from '../../contract/declaration.js';
+import tutors from '../../src/resources/tutors/resource.js';
+import { linkFieldNames, tutorLinkTables, type LinkFieldName } from '../../src/resources/tutors/server/profile.js';
 import type { DB } from '../db/index.js';
+import { discoverDeclarations } from '../declared/discover.js';
+import { recordNoun } from '../declared/englishTexts.js';
+import { tableOf } from '../declared/naming.js';
+import { untyped } from '../declared/records.js';
 import { badRequest, refusal, type Refusal } from '../errors.js';
 
-/** The catalogue links of a tutor: field name in the API, link table, its column, catalogue table. */
-const links = [
-  { field: 'subjectIds', table: 'tutorSubjects', column: 'subjectId', catalogue: 'subjects', noun: 'subject' },
-  { field: 'languageIds', table: 'tutorLanguages', column: 'languageId', catalogue: 'languages', noun: 'language' },
-  { field: 'levelIds', table: 'tutorLevels', column: 'levelId', catalogue: 'levels', noun: 'level' },
-] as const;
-
-export type LinkIds = Partial<Record<(typeof links)[number]['field'], number[]>>;
+/** The reference lists of a tutor (the declaration's `references` fields), each once per id. */
+export type LinkIds = Partial<Record<LinkFieldName, number[]>>;
 export type NamedLink = { id: number; name: string };
 
-/** 400 naming every id that is not in its catalogue, per field. */
+/** Each reference list: the field, its link table and column, and the declaration of the records it names. */
+async function links(): Promise<Array<{ field: LinkFieldName; table: string; column: string; recordColumn: string; target: ResourceDeclaration }>> {
+  const all = await discoverDeclarations();
+  return linkFieldNames.map((field) => ({ field, ...tutorLinkTables[field], target: all.find((each) => each.name === tutors.fields[field].resource)! }));
+}
+
+const distinct = (ids: number[] | undefined) => (ids ? [...new Set(ids)] : undefined);
+
+/** 400 naming every id that is not a record of its list's resource, per field. */
 export async function assertCatalogueIds(db: DB, ids: LinkIds): Promise<void> {
   const errors: Record<string, string> = {};
   const fieldReasons: Record<string, Refusal> = {};
-  for (const link of links) {
-    const wanted = ids[link.field];
+  for (const link of await links()) {
+    const wanted = distinct(ids[link.field]);
     if (!wanted || wanted.length === 0) continue;
-    const found = await db.selectFrom(link.catalogue).select('id').where('id', 'in', wanted).execute();
+    const found = (await untyped(db).selectFrom(tableOf(link.target)).select('id').where('id', 'in', wanted).execute()) as Array<{ id: number }>;
     const known = new Set(found.map((row) => row.id));
     const unknown = wanted.filter((id) => !known.has(id));
     if (unknown.length === 0) continue;
-    errors[link.field] = `Unknown ${link.noun} id${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`;
-    fieldReasons[link.field] = refusal('REFERENCE_MISSING', { resource: link.catalogue, ids: unknown });
+    errors[link.field] = `Unknown ${recordNoun(link.target)} id${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`;
+    fieldReasons[link.field] = refusal('REFERENCE_MISSING', { resource: link.target.name, ids: unknown });
   }
   const first = Object.values(fieldReasons)[0];
   if (first) throw badRequest(Object.values(errors).join('; '), first, { errors, fieldReasons });
 }
 
-/** Replaces the links named in `ids` (fields left out keep their links). */
+/** Replaces the lists named in `ids` (lists left out keep their records; an id given twice is linked once). */
 export async function replaceLinks(db: DB, tutorId: number, ids: LinkIds): Promise<void> {
-  for (const link of links) {
-    const wanted = ids[link.field];
+  for (const link of await links()) {
+    const wanted = distinct(ids[link.field]);
     if (!wanted) continue;
-    await db.deleteFrom(link.table).where('tutorId', '=', tutorId).execute();
+    await untyped(db).deleteFrom(link.table).where(link.recordColumn, '=', tutorId).execute();
     if (wanted.length === 0) continue;
-    // One branch per table keeps Kysely's column types exact.
-    if (link.table === 'tutorSubjects') {
-      await db.insertInto('tutorSubjects').values(wanted.map((subjectId) => ({ tutorId, subjectId }))).execute();
-    } else if (link.table === 'tutorLanguages') {
-      await db.insertInto('tutorLanguages').values(wanted.map((languageId) => ({ tutorId, languageId }))).execute();
-    } else {
-      await db.insertInto('tutorLevels').values(wanted.map((levelId) => ({ tutorId, levelId }))).execute();
-    }
+    await untyped(db)
+      .insertInto(link.table)
+      .values(wanted.map((id) => ({ [link.recordColumn]: tutorId, [link.column]: id })))
+      .execute();
   }
 }
 
-/** The tutor's subjects, languages and levels with names, alphabetical. */
-export async function linkedNames(db: DB, tutorId: number) {
-  const [subjects, languages, levels] = await Promise.all([
-    db
-      .selectFrom('tutorSubjects as l')
-      .innerJoin('subjects as c', 'c.id', 'l.subjectId')
-      .select(['c.id', 'c.name'])
-      .where('l.tutorId', '=', tutorId)
-      .orderBy('c.name')
-      .orderBy('c.id')
-      .execute(),
-    db
-      .selectFrom('tutorLanguages as l')
-      .innerJoin('languages as c', 'c.id', 'l.languageId')
-      .select(['c.id', 'c.name'])
-      .where('l.tutorId', '=', tutorId)
-      .orderBy('c.name')
-      .orderBy('c.id')
-      .execute(),
-    db
-      .selectFrom('tutorLevels as l')
-      .innerJoin('levels as c', 'c.id', 'l.levelId')
-      .select(['c.id', 'c.name'])
-      .where('l.tutorId', '=', tutorId)
-      .orderBy('c.name')
-      .orderBy('c.id')
-      .execute(),
-  ]);
-  return { subjects, languages, levels };
+/** Each of the tutor's lists with its records' labels, alphabetical, and the name of their resource (`subjects`). */
+export async function linkedNames(db: DB, tutorId: number): Promise<Array<{ field: LinkFieldName; resource: string; records: NamedLink[] }>> {
+  return Promise.all(
+    (await links()).map(async ({ field, table, column, recordColumn, target }) => {
+      const rows = (await untyped(db)
+        .selectFrom(`${table} as l`)
+        .innerJoin(`${tableOf(target)} as c`, 'c.id', `l.${column}`)
+        .select(['c.id', sql.ref(`c.${target.labelField}`).as('name')])
+        .where(`l.${recordColumn}`, '=', tutorId)
+        .orderBy('name')
+        .orderBy('c.id')
+        .execute()) as NamedLink[];
+      return { field, resource: target.name, records: rows };
+    }),
+  );
 }

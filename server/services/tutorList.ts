@@ -1,5 +1,8 @@
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { TutorItem, TutorListQuery } from '../../contract/tutors.js';
+import { filterFields, sortableFields, type ResourceDeclaration } from '../../contract/declaration.js';
+import tutors from '../../src/resources/tutors/resource.js';
+import { listedProfileFields, type TutorItem, type TutorListQuery } from '../../src/resources/tutors/server/contract.js';
+import { linkFieldNames, profileColumn, profileFieldNames, tutorLinkTables, tutorRateBounds, type ProfileFieldName } from '../../src/resources/tutors/server/profile.js';
 import type { DB } from '../db/index.js';
 import { asPrepared } from '../db/preparedStatements.js';
 import type { Database } from '../db/schema.js';
@@ -13,16 +16,22 @@ import { countedRowsExpression, filtersOnly, pageOf, type ListSource } from './l
  * (`pageDetailsOf`). Joined in the list statement, every match of a search, and every row a deep
  * page skips, cost a profile lookup (docs/performance.md).
  */
-const accountSorts: Record<string, string> = {
-  displayName: 'accounts.displayName',
-  email: 'accounts.email',
-  createdAt: 'accounts.createdAt',
-  id: 'accounts.id',
-};
-const profileSorts: Record<string, string> = {
-  hourlyRateCents: 'p.hourlyRateCents',
-  approvalStatus: 'p.approvalStatus',
-};
+const declaration = tutors as unknown as ResourceDeclaration;
+const isProfileField = (name: string): name is ProfileFieldName => (profileFieldNames as readonly string[]).includes(name);
+
+/** The declaration's sort fields, by where their column is: the account's, or the profile's. */
+const sortColumnsOf = (profile: boolean) =>
+  Object.fromEntries(
+    sortableFields(declaration)
+      .filter((name) => isProfileField(name) === profile)
+      .map((name) => [name, isProfileField(name) ? `p.${profileColumn(name)}` : `accounts.${name}`]),
+  );
+const accountSorts = sortColumnsOf(false);
+const profileSorts = sortColumnsOf(true);
+
+/** The declaration's filter fields, by where their column is. */
+const accountFilterFields = filterFields(declaration).filter((name) => !isProfileField(name));
+const profileFilterFields = filterFields(declaration).filter(isProfileField);
 
 const listColumns = [
   'accounts.id',
@@ -45,19 +54,28 @@ const hasTutorProfile = sql<SqlBool>`(
     = (select coalesce(sum(n), 0) from list_counts where scope = 'accounts' and key like 'tutor:%')
   or exists (select 1 from tutor_profiles profile where profile.account_id = accounts.id))`;
 
-function linkExists(table: 'tutorSubjects' | 'tutorLanguages' | 'tutorLevels', column: string, id: number) {
+function linkExists(table: string, column: string, id: number) {
   return sql<boolean>`exists (select 1 from ${sql.table(table)} l where l.tutor_id = accounts.id and ${sql.ref(`l.${column}`)} = ${id})`;
 }
+
+/** A value of the query by its parameter's name (the declaration names the filters, so they are not properties of the type). */
+const param = (query: TutorListQuery, name: string): unknown => (query as Record<string, unknown>)[name];
 
 function accountFilters(query: TutorListQuery) {
   return (eb: ExpressionBuilder<Database, 'accounts'>) => {
     // The type is the list's constant, written into the statement: a parameter would hide from the
     // planner of the prepared first page how few or many of the accounts are tutors.
     const conditions = [eb('accounts.userType', '=', sql.lit('tutor')), eb('accounts.deletedAt', 'is', null)];
-    if (query.status) conditions.push(eb('accounts.status', '=', query.status));
-    if (query.subjectId) conditions.push(eb(linkExists('tutorSubjects', 'subject_id', query.subjectId), '=', true));
-    if (query.languageId) conditions.push(eb(linkExists('tutorLanguages', 'language_id', query.languageId), '=', true));
-    if (query.levelId) conditions.push(eb(linkExists('tutorLevels', 'level_id', query.levelId), '=', true));
+    for (const name of accountFilterFields) {
+      const value = param(query, name);
+      if (value !== undefined) conditions.push(eb(sql.ref(`accounts.${name}`), '=', value));
+    }
+    // A reference list filters by one of its records, with the parameter named as its link column (`subjectId`).
+    for (const field of linkFieldNames) {
+      const { table, column } = tutorLinkTables[field];
+      const id = param(query, column);
+      if (typeof id === 'number') conditions.push(eb(linkExists(table, column, id), '=', true));
+    }
     if (query.createdFrom) conditions.push(eb('accounts.createdAt', '>=', query.createdFrom));
     if (query.createdTo) conditions.push(eb('accounts.createdAt', '<=', query.createdTo));
     return eb.and(conditions);
@@ -67,15 +85,20 @@ function accountFilters(query: TutorListQuery) {
 function profileFilters(query: TutorListQuery) {
   return (eb: ExpressionBuilder<Database & { p: Database['tutorProfiles'] }, 'p'>) => {
     const conditions = [];
-    if (query.approvalStatus) conditions.push(eb('p.approvalStatus', '=', query.approvalStatus));
-    if (query.minRate !== undefined) conditions.push(eb('p.hourlyRateCents', '>=', query.minRate));
-    if (query.maxRate !== undefined) conditions.push(eb('p.hourlyRateCents', '<=', query.maxRate));
+    for (const name of profileFilterFields) {
+      const value = param(query, name);
+      if (value !== undefined) conditions.push(eb(sql.ref(`p.${profileColumn(name)}`), '=', value));
+    }
+    for (const [name, { field, op }] of Object.entries(tutorRateBounds)) {
+      const value = param(query, name);
+      if (value !== undefined) conditions.push(eb(sql.ref(`p.${profileColumn(field)}`), op, value));
+    }
     return eb.and(conditions);
   };
 }
 
 const needsProfile = (query: TutorListQuery) =>
-  query.sort in profileSorts || query.approvalStatus !== undefined || query.minRate !== undefined || query.maxRate !== undefined;
+  query.sort in profileSorts || [...profileFilterFields, ...Object.keys(tutorRateBounds)].some((name) => param(query, name) !== undefined);
 
 const selectTutorAccounts = (db: DB) => db.selectFrom('accounts').select(listColumns);
 
@@ -92,7 +115,7 @@ function tutorAccounts(db: DB, query: TutorListQuery) {
   return { base: withProfiles, options: { ...options, sortColumns: { ...accountSorts, ...profileSorts } } };
 }
 
-type TutorDetails = Pick<TutorItem, 'approvalStatus' | 'hourlyRateCents' | 'country' | 'headline' | 'subjects'>;
+type TutorDetails = Pick<TutorItem, (typeof listedProfileFields)[number] | 'subjects'>;
 
 /** Profile columns and subject names (alphabetical) of the tutors of one page, in one query. */
 async function pageDetailsOf(db: DB, tutorIds: number[]): Promise<Map<number, TutorDetails>> {
@@ -102,17 +125,14 @@ async function pageDetailsOf(db: DB, tutorIds: number[]): Promise<Map<number, Tu
     .selectFrom('tutorProfiles as p')
     .select([
       'p.accountId',
-      'p.approvalStatus',
-      'p.hourlyRateCents',
-      'p.country',
-      'p.headline',
+      ...listedProfileFields.map((name) => sql.ref(`p.${profileColumn(name)}`).as(name)),
       sql<string[]>`coalesce((select array_agg(s.name order by s.name, s.id) from tutor_subjects ts
         join subjects s on s.id = ts.subject_id where ts.tutor_id = p.account_id), '{}')`.as('subjects'),
     ])
     // One array parameter, so that pages of any size share one statement text.
     .where(sql<SqlBool>`p.account_id = any(${tutorIds}::int[])`);
   const { rows } = await asPrepared(query).execute(db);
-  return new Map(rows.map(({ accountId, ...details }) => [accountId, details]));
+  return new Map(rows.map(({ accountId, ...details }) => [accountId, details as TutorDetails]));
 }
 
 type AccountRow = Awaited<ReturnType<ReturnType<typeof selectTutorAccounts>['executeTakeFirstOrThrow']>>;

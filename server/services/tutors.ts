@@ -1,13 +1,8 @@
 import { assertVersionRead, versionRead } from '../declared/ifMatch.js';
 import { sql, type Transaction } from 'kysely';
-import type {
-  TutorApprovalStatus,
-  TutorBulkStatusBody,
-  TutorDetail,
-  TutorStatusAction,
-  TutorStatusBody,
-  TutorUpdateBody,
-} from '../../contract/tutors.js';
+import type { TutorApprovalStatus, TutorBulkStatusBody, TutorStatusAction, TutorStatusBody } from '../../contract/tutors.js';
+import type { TutorDetail, TutorProfileInput, TutorUpdateBody } from '../../src/resources/tutors/server/contract.js';
+import { profileColumn, profileFieldNames, tutorProfileTable, type ProfileFieldName } from '../../src/resources/tutors/server/profile.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import { endAllSessions } from '../auth/sessions.js';
 import type { DB } from '../db/index.js';
@@ -17,7 +12,8 @@ import { accountColumns, assertEmailFree, rethrowEmailConflict } from './account
 import { recordAudit } from './audit.js';
 import { eachRecord } from './bulk.js';
 import { iso, isoOrNull } from './jsonDates.js';
-import { assertCatalogueIds, linkedNames, replaceLinks, type LinkIds } from './tutorLinks.js';
+import { untyped } from '../declared/records.js';
+import { assertCatalogueIds, linkedNames, replaceLinks } from './tutorLinks.js';
 import { updateTransaction } from './updateTransaction.js';
 
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
@@ -67,43 +63,36 @@ async function bookingStats(db: DB, tutorId: number) {
   };
 }
 
+/** The profile's columns, each as its field's name (`status_changed_by` as `statusChangedById`). */
+const profileColumns = profileFieldNames.map((name) => sql.ref(`p.${profileColumn(name)}`).as(name));
+
 /** The tutor's profile with names of links, booking count and earnings; 404 when no live tutor. */
 export async function getTutor(db: DB, id: number): Promise<TutorDetail> {
   const row = await selectTutors(db)
     .leftJoin('accounts as changer', 'changer.id', 'p.statusChangedBy')
-    .select([
-      ...accountColumns,
-      'p.headline',
-      'p.bio',
-      'p.hourlyRateCents',
-      'p.country',
-      'p.approvalStatus',
-      'p.statusReason',
-      'p.statusChangedAt',
-      'p.statusChangedBy',
-      'changer.displayName as statusChangedByName',
-    ])
+    .select([...accountColumns, ...profileColumns, 'changer.displayName as statusChangedByName'])
     .where('accounts.id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound('Tutor', 'tutors');
-  const [names, stats] = await Promise.all([linkedNames(db, id), bookingStats(db, id)]);
-  const { photoUrl, statusChangedBy, userType: _userType, userRole: _userRole, ...rest } = row;
+  const [named, stats] = await Promise.all([linkedNames(db, id), bookingStats(db, id)]);
+  const { photoUrl, userType: _userType, userRole: _userRole, ...rest } = row as typeof row & Record<ProfileFieldName, unknown>;
+  // `subjectIds` and `subjects`: each list's ids, and its records with their names.
+  const lists = Object.fromEntries(
+    named.flatMap(({ field, resource, records }) => [
+      [field, records.map((record) => record.id)],
+      [resource, records],
+    ]),
+  );
   return {
     ...rest,
+    ...lists,
     photoURL: photoUrl,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
-    statusChangedAt: isoOrNull(row.statusChangedAt),
-    statusChangedById: statusChangedBy,
+    statusChangedAt: isoOrNull(rest.statusChangedAt as Date | null),
     statusChangedByName: row.statusChangedByName ?? null,
-    subjectIds: names.subjects.map((s) => s.id),
-    subjects: names.subjects,
-    languageIds: names.languages.map((s) => s.id),
-    languages: names.languages,
-    levelIds: names.levels.map((s) => s.id),
-    levels: names.levels,
     stats,
-  };
+  } as TutorDetail;
 }
 
 /** The tutor as the audit trail keeps it: the profile without the computed statistics. */
@@ -122,23 +111,16 @@ async function lockTutor(db: DB, id: number) {
   return row;
 }
 
-export type TutorProfileInput = Pick<TutorUpdateBody, 'headline' | 'bio' | 'hourlyRateCents' | 'country'> & LinkIds;
+/** The declared profile fields of `values` as tutor_profiles columns (fields left out are left out). */
+function profileRow(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(profileFieldNames.filter((name) => values[name] !== undefined).map((name) => [profileColumn(name), values[name]]));
+}
 
-/** Inserts the profile and links of a new tutor account (ids must be checked first). */
-export async function createTutorProfile(db: DB, tutorId: number, input: TutorProfileInput & { approvalStatus: TutorApprovalStatus }) {
-  await db
-    .insertInto('tutorProfiles')
-    .values({
-      accountId: tutorId,
-      headline: input.headline ?? '',
-      bio: input.bio ?? '',
-      hourlyRateCents: input.hourlyRateCents ?? 0,
-      country: input.country ?? null,
-      approvalStatus: input.approvalStatus,
-      statusReason: null,
-      statusChangedAt: null,
-      statusChangedBy: null,
-    })
+/** Inserts the profile and links of a new tutor account (ids must be checked first); the body's defaults fill what was left out. */
+export async function createTutorProfile(db: DB, tutorId: number, input: TutorProfileInput) {
+  await untyped(db)
+    .insertInto(tutorProfileTable.table)
+    .values({ [tutorProfileTable.key]: tutorId, ...profileRow(input) })
     .execute();
   await replaceLinks(db, tutorId, input);
 }
@@ -156,16 +138,16 @@ export async function updateTutor(db: DB, actor: Actor, id: number, body: TutorU
     assertVersionRead(readAt, before);
     await assertCatalogueIds(trx, body);
     if (body.email) await assertEmailFree(trx, body.email, id);
-    const { displayName, email, phone, headline, bio, hourlyRateCents, country } = body;
+    const { displayName, email, phone } = body;
     await trx
       .updateTable('accounts')
       .set({ displayName, email, phone, updatedAt: sql`now()` })
       .where('id', '=', id)
       .execute()
       .catch(rethrowEmailConflict);
-    const profile = { headline, bio, hourlyRateCents, country };
-    if (Object.values(profile).some((value) => value !== undefined)) {
-      await trx.updateTable('tutorProfiles').set(profile).where('accountId', '=', id).execute();
+    const profile = profileRow(body);
+    if (Object.keys(profile).length > 0) {
+      await untyped(trx).updateTable(tutorProfileTable.table).set(profile).where(tutorProfileTable.key, '=', id).execute();
     }
     await replaceLinks(trx, id, body);
     const after = await getTutor(trx, id);

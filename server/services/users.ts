@@ -1,6 +1,7 @@
 import { assertVersionRead, versionRead } from '../declared/ifMatch.js';
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
-import type { AccountDetail, AccountRecord, RegisterBody, UserListQuery, UserUpdateBody } from '../../contract/users.js';
+import type { AccountDetail, AccountRecord, UserListQuery, UserUpdateBody } from '../../contract/users.js';
+import type { RegisterBody } from '../../src/resources/users/server/registerBody.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import { assertCurrentPassword } from '../auth/currentPassword.js';
 import { hashPassword } from '../auth/passwords.js';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../contract/common.js';
 import { subjectListEnvelope } from '../../contract/subjects.js';
 import { transactionListEnvelope } from '../../contract/transactions.js';
-import { tutorListEnvelope } from '../../contract/tutors.js';
+import { tutorListEnvelope } from '../../src/resources/tutors/server/contract.js';
 import { accountEnvelope, accountListEnvelope, type AccountRecord } from '../../contract/users.js';
 import { buildApp } from '../../server/app.js';
 import type { App } from '../../server/appType.js';

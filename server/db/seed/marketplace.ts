@@ -1,7 +1,7 @@
 import { base, en, Faker } from '@faker-js/faker';
 import { sql } from 'kysely';
 import type { DB } from '../index.js';
-import type { TutorApprovalStatus } from '../schema.js';
+import type { TutorApprovalStatus } from '../../../contract/tutors.js';
 import { bulkLoad, inTransaction, vacuumAnalyze } from './bulkLoad.js';
 import { marketplaceVolumes } from './volumes.js';
 

@@ -10,7 +10,7 @@ import { accountFields, emailVerified } from '../shared/people/accountDeclaratio
 
 /** Set when the tutor is added; changed afterwards by the status actions, with a reason. */
 export const approvalFields = {
-  approvalStatus: { kind: 'choice', values: tutorApprovalStatuses, labels: 'app.people.status', sentOn: 'create', sort: true, filter: true },
+  approvalStatus: { kind: 'choice', values: tutorApprovalStatuses, labels: 'app.people.status', sentOn: 'create', default: 'pending', sort: true, filter: true },
   status: { kind: 'choice', values: accountStatuses, labels: 'app.people.status', readOnly: true, filter: true },
   statusReason: { kind: 'longText', max: 500, readOnly: true },
   statusChangedAt: { kind: 'dateTime', readOnly: true },
@@ -19,13 +19,13 @@ export const approvalFields = {
 
 /** The profile: about the tutor, and their teaching. */
 export const aboutFields = {
-  headline: { kind: 'text', max: 200 },
-  bio: { kind: 'longText', max: 5000 },
+  headline: { kind: 'text', max: 200, default: '' },
+  bio: { kind: 'longText', max: 5000, default: '' },
   country: { kind: 'text', max: 2, case: 'upper', pattern: { regex: '[A-Z]{2}', message: 'country' } },
 } as const satisfies Record<string, FieldDeclaration>;
 
 export const teachingFields = {
-  hourlyRateCents: { kind: 'money', min: 0, max: 1_000_000, sort: true },
+  hourlyRateCents: { kind: 'money', min: 0, max: 1_000_000, default: 0, sort: true },
   subjectIds: { kind: 'references', resource: 'subjects', max: 50 },
   languageIds: { kind: 'references', resource: 'languages', max: 50 },
   levelIds: { kind: 'references', resource: 'levels', max: 50 },

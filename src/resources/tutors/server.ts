@@ -1,6 +1,6 @@
 import { updateHeaders } from '../../../server/declared/ifMatch.js';
 import { bulkDoneEnvelope, errorResponses, idParams } from '../../../contract/common.js';
-import * as contract from '../../../contract/tutors.js';
+import { tutorBulkStatusBody, tutorStatusBody } from '../../../contract/tutors.js';
 import { accountBulkBody, deletedAccountEnvelope } from '../../../contract/users.js';
 import type { App } from '../../../server/appType.js';
 import { guardFor } from '../../../server/auth/guards.js';
@@ -10,6 +10,7 @@ import { listTutors, tutorListSource } from '../../../server/services/tutorList.
 import { changeTutorStatus, changeTutorStatuses, getTutor, updateTutor } from '../../../server/services/tutors.js';
 import { deleteAccount, deleteAccounts } from '../../../server/services/users.js';
 import tutors from './resource.js';
+import * as contract from './server/contract.js';
 
 /** The CSV export of the tutors list: the list's own query, items and source. */
 export const listExport: DeclaredServerModule['listExport'] = exportOf(contract.tutorListQuery, contract.tutorItem, (db, _actor, query) => tutorListSource(db, query));
@@ -77,7 +78,7 @@ export default async function tutorCalls(app: App): Promise<void> {
         '(suspended -> approved) a tutor, with a required reason. The account status follows (approved: active, pending: pending, ' +
         'rejected/suspended: suspended, which ends their sessions). Any other move is a 409.',
       params: idParams,
-      body: contract.tutorStatusBody,
+      body: tutorStatusBody,
       response: { 200: contract.tutorEnvelope, ...errorResponses },
     },
     onRequest: guardFor(tutors.access.update!),
@@ -97,7 +98,7 @@ export default async function tutorCalls(app: App): Promise<void> {
         'transaction: each tutor moves, is audited and has its account status follow exactly as with POST /admin/tutor/{id}/status. ' +
         'All or nothing: an unknown tutor is a 404 and a tutor whose status does not allow the move a 409, each naming the tutor, ' +
         'and then nothing changes. Answers the changed ids.',
-      body: contract.tutorBulkStatusBody,
+      body: tutorBulkStatusBody,
       response: { 200: bulkDoneEnvelope, ...errorResponses },
     },
     onRequest: guardFor(tutors.access.update!),

@@ -9,6 +9,7 @@ import { exportOf } from '../../../server/export/exportSource.js';
 import { sendSetPasswordEmail, sendVerificationEmail } from '../../../server/services/accountEmails.js';
 import { deleteAccount, deleteAccounts, getUser, listUsers, registerAccount, updateUser, userListSource } from '../../../server/services/users.js';
 import users from './resource.js';
+import { registerBody } from './server/registerBody.js';
 
 const extension = ['extension', 'users'];
 
@@ -30,7 +31,7 @@ export default async function accountCalls(app: App): Promise<void> {
         'Create an account (userType admin, superAdmin, tutor or user). Staff accounts need a superAdmin. ' +
         'A tutor or student created without a password is emailed a link to choose one (which also confirms the address); ' +
         'one created with a password is emailed a link to confirm the address.',
-      body: contract.registerBody,
+      body: registerBody,
       response: { 200: contract.accountEnvelope, ...errorResponses },
     },
     onRequest: guardFor(users.access.create!),

@@ -5,7 +5,6 @@ import * as reports from '../../../contract/reports';
 import * as settings from '../../../contract/settings';
 import * as subjects from '../../../contract/subjects';
 import * as transactions from '../../../contract/transactions';
-import * as tutors from '../../../contract/tutors';
 import * as users from '../../../contract/users';
 import { ApiRequestError } from '../../../src/authProvider/ApiRequestError';
 import { withLifecycleCallbacks } from 'ra-core';
@@ -15,6 +14,8 @@ import { createDataProvider, endpoints, profileFormData, profileUploads, type Ap
 import { chunksOf } from '../../../src/dataProvider/requestParts';
 import type { EndpointTable, ListCall, WriteCall } from '../../../src/dataProvider/endpointTypes';
 import { declarations } from '../../../src/resources/declared';
+import * as tutors from '../../../src/resources/tutors/server/contract';
+import { registerBody } from '../../../src/resources/users/server/registerBody';
 import { callsOf, filterFields, hasAction, ownsCall, sortableFields, splitCall, writableFields, type CallDeclaration } from '../../../contract/declaration';
 import { sampleValue } from './declaredSamples';
 import { clientWith, jsonResponse, type SentRequest } from './providerTestKit';
@@ -546,7 +547,7 @@ const filterKeys = (schema: AnyObject) => Object.keys(schema.shape).filter((key)
 const sortKeys = (schema: AnyObject) => [...((schema.shape.sort as unknown as z.ZodDefault<z.ZodEnum>).unwrap().options as string[])].sort();
 const bodyKeys = (schema: AnyObject) => Object.keys(schema.shape).sort();
 const registerVariant = (userType: string) =>
-  users.registerBody.options.find((option) => option.shape.userType.safeParse(userType).success) as unknown as AnyObject;
+  registerBody.options.find((option) => option.shape.userType.safeParse(userType).success) as unknown as AnyObject;
 
 const listContracts: Record<string, AnyObject> = {
   reports: reports.reportListQuery,

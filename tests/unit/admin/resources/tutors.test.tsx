@@ -231,7 +231,7 @@ describe('tutor form checks', () => {
     await userEvent.type(country, 'D1');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Must be 10000 or less')).toBeInTheDocument();
-    expect(await screen.findByText('Use a two-letter country code such as DE')).toBeInTheDocument();
+    expect(await screen.findByText('Use a 2-letter country code such as DE')).toBeInTheDocument();
     expect(dataProvider.update).not.toHaveBeenCalled();
   });
 });
