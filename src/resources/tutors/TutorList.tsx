@@ -1,5 +1,5 @@
 import { deferredPart } from '../../layout/deferredPart';
-import type { TutorItem } from '../../../contract/tutors';
+import type { TutorItem } from './records';
 import { useFieldText } from '../kit/useFieldText';
 import { deferredToolbar } from '../shared/list/listTools';
 import { ListFrame } from '../shared/list/ListFrame';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { EmailField, Show, useRecordContext, useTranslate } from 'react-admin';
 import { usePageHeading } from '../../layout/pageHeading';
-import type { TutorDetail } from '../../../contract/tutors';
+import type { TutorDetail } from './records';
 import { RecordHistory } from '../audit/RecordHistory';
 import { DetailActions } from '../shared/people/DetailActions';
 import { DetailItem, DetailSection } from '../shared/people/DetailLayout';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { TutorApprovalStatus, TutorDetail, TutorStatusAction } from '../../../contract/tutors';
+import type { TutorApprovalStatus, TutorStatusAction } from '../../../contract/tutors';
+import type { TutorDetail } from './records';
 import { ReasonDialog } from '../shared/people/ReasonDialog';
 import { useApiCall } from '../shared/people/useApiCall';
 
