@@ -4,24 +4,10 @@ import { Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ReportList } from '../../../../src/resources/reports/ReportList';
 import { renderOverHttp } from './renderOverHttp';
+import { reportRow } from './reportRow';
 import { jsonResponse, type SentRequest } from '../providerTestKit';
 
-const report = {
-  id: 11,
-  status: 'open',
-  reportTitleId: 2,
-  reportTitle: 'No-show',
-  reporterId: 7,
-  reporterName: 'Stella Student',
-  reportedId: 9,
-  reportedName: 'Theo Tutor',
-  reportedType: 'tutor',
-  bookingId: 42,
-  description: 'The tutor did not come.',
-  resolvedAt: null,
-  createdAt: '2025-03-05T09:00:00.000Z',
-  updatedAt: '2025-03-05T09:00:00.000Z',
-};
+const report = reportRow;
 
 /** 600 report titles: the one typed for, "Zz harassment", is the 600th, past any first page of 500. */
 const titles = Array.from({ length: 600 }, (_, index) => ({ id: index + 1, title: index === 599 ? 'Zz harassment' : `Title ${String(index + 1).padStart(3, '0')}` }));

@@ -4,22 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { ReportList } from '../../../../src/resources/reports/ReportList';
 import { ReportShow } from '../../../../src/resources/reports/ReportShow';
 import { fakeDataProvider, renderScreen } from './people/peopleKit';
+import { reportRow } from './reportRow';
 
 const report = {
-  id: 11,
-  status: 'open',
-  reportTitleId: 2,
-  reportTitle: 'No-show',
-  reporterId: 7,
-  reporterName: 'Stella Student',
-  reportedId: 9,
-  reportedName: 'Theo Tutor',
-  reportedType: 'tutor',
-  bookingId: 42,
-  description: 'The tutor did not come.',
-  resolvedAt: null,
-  createdAt: '2025-03-05T09:00:00.000Z',
-  updatedAt: '2025-03-05T09:00:00.000Z',
+  ...reportRow,
   reporter: { id: 7, displayName: 'Stella Student', email: 's@example.com', userType: 'user', deleted: false },
   reported: { id: 9, displayName: 'Theo Tutor', email: 't@example.com', userType: 'tutor', deleted: false },
   adminNote: '',
