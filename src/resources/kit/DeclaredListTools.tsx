@@ -1,6 +1,6 @@
 import { useTranslate, useTranslateLabel, type RaRecord } from 'react-admin';
 import type { ListTools } from '../shared/list/toolbarTypes';
-import { lazyFilter } from '../shared/people/filters/lazyFilter';
+import { ReferenceFilter } from '../shared/people/filters/ReferenceFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
 import { DateFilter } from '../shared/people/filters/DateFilter';
@@ -8,9 +8,6 @@ import { countsUses, declarationOf } from '../declared';
 import { filterFields, listedFields, rangeFilterNames, type ResourceDeclaration } from '../../../contract/declaration';
 import { exportColumnsOf } from './exportColumns';
 import { valueLabel } from './useDeclaration';
-
-// A reference's filter searches the referenced records as the admin types (react-admin's autocomplete): loaded when first shown.
-const ReferenceFilter = lazyFilter(() => import('../shared/people/filters/ReferenceAutocompleteFilter').then((module) => module.ReferenceAutocompleteFilter));
 
 function useDeclaredFilters(declaration: ResourceDeclaration) {
   const translate = useTranslate();

@@ -3,13 +3,10 @@ import { type ReportItem } from '../../../contract/reports';
 import { reportStatuses } from '../../../contract/values';
 import { valueLabels } from '../shared/export/valueLabels';
 import { DateFilter } from '../shared/people/filters/DateFilter';
-import { lazyFilter } from '../shared/people/filters/lazyFilter';
+import { ReferenceFilter } from '../shared/people/filters/ReferenceFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
 import type { ListTools } from '../shared/list/toolbarTypes';
-
-// The reason filter searches the report titles as the admin types (react-admin's autocomplete): loaded when first shown.
-const ReportTitleFilter = lazyFilter(() => import('../shared/people/filters/ReferenceAutocompleteFilter').then((module) => module.ReferenceAutocompleteFilter));
 
 function useReportFilters() {
   const translate = useTranslate();
@@ -17,7 +14,7 @@ function useReportFilters() {
   return [
     <SearchFilter key="q" source="q" alwaysOn />,
     <SelectFilter key="status" source="status" choices={statusChoices} alwaysOn />,
-    <ReportTitleFilter key="reportTitleId" source="reportTitleId" reference="report-titles" optionText="title" />,
+    <ReferenceFilter key="reportTitleId" source="reportTitleId" reference="report-titles" optionText="title" />,
     <DateFilter key="createdFrom" source="createdFrom" />,
     <DateFilter key="createdTo" source="createdTo" />,
   ];

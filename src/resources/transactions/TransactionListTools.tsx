@@ -3,7 +3,7 @@ import { type TransactionItem } from '../../../contract/transactions';
 import { paymentStatuses } from '../../../contract/values';
 import { valueLabels } from '../shared/export/valueLabels';
 import { DateFilter } from '../shared/people/filters/DateFilter';
-import { lazyFilter } from '../shared/people/filters/lazyFilter';
+import { ReferenceFilter } from '../shared/people/filters/ReferenceFilter';
 import { CurrencyLabel } from '../shared/people/CurrencyLabel';
 import { NumberFilter } from '../shared/people/filters/NumberFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
@@ -12,9 +12,6 @@ import { centsToDollarInput, dollarsToCents } from '../shared/people/format';
 import type { ListTools } from '../shared/list/toolbarTypes';
 
 const centsInput = { format: centsToDollarInput, parse: dollarsToCents };
-
-// The student and tutor filters search as the admin types (react-admin's autocomplete): loaded when first shown.
-const PartyFilter = lazyFilter(() => import('../shared/people/filters/ReferenceAutocompleteFilter').then((module) => module.ReferenceAutocompleteFilter));
 
 function useTransactionFilters() {
   const translate = useTranslate();
@@ -26,8 +23,8 @@ function useTransactionFilters() {
     <DateFilter key="lessonTo" source="lessonTo" />,
     <NumberFilter key="minAmount" source="minAmount" label={<CurrencyLabel message="resources.transactions.fields.minAmount" />} min={0} step={0.01} notAbove="maxAmount" {...centsInput} />,
     <NumberFilter key="maxAmount" source="maxAmount" label={<CurrencyLabel message="resources.transactions.fields.maxAmount" />} min={0} step={0.01} notBelow="minAmount" {...centsInput} />,
-    <PartyFilter key="studentId" source="studentId" reference="users" optionText="displayName" />,
-    <PartyFilter key="tutorId" source="tutorId" reference="tutors" optionText="displayName" />,
+    <ReferenceFilter key="studentId" source="studentId" reference="users" optionText="displayName" />,
+    <ReferenceFilter key="tutorId" source="tutorId" reference="tutors" optionText="displayName" />,
   ];
 }
 

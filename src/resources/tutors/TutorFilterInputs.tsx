@@ -9,8 +9,11 @@ import { useCatalogueChoices } from './catalogueChoices';
  */
 export const SubjectFilterInput = lazyFilter(() => import('./SubjectAutocomplete').then((module) => module.SubjectAutocomplete));
 
-/** Language or level filter; loads its catalogue only when the filter is shown. */
-export function CatalogueFilterInput({ catalogue, ...props }: FilterProps & { catalogue: 'languages' | 'levels' }) {
-  const { choices, isPending } = useCatalogueChoices(catalogue);
+/**
+ * Level filter: the levels in their order, a short scale, as a drop-down loaded when the filter is
+ * shown. Languages, a catalogue that may hold hundreds, are searched as typed (ReferenceFilter).
+ */
+export function LevelFilterInput(props: FilterProps) {
+  const { choices, isPending } = useCatalogueChoices('levels');
   return <SelectFilter {...props} choices={choices} isPending={isPending} />;
 }

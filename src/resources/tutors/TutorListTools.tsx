@@ -5,11 +5,12 @@ import { valueLabel } from '../kit/useDeclaration';
 import { DateFilter } from '../shared/people/filters/DateFilter';
 import { CurrencyLabel } from '../shared/people/CurrencyLabel';
 import { NumberFilter } from '../shared/people/filters/NumberFilter';
+import { ReferenceFilter } from '../shared/people/filters/ReferenceFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
 import { centsToDollarInput, dollarsToCents } from '../shared/people/format';
 import type { ListTools } from '../shared/list/toolbarTypes';
-import { CatalogueFilterInput, SubjectFilterInput } from './TutorFilterInputs';
+import { LevelFilterInput, SubjectFilterInput } from './TutorFilterInputs';
 import { tutorFields } from './fields';
 import { tutorListView } from './listView';
 
@@ -33,8 +34,8 @@ function useTutorFilters() {
         : [],
     ),
     <SubjectFilterInput key="subjectId" source="subjectId" />,
-    <CatalogueFilterInput key="languageId" source="languageId" catalogue="languages" />,
-    <CatalogueFilterInput key="levelId" source="levelId" catalogue="levels" />,
+    <ReferenceFilter key="languageId" source="languageId" reference="languages" optionText="name" />,
+    <LevelFilterInput key="levelId" source="levelId" />,
     <NumberFilter key="minRate" source="minRate" label={<CurrencyLabel message="resources.tutors.fields.minRate" />} min={0} step={0.01} notAbove="maxRate" {...centsInput} />,
     <NumberFilter key="maxRate" source="maxRate" label={<CurrencyLabel message="resources.tutors.fields.maxRate" />} min={0} step={0.01} notBelow="minRate" {...centsInput} />,
     <DateFilter key="createdFrom" source="createdFrom" />,
