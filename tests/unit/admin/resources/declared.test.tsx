@@ -114,13 +114,14 @@ describe.each(inlineCases)('declared resource %s: the inline list', (name, decla
 
   it('adds a record with exactly its text fields, from the form above the list', async () => {
     const sent = renderScreen(declaration, <DeclaredInlineList />, `/${name}`, `/${name}`, answer);
-    const form = await screen.findByRole('region', { name: t(`resources.${name}.create.title`) }, { timeout: 5000 });
     // The filter bar arrives after the rows; in jsdom its hidden column search takes the focus when it mounts.
-    await screen.findByRole('textbox', { name: t('ra.action.search') }, { timeout: 5000 });
-    // Each input is typed into once it is labelled, as a user reads the label first (under load, a CI
-    // run found the inputs still unnamed when the search box had arrived).
-    for (const field of edited) await userEvent.type(await within(form).findByRole('textbox', { name: new RegExp(label(field)) }, { timeout: 5000 }), String(values[field]));
-    await userEvent.click(within(form).getByRole('button', { name: t('app.content.catalogue.add') }));
+    await screen.findByRole('textbox', { name: t('ra.action.search') }, { timeout: 10_000 });
+    // The add form is looked up afresh for each input, as a user reads the screen as it is now: one held
+    // from before the list settled may be a form no longer shown (under load, a CI run found its name
+    // input emptied and its code input unreachable).
+    const form = () => screen.findByRole('region', { name: t(`resources.${name}.create.title`) }, { timeout: 10_000 });
+    for (const field of edited) await userEvent.type(await within(await form()).findByRole('textbox', { name: new RegExp(label(field)) }, { timeout: 10_000 }), String(values[field]));
+    await userEvent.click(within(await form()).getByRole('button', { name: t('app.content.catalogue.add') }));
     await waitFor(() => expect(writes(sent)).toHaveLength(1), { timeout: 5000 });
     const [create] = writes(sent);
     expect(`${create!.method} ${new URL(create!.url, 'http://x').pathname}`).toBe(`${splitCall(calls.create).method} ${pathOf(calls.create)}`);
