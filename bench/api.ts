@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { transactionListQuery } from '../contract/transactions.js';
 import { tutorListQuery } from '../src/resources/tutors/server/contract.js';
-import { userListQuery } from '../contract/users.js';
+import transactions from '../src/resources/transactions/resource.js';
+import { accountListQuery } from '../src/resources/users/server/listQuery.js';
+import { listQueryOf } from '../server/declared/listQuery.js';
 import { buildApp } from '../server/app.js';
 import type { App } from '../server/appType.js';
 import { hashPassword } from '../server/auth/passwords.js';
@@ -40,13 +41,13 @@ export function listCases(searchTerm: string): ListCase[] {
     name,
     path: '/api/v1/admin/user',
     query,
-    run: (db, id, query) => listUsers(db, actor(id), userListQuery.parse(query)),
+    run: (db, id, query) => listUsers(db, actor(id), accountListQuery.parse(query)),
   });
   const transaction = (name: string, query: Record<string, string>): ListCase => ({
     name,
     path: '/api/v1/admin/transactions',
     query,
-    run: (db, _actorId, query) => listTransactions(db, transactionListQuery.parse(query)),
+    run: (db, _actorId, query) => listTransactions(db, listQueryOf(transactions).parse(query)),
   });
   const page1 = { page: '1', limit: '25' };
   return [

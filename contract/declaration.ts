@@ -33,10 +33,15 @@ interface Sorted {
 }
 interface Filtered {
   /**
-   * A list filter, in the URL and on the API's allowlist (choice, boolean and reference); a date or
-   * date-time field filters by a range, `<field>From` and `<field>To` (see `rangeFilterNames`).
+   * A list filter, in the URL and on the API's allowlist: records with this value (a reference list:
+   * records whose list holds it); a date or date-time field filters by a range of days instead (see
+   * `listFilters` for the query parameters' names).
    */
   filter?: boolean;
+}
+interface NumberFiltered {
+  /** A list filter by this value (`true`), or by a range with a least and a most value (`'range'`, see `listFilters`). */
+  filter?: boolean | 'range';
 }
 interface NotUnique {
   /** Only text, integer and date fields can be unique. */
@@ -51,7 +56,7 @@ interface NotSorted {
   sort?: never;
 }
 interface NotFiltered {
-  /** Only choice, boolean, reference, date and date-time fields can be list filters. */
+  /** Long text, HTML and texts cannot be list filters. */
   filter?: never;
 }
 
@@ -69,7 +74,7 @@ interface FieldBase {
   sentOn?: 'create' | 'update';
 }
 
-export interface TextField extends FieldBase, Unique, Searched, Sorted, NotFiltered {
+export interface TextField extends FieldBase, Unique, Searched, Sorted, Filtered {
   kind: 'text';
   min?: number;
   max: number;
@@ -100,7 +105,7 @@ export interface HtmlField extends FieldBase, NotUnique, Searched, NotSorted, No
   max: number;
   default?: string;
 }
-export interface IntegerField extends FieldBase, Unique, NotSearched, Sorted, NotFiltered {
+export interface IntegerField extends FieldBase, Unique, NotSearched, Sorted, NumberFiltered {
   kind: 'integer';
   min?: number;
   max?: number;
@@ -108,7 +113,7 @@ export interface IntegerField extends FieldBase, Unique, NotSearched, Sorted, No
   /** The record's place in a hand-kept order: a record added without one goes last (the highest + 1). */
   position?: boolean;
 }
-export interface DecimalField extends FieldBase, NotUnique, NotSearched, Sorted, NotFiltered {
+export interface DecimalField extends FieldBase, NotUnique, NotSearched, Sorted, NumberFiltered {
   kind: 'decimal';
   /** Digits after the point. */
   scale: number;
@@ -117,7 +122,7 @@ export interface DecimalField extends FieldBase, NotUnique, NotSearched, Sorted,
   default?: number;
 }
 /** Integer cents, shown in the site's currency, or in the currency its record names (`currencyField`). */
-export interface MoneyField extends FieldBase, NotUnique, NotSearched, Sorted, NotFiltered {
+export interface MoneyField extends FieldBase, NotUnique, NotSearched, Sorted, NumberFiltered {
   kind: 'money';
   /** The text or choice field of the same record that holds the amount's ISO 4217 code ('GBP'). */
   currencyField?: string;
@@ -161,7 +166,7 @@ export interface ReferenceField extends FieldBase, NotUnique, Searched, Sorted, 
   resource: string;
 }
 /** Ids of records of another resource; the CSV export writes their labels beside them ("Maths; Physics"). */
-export interface ReferencesField extends FieldBase, NotUnique, NotSearched, NotSorted, NotFiltered {
+export interface ReferencesField extends FieldBase, NotUnique, NotSearched, NotSorted, Filtered {
   kind: 'references';
   resource: string;
   max?: number;
@@ -300,12 +305,9 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
      * detail, add or edit screen. For short managed lists such as languages.
      */
     inline?: boolean;
-    /**
-     * Query parameters of an own list call (`ownCalls: ['list']`) besides the fields' filters, such as
-     * the ends of a date range (`createdFrom`, `createdTo`); their labels are `fields.<name>`.
-     */
+    /** Query parameters of an own list call (`ownCalls: ['list']`) besides the fields' filters; their labels are `fields.<name>`. */
     queryFilters?: readonly string[];
-    /** Which of when a record was added and last changed the list sorts by (default both). */
+    /** Which of when a record was added and last changed the list sorts by (default both; see `sortableFields`). */
     sortableRecordColumns?: readonly ('createdAt' | 'updatedAt')[];
     /** Query parameters the list call always gets (`userType: 'user'`: the students among the accounts); a filter of the same name replaces it. */
     fixedQuery?: Readonly<Record<string, string>>;
@@ -495,26 +497,85 @@ export function splitCall(call: CallDeclaration): { method: string; path: string
 export const defaultSortOf = (declaration: ResourceDeclaration): { field: string; order: 'ASC' | 'DESC' } =>
   declaration.list?.defaultSort ?? { field: 'id', order: 'DESC' };
 
-/** Fields sortable in the list, then when records were added and changed (`list.sortableRecordColumns`), with id always last (the tie-breaker). */
-export const sortableFields = (declaration: ResourceDeclaration): string[] => [
-  ...Object.entries(declaration.fields)
+/** When a record was added and changed: declared as fields (kind dateTime, readOnly) only to sort or filter the list by them. */
+const timeColumns = ['createdAt', 'updatedAt'] as const;
+const isRecordColumn = (name: string): boolean => (recordColumns as readonly string[]).includes(name);
+
+/** The fields kept in columns of their own: every field but `createdAt` and `updatedAt`, which every record has anyway. */
+export const columnFields = (declaration: ResourceDeclaration): Array<[string, FieldDeclaration]> =>
+  Object.entries(declaration.fields).filter(([name]) => !isRecordColumn(name));
+
+/**
+ * Fields sortable in the list, then when records were added and changed, with id always last (the
+ * tie-breaker). `createdAt` and `updatedAt` sort the list by default; once either is declared as a
+ * field, only those declared with `sort` do.
+ */
+export function sortableFields(declaration: ResourceDeclaration): string[] {
+  const sorted = Object.entries(declaration.fields)
     .filter(([, field]) => field.sort)
-    .map(([name]) => name),
-  ...(declaration.list?.sortableRecordColumns ?? ['createdAt', 'updatedAt']),
-  'id',
-];
-
-/** Whether a field filters the list by a range of days (a filterable date or date-time field) rather than by one value. */
-export const filtersByRange = (field: FieldDeclaration | undefined): boolean => Boolean(field?.filter) && (field?.kind === 'date' || field?.kind === 'dateTime');
-
-/** The query parameters of a range filter: `paidAtFrom` and `paidAtTo`, both ends included. */
-export const rangeFilterNames = (name: string): { from: string; to: string } => ({ from: `${name}From`, to: `${name}To` });
-
-export const filterFields = (declaration: ResourceDeclaration): string[] =>
-  Object.entries(declaration.fields)
-    .filter(([, field]) => field.filter)
     .map(([name]) => name);
+  const declaredTimes = timeColumns.filter((name) => declaration.fields[name] !== undefined);
+  const times = declaredTimes.length > 0 ? declaredTimes.filter((name) => declaration.fields[name]!.sort) : (declaration.list?.sortableRecordColumns ?? timeColumns);
+  return [...sorted.filter((name) => !isRecordColumn(name)), ...times, 'id'];
+}
+
+/**
+ * How a field filters the list: `equal`, records with the value (a reference list: records whose
+ * list holds it); `days`, a date or date-time field, by a range of days; `numbers`, a number field
+ * with `filter: 'range'`, by a least and a most value. Undefined: no filter.
+ */
+export type FilterKind = 'equal' | 'days' | 'numbers';
+export function filterKindOf(field: FieldDeclaration | undefined): FilterKind | undefined {
+  if (!field?.filter) return undefined;
+  if (field.kind === 'date' || field.kind === 'dateTime') return 'days';
+  return field.filter === 'range' ? 'numbers' : 'equal';
+}
+
+/** Whether a field filters the list by a range (of days, or of numbers) rather than by one value. */
+export const filtersByRange = (field: FieldDeclaration | undefined): boolean => {
+  const kind = filterKindOf(field);
+  return kind === 'days' || kind === 'numbers';
+};
+
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The query parameters of a range filter, both ends included: a date or date-time field `<x>At`
+ * takes `<x>From` and `<x>To` (`lessonAt`: `lessonFrom`, `lessonTo`), another `<name>From` and
+ * `<name>To`; a number field `min<Name>` and `max<Name>`, without a trailing `Cents`
+ * (`amountCents`: `minAmount`, `maxAmount`, in cents).
+ */
+export function rangeFilterNames(name: string, field: FieldDeclaration): { from: string; to: string } {
+  if (field.kind === 'date' || field.kind === 'dateTime') {
+    const stem = /.At$/.test(name) ? name.slice(0, -2) : name;
+    return { from: `${stem}From`, to: `${stem}To` };
+  }
+  const stem = capitalised(name.replace(/(.)Cents$/, '$1'));
+  return { from: `min${stem}`, to: `max${stem}` };
+}
+
+/** The query parameter of an equality filter: the field's name; a reference list `<x>Ids` takes one record, `<x>Id` (`subjectIds`: `subjectId`). */
+export const equalFilterName = (name: string, field: FieldDeclaration): string => (field.kind === 'references' && /.Ids$/.test(name) ? name.slice(0, -1) : name);
+
+/** A list filter: the field, how it filters, and its query parameters (one, or a range's two ends). */
+export interface ListFilter {
+  field: string;
+  kind: FilterKind;
+  params: readonly [string] | readonly [from: string, to: string];
+}
+
+/** The list's filters, one per field with `filter`, in the declared order. */
+export function listFilters(declaration: ResourceDeclaration): ListFilter[] {
+  return Object.entries(declaration.fields).flatMap(([name, field]): ListFilter[] => {
+    const kind = filterKindOf(field);
+    if (kind === undefined) return [];
+    if (kind === 'equal') return [{ field: name, kind, params: [equalFilterName(name, field)] }];
+    const { from, to } = rangeFilterNames(name, field);
+    return [{ field: name, kind, params: [from, to] }];
+  });
+}
+
+export const filterFields = (declaration: ResourceDeclaration): string[] => listFilters(declaration).map(({ field }) => field);
 
 /** The query parameters the fields' filters take: a field's name, or a range filter's two ends. */
-export const filterParams = (declaration: ResourceDeclaration): string[] =>
-  filterFields(declaration).flatMap((name) => (filtersByRange(declaration.fields[name]) ? Object.values(rangeFilterNames(name)) : [name]));
+export const filterParams = (declaration: ResourceDeclaration): string[] => listFilters(declaration).flatMap(({ params }) => [...params]);

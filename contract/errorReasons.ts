@@ -68,6 +68,7 @@ export const errorReasons = {
   REFERENCE_REMOVED: ['resource', 'field'],
   NOT_BEFORE: ['resource', 'field', 'other'],
   RANGE_REVERSED: ['resource', 'field'],
+  MIN_ABOVE_MAX: ['resource', 'field'],
   HTML_EMPTY: ['resource', 'field'],
   PARENT_SUBJECT_MISSING: ['id'],
   SUBJECT_UNDER_ITSELF: ['label'],

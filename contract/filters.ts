@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { wholeNumberText } from './common.js';
 import { dayRange, isoDay, isoInstant } from './isoDates.js';
 
 const DAY_MS = 86_400_000;
@@ -21,26 +20,4 @@ export function dateBound(edge: 'from' | 'to') {
     const time = Date.parse(value);
     return new Date(edge === 'to' && !value.includes('T') ? time + DAY_MS - 1 : time);
   });
-}
-
-/** A whole number of cents in a filter. */
-export const centsFilter = wholeNumberText(0, 2_147_483_647);
-
-type Bounded = Record<string, unknown>;
-
-/**
- * Adds "from must not be after to" checks for pairs of optional bounds; the error is reported on
- * the upper bound's field.
- */
-export function orderedBounds<T extends Bounded>(pairs: ReadonlyArray<readonly [keyof T & string, keyof T & string]>) {
-  return (value: T, ctx: z.RefinementCtx) => {
-    for (const [low, high] of pairs) {
-      const a = value[low];
-      const b = value[high];
-      if (a == null || b == null) continue;
-      const lowValue = a instanceof Date ? a.getTime() : Number(a);
-      const highValue = b instanceof Date ? b.getTime() : Number(b);
-      if (lowValue > highValue) ctx.addIssue({ code: 'custom', path: [high], message: `Must not be before ${low}` });
-    }
-  };
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { userType } from './auth.js';
-import { bulkIds, envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
-import { dateBound, orderedBounds } from './filters.js';
+import { bulkIds, envelope, isoDateTime, listEnvelope } from './common.js';
 import { text } from './text.js';
 import { transactionItem } from './transactions.js';
 import { reportStatuses } from './values.js';
@@ -50,19 +49,6 @@ export const reportDetail = reportItem.extend({
   reportedRecentBookings: z.array(transactionItem),
 });
 export type ReportDetail = z.infer<typeof reportDetail>;
-
-export const reportSortable = ['createdAt', 'updatedAt', 'status', 'id'] as const;
-export const reportListQuery = listQuery(reportSortable, 'createdAt')
-  .extend({
-    status: reportStatus.optional(),
-    reportTitleId: idSchema.optional(),
-    reporterId: idSchema.optional(),
-    reportedId: idSchema.optional(),
-    createdFrom: dateBound('from').optional(),
-    createdTo: dateBound('to').optional(),
-  })
-  .superRefine(orderedBounds([['createdFrom', 'createdTo']]));
-export type ReportListQuery = z.infer<typeof reportListQuery>;
 
 /**
  * Moving to resolved or dismissed records resolvedBy/resolvedAt; moving back to open or in_review

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
-import { centsFilter, dateBound, orderedBounds } from './filters.js';
-import { spaced } from './text.js';
+import { envelope, idSchema, isoDateTime, listEnvelope } from './common.js';
 import { paymentStatuses } from './values.js';
 
 export { paymentStatuses };
@@ -45,23 +43,6 @@ export const transactionDetail = transactionItem.extend({
   tutor: person,
 });
 export type TransactionDetail = z.infer<typeof transactionDetail>;
-
-export const transactionSortable = ['lessonAt', 'createdAt', 'amountCents', 'paymentStatus', 'id'] as const;
-
-export const transactionListQuery = listQuery(transactionSortable, 'lessonAt')
-  .extend({
-    paymentStatus: paymentStatus.optional(),
-    studentId: idSchema.optional(),
-    tutorId: idSchema.optional(),
-    subjectId: idSchema.optional(),
-    lessonFrom: dateBound('from').optional(),
-    lessonTo: dateBound('to').optional(),
-    minAmount: centsFilter.optional(),
-    maxAmount: centsFilter.optional(),
-    currency: z.string().regex(spaced(/^[A-Za-z]{3}$/), 'Use a 3-letter currency code').trim().toUpperCase().optional(),
-  })
-  .superRefine(orderedBounds([['lessonFrom', 'lessonTo'], ['minAmount', 'maxAmount']]));
-export type TransactionListQuery = z.infer<typeof transactionListQuery>;
 
 export const transactionParams = z.object({ bookingId: idSchema });
 export const transactionListEnvelope = listEnvelope(transactionItem);

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { displayName, phone } from './accountFields.js';
 import { accountStatus, email, newPassword, userRole, userType, userTypes } from './auth.js';
-import { bulkIds, envelope, idSchema, isoDateTime, listEnvelope, listQuery } from './common.js';
-import { dateBound, orderedBounds } from './filters.js';
+import { bulkIds, envelope, idSchema, isoDateTime, listEnvelope } from './common.js';
 import { transactionItem } from './transactions.js';
 
 /** Any account (staff, tutor or student) as the admin sees it. Secrets are never part of it. */
@@ -34,18 +33,8 @@ export const accountDetail = accountRecord.extend({
 });
 export type AccountDetail = z.infer<typeof accountDetail>;
 
-/** `staff` means admin and superAdmin together. */
+/** The accounts list's selector of kinds of account (its own parameter; its filters are the students' declared ones): `staff` means admin and superAdmin together. */
 export const userTypeFilter = z.enum([...userTypes, 'staff']);
-export const userSortable = ['displayName', 'email', 'createdAt', 'userType', 'status', 'id'] as const;
-export const userListQuery = listQuery(userSortable, 'createdAt')
-  .extend({
-    userType: userTypeFilter.optional(),
-    status: accountStatus.optional(),
-    createdFrom: dateBound('from').optional(),
-    createdTo: dateBound('to').optional(),
-  })
-  .superRefine(orderedBounds([['createdFrom', 'createdTo']]));
-export type UserListQuery = z.infer<typeof userListQuery>;
 
 const accountFields = {
   displayName,

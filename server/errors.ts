@@ -72,6 +72,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/** The refusal a schema check gives its issue (`params: { refusal }`, a custom check such as a reversed range's), if any. */
+export function issueRefusal(params: unknown): Refusal | undefined {
+  const given = (params as { refusal?: Refusal; params?: { refusal?: Refusal } } | undefined) ?? {};
+  return given.refusal ?? given.params?.refusal;
+}
+
 function fieldErrors(issues: ReadonlyArray<{ instancePath?: string; message?: string; params?: unknown }>): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
@@ -105,7 +111,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     const errors = fieldErrors(error.validation);
     const first = Object.entries(errors)[0];
     const message = first ? (first[0] === 'request' ? first[1] : `${first[0]}: ${first[1]}`) : 'Invalid request';
-    return send(reply, 400, { message, code: 'VALIDATION_FAILED', ...schemaRefusal(first?.[0] ?? 'request', first?.[1] ?? message), errors });
+    const why = issueRefusal(error.validation[0]?.params) ?? schemaRefusal(first?.[0] ?? 'request', first?.[1] ?? message);
+    return send(reply, 400, { message, code: 'VALIDATION_FAILED', ...why, errors });
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { bodyId, envelope, idSchema, isoDateTime, listEnvelope, listQuery, removeBody, removedEnvelope, sortDirection } from '../../contract/common.js';
-import { dateBound } from '../../contract/filters.js';
-import { isoDay } from '../../contract/isoDates.js';
-import { queryBoolean } from '../../contract/queryParams.js';
-import { bulkActionsOf, defaultSortOf, filtersByRange, rangeFilterNames, sortableFields, summaryFields, writableFields, type FieldDeclaration, type ResourceDeclaration } from '../../contract/declaration.js';
+import { bodyId, envelope, isoDateTime, listEnvelope, removeBody, removedEnvelope } from '../../contract/common.js';
+import { bulkActionsOf, summaryFields, writableFields, type FieldDeclaration, type ResourceDeclaration } from '../../contract/declaration.js';
 import { recordNoun, recordsNoun, validationText } from './englishTexts.js';
 import { fieldInput, fieldOutput } from './fieldSchemas.js';
 import { updateHeaders } from './ifMatch.js';
+import { filterInput, listQueryOf } from './listQuery.js';
 import { usesOf } from './uses.js';
 
 /** The zod schemas of a declared resource's calls, built from its declaration. */
@@ -30,9 +28,6 @@ export interface DeclaredContract {
   publicQuery: z.ZodType;
   publicEnvelope: z.ZodType;
 }
-
-export const filterInput = (field: FieldDeclaration): z.ZodType =>
-  field.kind === 'choice' ? z.enum(field.values as [string, ...string[]], { message: `Choose one of ${field.values.join(', ')}` }) : field.kind === 'boolean' ? queryBoolean : idSchema;
 
 const atLeastOne = <T extends z.ZodObject>(schema: T, besides: string[] = []) => {
   const wanted = (key: string) => !besides.includes(key);
@@ -97,29 +92,6 @@ function recordSchema(declaration: ResourceDeclaration): z.ZodObject {
   const users = usesOf(declaration).map(({ resource }) => recordsNoun(resource));
   const usage = users.length > 0 ? { usageCount: z.number().int().describe(`How many ${users.join(' and ')} use the record; one in use cannot be removed`) } : {};
   return z.object({ id: z.number().int(), ...outputShape(declaration), ...usage, createdAt: isoDateTime, updatedAt: isoDateTime });
-}
-
-/**
- * A date or date-time field's range filter, both ends included: a date field's ends are days; a
- * date-time field's are parsed as the spec's own lists parse `createdFrom`/`createdTo` (a day as
- * its end takes in all of that day, UTC). An end after the other is refused by the list (service.ts).
- */
-function rangeFilter(name: string, field: FieldDeclaration): Array<[string, z.ZodType]> {
-  const { from, to } = rangeFilterNames(name);
-  const bound = (edge: 'from' | 'to') => (field.kind === 'date' ? isoDay() : dateBound(edge)).optional();
-  return [
-    [from, bound('from')],
-    [to, bound('to')],
-  ];
-}
-
-function listQueryOf(declaration: ResourceDeclaration) {
-  const { field, order } = defaultSortOf(declaration);
-  const sortable = sortableFields(declaration) as [string, ...string[]];
-  const filters = Object.entries(declaration.fields)
-    .filter(([, each]) => each.filter)
-    .flatMap(([name, each]) => (filtersByRange(each) ? rangeFilter(name, each) : [[name, filterInput(each).optional()] as [string, z.ZodType]]));
-  return listQuery(sortable, field).extend({ dir: sortDirection.default(order === 'DESC' ? 'desc' : 'asc'), ...Object.fromEntries(filters) });
 }
 
 function publicSchemas(declaration: ResourceDeclaration, record: z.ZodObject) {

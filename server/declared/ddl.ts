@@ -3,7 +3,7 @@
  * migrations:make` (server/declared/schemaChanges.ts) compares it with what the migrations make and
  * writes the migration that brings them in step.
  */
-import type { FieldDeclaration, ResourceDeclaration } from '../../contract/declaration.js';
+import { columnFields, type FieldDeclaration, type ResourceDeclaration } from '../../contract/declaration.js';
 import { snake, sqlTable } from './naming.js';
 import { storageOf } from './storage.js';
 
@@ -47,7 +47,7 @@ export const withOwnTable = (all: ResourceDeclaration[]): ResourceDeclaration[] 
 /** The table of a declaration, its indexes and nothing that depends on another declared table. */
 export function createStatements(declaration: ResourceDeclaration): string[] {
   const table = sqlTable(declaration);
-  const fields = Object.entries(declaration.fields);
+  const fields = columnFields(declaration);
   const now = `date_trunc('milliseconds', now())`;
   const columns = [
     'id integer generated always as identity primary key',

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- declared tables are not in the static Database type */
 import { sql, type AliasedRawBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { ResourceDeclaration } from '../../contract/declaration.js';
+import { columnFields, type ResourceDeclaration } from '../../contract/declaration.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { capitalised, recordNoun } from './englishTexts.js';
@@ -23,7 +23,7 @@ export function recordColumns(declaration: ResourceDeclaration, only?: readonly 
   const usageCount = usageCountColumn(declaration);
   return [
     sql.ref(`${table}.id`).as('id'),
-    ...Object.entries(declaration.fields).filter(([name]) => !only || only.includes(name)).map(([name, field]) => {
+    ...columnFields(declaration).filter(([name]) => !only || only.includes(name)).map(([name, field]) => {
       if (field.kind === 'date') return sql`to_char(${column(name)}, 'YYYY-MM-DD')`.as(name);
       if (field.kind === 'decimal') return sql`${column(name)}::float8`.as(name);
       return column(name).as(name);

@@ -1,10 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- declared tables are not in the static Database type */
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { filtersByRange, rangeFilterNames, referenceLabelColumn, sortableFields, summaryFields, type ResourceDeclaration } from '../../contract/declaration.js';
+import { referenceLabelColumn, sortableFields, summaryFields, type ResourceDeclaration } from '../../contract/declaration.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
-import { badRequest, badRequestOn, conflict, refusal, type Refusal } from '../errors.js';
+import { badRequest, conflict, refusal, type Refusal } from '../errors.js';
 import { recordAudit } from '../services/audit.js';
 import { declaredAuditResource } from '../services/auditResources.js';
 import { countNoun, inUseConflict } from '../services/inUse.js';
@@ -15,6 +15,7 @@ import { assertOrder, assertReferences, assertUnique, rethrowRefusal } from './c
 import { recordNoun, recordsNoun, validationText } from './englishTexts.js';
 import { spoken, tableOf } from './naming.js';
 import { assertVersionRead, versionRead } from './ifMatch.js';
+import { filterConditions } from './listQuery.js';
 import { referenceFields, referenceLabel, referenceLabelLike, referenceListFields, referencesLabels } from './referenceLabels.js';
 import { serverModuleOf } from './serverModule.js';
 import { columnValues, findRecord, lockedRecords, selectRecords, toRecord, untyped, type DeclaredRecord } from './records.js';
@@ -24,21 +25,9 @@ type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
 type Values = Record<string, unknown>;
 const now = sql`date_trunc('milliseconds', now())`;
 
-/** A range's ends as the contract parsed them: days (YYYY-MM-DD) or instants. */
-const rangeEnd = (value: unknown): string | undefined => (value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : undefined);
-
-/** 400 RANGE_REVERSED on the range's upper end when its lower end comes after it. */
-function assertRangeOrder(declaration: ResourceDeclaration, name: string, from: unknown, to: unknown): void {
-  const [low, high] = [rangeEnd(from), rangeEnd(to)];
-  if (low === undefined || high === undefined || low <= high) return;
-  const bounds = rangeFilterNames(name);
-  const message = `${bounds.from} is after ${bounds.to}: the range's first day must not come after its last`;
-  throw badRequestOn(bounds.to, message, refusal('RANGE_REVERSED', { resource: declaredAuditResource(declaration), field: name }));
-}
-
 /**
- * A declared resource's list: search (a searched reference: by its record's label), filters (a date
- * or date-time field's by the range of its two ends, both included), sort with the id tie-breaker and
+ * A declared resource's list: search (a searched reference: by its record's label), filters (see
+ * listQuery.ts; a range's ends both included), sort with the id tie-breaker and
  * empty values last both ways; for its pages and its export, whose rows carry each reference's label
  * and each reference list's labels too (`labels`).
  */
@@ -52,13 +41,9 @@ export function declaredListSource(db: DB, declaration: ResourceDeclaration, all
       ...referenceListFields(declaration, all).map(({ name, target }) => referencesLabels(declaration, name, target).as(referenceLabelColumn(name))),
     ]);
   }
-  for (const [name, field] of Object.entries(declaration.fields)) {
-    if (filtersByRange(field)) {
-      const { from, to } = rangeFilterNames(name);
-      assertRangeOrder(declaration, name, query[from], query[to]);
-      if (query[from] !== undefined) base = base.where(`${table}.${name}`, '>=', query[from]);
-      if (query[to] !== undefined) base = base.where(`${table}.${name}`, '<=', query[to]);
-    } else if (field.filter && query[name] !== undefined) base = base.where(`${table}.${name}`, '=', query[name]);
+  for (const { field, op, value } of filterConditions(declaration, query)) {
+    // A reference list is an integer[] column (ddl.ts).
+    base = op === 'holds' ? base.where(sql<SqlBool>`${value} = any(${sql.ref(`${table}.${field}`)})`) : base.where(`${table}.${field}`, op, value);
   }
   const searched = Object.entries(declaration.fields).filter(([, field]) => field.search).map(([name]) => name);
   const searchedReference = (name: string) => references.find((reference) => reference.name === name);

@@ -1,7 +1,7 @@
 import {
   callsOf,
   ownFieldsOf,
-  rangeFilterNames,
+  listFilters,
   recordColumns,
   sortableFields,
   usingResources,
@@ -14,16 +14,22 @@ const rules = new Set(['editor', 'admin', 'superAdmin']);
 const reserved = new Set(['id', 'createdAt', 'updatedAt']);
 const fieldName = /^[a-z][a-zA-Z0-9]*$/;
 const searchable = new Set(['text', 'longText', 'html', 'reference']);
-const filterable = new Set(['choice', 'boolean', 'reference', 'date', 'dateTime']);
+const unfilterable = new Set(['longText', 'html', 'texts']);
+const numbers = new Set(['integer', 'decimal', 'money']);
+/** When a record was added and changed: a field of that name only says how the list sorts and filters by it. */
+const timeColumns = new Set(['createdAt', 'updatedAt']);
 const unsortable = new Set(['references', 'html', 'texts']);
 const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
 
 function fieldProblems(name: string, field: FieldDeclaration, declaration: ResourceDeclaration, all: ResourceDeclaration[]): string[] {
   const problems: string[] = [];
   const say = (problem: string) => problems.push(`field "${name}": ${problem}`);
-  if (!fieldName.test(name) || reserved.has(name)) say('use a camelCase name other than id, createdAt and updatedAt');
+  if (timeColumns.has(name)) {
+    if (field.kind !== 'dateTime' || !field.readOnly) say('every record has it: declare it as a read-only dateTime field only to sort or filter the list by it');
+  } else if (!fieldName.test(name) || reserved.has(name)) say('use a camelCase name other than id, createdAt and updatedAt');
   if (field.search && !searchable.has(field.kind)) say('only text, long text, HTML and reference fields can be searched');
-  if (field.filter && !filterable.has(field.kind)) say('only choice, boolean, reference, date and date-time fields can be list filters');
+  if (field.filter && unfilterable.has(field.kind)) say('long text, HTML and texts cannot be list filters');
+  if (field.filter === 'range' && !numbers.has(field.kind)) say("only integer, decimal and money fields filter by a range of numbers (filter: 'range'); a date or date-time field's filter is a range already");
   if (field.sort && unsortable.has(field.kind)) say(`a ${field.kind} field cannot be sorted`);
   if (field.unique && !['text', 'integer', 'date'].includes(field.kind)) say('only text, integer and date fields can be unique');
   if ('min' in field && field.min !== undefined && 'max' in field && field.max !== undefined && field.min > field.max) say('min is above max');
@@ -60,8 +66,6 @@ function fieldProblems(name: string, field: FieldDeclaration, declaration: Resou
     }
     case 'date':
     case 'dateTime': {
-      const taken = Object.values(rangeFilterNames(name)).filter((bound) => declaration.fields[bound] !== undefined);
-      if (field.filter && taken.length > 0) say(`its range filter's ${taken.join(' and ')} ${taken.length > 1 ? 'are' : 'is'} already a field`);
       if (field.kind === 'dateTime' && field.notBefore !== undefined && declaration.fields[field.notBefore]?.kind !== 'dateTime') say(`notBefore "${field.notBefore}" is not a dateTime field`);
       break;
     }
@@ -240,6 +244,11 @@ export function declarationProblems(declaration: ResourceDeclaration, all: Resou
     if (rule.access === undefined && declaration.access?.update === undefined) problems.push(`bulk action "${action}" needs its own access: the resource has no update rule to take`);
   }
   problems.push(...ownCallProblems(declaration));
+  const params = declaration.fields ? listFilters(declaration).flatMap(({ field, params: names }) => names.map((param) => ({ field, param }))) : [];
+  const clashes = params
+    .filter(({ field, param }, index) => (param !== field && declaration.fields[param] !== undefined) || reserved.has(param) || params.findIndex((each) => each.param === param) !== index)
+    .map(({ param }) => param);
+  if (clashes.length > 0) problems.push(`the list's filter parameters ${[...new Set(clashes)].join(', ')} are taken twice: by another filter, a field, or id, createdAt or updatedAt`);
   const recordSorts: readonly string[] = declaration.list?.sortableRecordColumns ?? [];
   if (recordSorts.some((column) => column !== 'createdAt' && column !== 'updatedAt')) problems.push('list.sortableRecordColumns may name createdAt and updatedAt only');
   problems.push(...singletonProblems(declaration));

@@ -4,7 +4,7 @@ import type { ExportBody } from '../../contract/export.js';
 import { dateFormats } from '../../contract/settings.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
-import { badRequest, badRequestOn, refusal, schemaRefusal } from '../errors.js';
+import { badRequest, badRequestOn, issueRefusal, refusal, schemaRefusal } from '../errors.js';
 import { readSiteSettings } from '../services/siteSettings.js';
 import { cellText, currencyCode, dateWriter, isKnownTimeZone, type DateFormat } from './cellText.js';
 import { asSpreadsheetText, csvLine, UTF8_BOM } from './csv.js';
@@ -16,7 +16,7 @@ function invalidQuery(error: z.ZodError): never {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) errors[['query', ...issue.path].join('.')] ??= issue.message;
   const [field, message] = Object.entries(errors)[0]!;
-  throw badRequest(`${field}: ${message}`, schemaRefusal(field, message), { errors });
+  throw badRequest(`${field}: ${message}`, issueRefusal(error.issues[0]) ?? schemaRefusal(field, message), { errors });
 }
 
 /**

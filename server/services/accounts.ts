@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { accountStatus } from '../../contract/auth.js';
-import type { AccountRecord, UserListQuery } from '../../contract/users.js';
+import type { AccountRecord } from '../../contract/users.js';
 import { endAllSessions } from '../auth/sessions.js';
 import type { DB } from '../db/index.js';
 import type { AccountsTable, Database } from '../db/schema.js';
@@ -11,11 +11,11 @@ import { countedRowsExpression, lowerCasedLike, plannedRows, type ListOptions } 
 import { pairIndex } from './pairSearch.js';
 
 /** The `list_counts` keys (`<userType>:<status>`) of live accounts of these types and status. */
-export const liveAccountCountKeys = (types: readonly AccountsTable['userType'][], status?: UserListQuery['status']) =>
+export const liveAccountCountKeys = (types: readonly AccountsTable['userType'][], status?: (typeof accountStatus.options)[number]) =>
   types.flatMap((type) => (status ? [status] : accountStatus.options).map((each) => `${type}:${each}`));
 
 /** The exact number of live accounts of these types (and status), from `list_counts`, as a scalar SQL expression. */
-export const countedLiveAccounts = (types: readonly AccountsTable['userType'][], status?: UserListQuery['status']) =>
+export const countedLiveAccounts = (types: readonly AccountsTable['userType'][], status?: (typeof accountStatus.options)[number]) =>
   countedRowsExpression('accounts', liveAccountCountKeys(types, status));
 
 /** Every column an admin may see of an account (never the password hash). */

@@ -1,6 +1,8 @@
 import { assertVersionRead, versionRead } from '../declared/ifMatch.js';
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
-import { closedReportStatuses, type ReportBulkStatusBody, type ReportDetail, type ReportItem, type ReportListQuery, type ReportUpdateBody } from '../../contract/reports.js';
+import { closedReportStatuses, type ReportBulkStatusBody, type ReportDetail, type ReportItem, type ReportUpdateBody } from '../../contract/reports.js';
+import reports from '../../src/resources/reports/resource.js';
+import { filterConditions, type DeclaredListQuery } from '../declared/listQuery.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
@@ -63,21 +65,14 @@ function toReportItem(row: ReportRow): ReportItem {
   };
 }
 
-function filters(query: ReportListQuery) {
-  return (eb: ExpressionBuilder<Tables, 'reports'>) => {
-    const conditions = [];
-    if (query.status) conditions.push(eb('reports.status', '=', query.status));
-    if (query.reportTitleId) conditions.push(eb('reports.reportTitleId', '=', query.reportTitleId));
-    if (query.reporterId) conditions.push(eb('reports.reporterId', '=', query.reporterId));
-    if (query.reportedId) conditions.push(eb('reports.reportedId', '=', query.reportedId));
-    if (query.createdFrom) conditions.push(eb('reports.createdAt', '>=', query.createdFrom));
-    if (query.createdTo) conditions.push(eb('reports.createdAt', '<=', query.createdTo));
-    return eb.and(conditions);
-  };
+/** The declared filters (./resource.ts of reports), each on the report's column of its field's name. */
+function filters(query: DeclaredListQuery) {
+  return (eb: ExpressionBuilder<Tables, 'reports'>) =>
+    eb.and(filterConditions(reports, query).map(({ field, op, value }) => eb(sql.ref(`reports.${field}`), op === 'holds' ? '=' : op, value)));
 }
 
 /** The reports list: its rows, order and search, for its pages and its export. */
-export function reportListSource(db: DB, query: ReportListQuery): ListSource<ReportRow, ReportItem> {
+export function reportListSource(db: DB, query: DeclaredListQuery): ListSource<ReportRow, ReportItem> {
   return {
     base: selectReports(db).where(filters(query)),
     toItems: (rows) => rows.map(toReportItem),
@@ -98,7 +93,7 @@ export function reportListSource(db: DB, query: ReportListQuery): ListSource<Rep
   };
 }
 
-export function listReports(db: DB, query: ReportListQuery) {
+export function listReports(db: DB, query: DeclaredListQuery) {
   return pageOf(reportListSource(db, query), query);
 }
 

@@ -1,5 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import { paymentStatuses, type TransactionDetail, type TransactionItem, type TransactionListQuery } from '../../contract/transactions.js';
+import { paymentStatuses, type TransactionDetail, type TransactionItem } from '../../contract/transactions.js';
+import transactions from '../../src/resources/transactions/resource.js';
+import { filterConditions, type DeclaredListQuery } from '../declared/listQuery.js';
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../errors.js';
@@ -60,20 +62,10 @@ export async function recentBookingsOf(db: DB, accountId: number, limit = 5): Pr
   return rows.map(toTransactionItem);
 }
 
-function filters(query: TransactionListQuery) {
-  return (eb: ExpressionBuilder<Database, 'bookings'>) => {
-    const conditions = [];
-    if (query.paymentStatus) conditions.push(eb('bookings.paymentStatus', '=', query.paymentStatus));
-    if (query.studentId) conditions.push(eb('bookings.studentId', '=', query.studentId));
-    if (query.tutorId) conditions.push(eb('bookings.tutorId', '=', query.tutorId));
-    if (query.subjectId) conditions.push(eb('bookings.subjectId', '=', query.subjectId));
-    if (query.lessonFrom) conditions.push(eb('bookings.lessonAt', '>=', query.lessonFrom));
-    if (query.lessonTo) conditions.push(eb('bookings.lessonAt', '<=', query.lessonTo));
-    if (query.minAmount !== undefined) conditions.push(eb('bookings.amountCents', '>=', query.minAmount));
-    if (query.maxAmount !== undefined) conditions.push(eb('bookings.amountCents', '<=', query.maxAmount));
-    if (query.currency) conditions.push(eb('bookings.currency', '=', query.currency));
-    return eb.and(conditions);
-  };
+/** The declared filters (./resource.ts of transactions), each on the booking's column of its field's name. */
+function filters(query: DeclaredListQuery) {
+  return (eb: ExpressionBuilder<Database, 'bookings'>) =>
+    eb.and(filterConditions(transactions, query).map(({ field, op, value }) => eb(sql.ref(`bookings.${field}`), op === 'holds' ? '=' : op, value)));
 }
 
 /** The bookings' search pairs (migration 0013), for a two-character term. */
@@ -82,7 +74,7 @@ const bookingPairs = pairIndex('bookings_search_pairs', 'bookings.searchText');
 const bookingCharacters = characterIndex('bookings_search_characters', 'bookings.searchText');
 
 /** The transactions list: its rows, order and search, for its pages and its export. */
-export function transactionListSource(db: DB, query: TransactionListQuery): ListSource<BookingRow, TransactionItem> {
+export function transactionListSource(db: DB, query: DeclaredListQuery): ListSource<BookingRow, TransactionItem> {
   return {
     base: selectBookings(db).where(filters(query)),
     toItems: (rows) => rows.map(toTransactionItem),
@@ -100,14 +92,14 @@ export function transactionListSource(db: DB, query: TransactionListQuery): List
     large: {
       db,
       countedTotal: filtersOnly(query, ['paymentStatus'])
-        ? countedRowsExpression('bookings', query.paymentStatus ? [query.paymentStatus] : paymentStatuses)
+        ? countedRowsExpression('bookings', typeof query.paymentStatus === 'string' ? [query.paymentStatus] : paymentStatuses)
         : undefined,
     },
     },
   };
 }
 
-export function listTransactions(db: DB, query: TransactionListQuery) {
+export function listTransactions(db: DB, query: DeclaredListQuery) {
   return pageOf(transactionListSource(db, query), query);
 }
 

@@ -1,8 +1,9 @@
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { filterFields, sortableFields, type ResourceDeclaration } from '../../contract/declaration.js';
+import { sortableFields, type ResourceDeclaration } from '../../contract/declaration.js';
 import tutors from '../../src/resources/tutors/resource.js';
 import { listedProfileFields, type TutorItem, type TutorListQuery } from '../../src/resources/tutors/server/contract.js';
-import { linkFieldNames, profileColumn, profileFieldNames, tutorLinkTables, tutorRateBounds, type ProfileFieldName } from '../../src/resources/tutors/server/profile.js';
+import { profileColumn, profileFieldNames, tutorLinkTables, type LinkFieldName, type ProfileFieldName } from '../../src/resources/tutors/server/profile.js';
+import { filterConditions, type FilterCondition } from '../declared/listQuery.js';
 import type { DB } from '../db/index.js';
 import { asPrepared } from '../db/preparedStatements.js';
 import type { Database } from '../db/schema.js';
@@ -29,9 +30,9 @@ const sortColumnsOf = (profile: boolean) =>
 const accountSorts = sortColumnsOf(false);
 const profileSorts = sortColumnsOf(true);
 
-/** The declaration's filter fields, by where their column is. */
-const accountFilterFields = filterFields(declaration).filter((name) => !isProfileField(name));
-const profileFilterFields = filterFields(declaration).filter(isProfileField);
+/** The declared filters' conditions (./resource.ts of tutors), by where their column is: the profile's, or the account's and its link tables'. */
+const profileConditions = (query: TutorListQuery) => filterConditions(tutors, query).filter(({ field }) => isProfileField(field));
+const accountConditions = (query: TutorListQuery) => filterConditions(tutors, query).filter(({ field }) => !isProfileField(field));
 
 const listColumns = [
   'accounts.id',
@@ -58,47 +59,30 @@ function linkExists(table: string, column: string, id: number) {
   return sql<boolean>`exists (select 1 from ${sql.table(table)} l where l.tutor_id = accounts.id and ${sql.ref(`l.${column}`)} = ${id})`;
 }
 
-/** A value of the query by its parameter's name (the declaration names the filters, so they are not properties of the type). */
-const param = (query: TutorListQuery, name: string): unknown => (query as Record<string, unknown>)[name];
-
 function accountFilters(query: TutorListQuery) {
   return (eb: ExpressionBuilder<Database, 'accounts'>) => {
     // The type is the list's constant, written into the statement: a parameter would hide from the
     // planner of the prepared first page how few or many of the accounts are tutors.
     const conditions = [eb('accounts.userType', '=', sql.lit('tutor')), eb('accounts.deletedAt', 'is', null)];
-    for (const name of accountFilterFields) {
-      const value = param(query, name);
-      if (value !== undefined) conditions.push(eb(sql.ref(`accounts.${name}`), '=', value));
+    for (const { field, op, value } of accountConditions(query)) {
+      // A reference list holds the record when its link table has the pair.
+      if (op === 'holds') {
+        const { table, column } = tutorLinkTables[field as LinkFieldName];
+        conditions.push(eb(linkExists(table, column, value as number), '=', true));
+      } else conditions.push(eb(sql.ref(`accounts.${field}`), op, value));
     }
-    // A reference list filters by one of its records, with the parameter named as its link column (`subjectId`).
-    for (const field of linkFieldNames) {
-      const { table, column } = tutorLinkTables[field];
-      const id = param(query, column);
-      if (typeof id === 'number') conditions.push(eb(linkExists(table, column, id), '=', true));
-    }
-    if (query.createdFrom) conditions.push(eb('accounts.createdAt', '>=', query.createdFrom));
-    if (query.createdTo) conditions.push(eb('accounts.createdAt', '<=', query.createdTo));
     return eb.and(conditions);
   };
 }
 
 function profileFilters(query: TutorListQuery) {
   return (eb: ExpressionBuilder<Database & { p: Database['tutorProfiles'] }, 'p'>) => {
-    const conditions = [];
-    for (const name of profileFilterFields) {
-      const value = param(query, name);
-      if (value !== undefined) conditions.push(eb(sql.ref(`p.${profileColumn(name)}`), '=', value));
-    }
-    for (const [name, { field, op }] of Object.entries(tutorRateBounds)) {
-      const value = param(query, name);
-      if (value !== undefined) conditions.push(eb(sql.ref(`p.${profileColumn(field)}`), op, value));
-    }
-    return eb.and(conditions);
+    const onColumn = ({ field, op, value }: FilterCondition) => eb(sql.ref(`p.${profileColumn(field as ProfileFieldName)}`), op === 'holds' ? '=' : op, value);
+    return eb.and(profileConditions(query).map(onColumn));
   };
 }
 
-const needsProfile = (query: TutorListQuery) =>
-  query.sort in profileSorts || [...profileFilterFields, ...Object.keys(tutorRateBounds)].some((name) => param(query, name) !== undefined);
+const needsProfile = (query: TutorListQuery) => query.sort in profileSorts || profileConditions(query).length > 0;
 
 const selectTutorAccounts = (db: DB) => db.selectFrom('accounts').select(listColumns);
 

@@ -1,6 +1,9 @@
 import { assertVersionRead, versionRead } from '../declared/ifMatch.js';
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
-import type { AccountDetail, AccountRecord, UserListQuery, UserUpdateBody } from '../../contract/users.js';
+import type { AccountDetail, AccountRecord, UserUpdateBody, userTypeFilter } from '../../contract/users.js';
+import type { z } from 'zod';
+import users from '../../src/resources/users/resource.js';
+import { filterConditions, type DeclaredListQuery } from '../declared/listQuery.js';
 import type { RegisterBody } from '../../src/resources/users/server/registerBody.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import { assertCurrentPassword } from '../auth/currentPassword.js';
@@ -59,6 +62,9 @@ const sortColumns = {
   id: 'accounts.id',
 };
 
+/** The accounts list's query (src/resources/users/server/listQuery.ts): the declared filters and its own kinds of account. */
+export type UserListQuery = DeclaredListQuery & { userType?: z.infer<typeof userTypeFilter>; status?: AccountRecord['status'] };
+
 function typesFor(actor: Actor, filter: UserListQuery['userType']): UserType[] {
   const wanted: UserType[] = filter === undefined ? ['superAdmin', 'admin', 'tutor', 'user'] : filter === 'staff' ? [...staffTypes] : [filter];
   if (isSuperAdmin(actor)) return wanted;
@@ -77,9 +83,8 @@ export function userListSource(db: DB, actor: Actor, query: UserListQuery): List
     // parameter would hide from the planner of the prepared first page that only that type's
     // indexes are needed (migration 0014).
     const conditions = [types.length === 1 ? eb('accounts.userType', '=', sql.lit(types[0]!)) : eb('accounts.userType', 'in', types)];
-    if (query.status) conditions.push(eb('accounts.status', '=', query.status));
-    if (query.createdFrom) conditions.push(eb('accounts.createdAt', '>=', query.createdFrom));
-    if (query.createdTo) conditions.push(eb('accounts.createdAt', '<=', query.createdTo));
+    // The declared filters (src/resources/users/resource.ts), each on the account's column of its field's name.
+    for (const { field, op, value } of filterConditions(users, query)) conditions.push(eb(sql.ref(`accounts.${field}`), op === 'holds' ? '=' : op, value));
     return eb.and(conditions);
   });
   return {

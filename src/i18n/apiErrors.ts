@@ -62,6 +62,7 @@ const reason: Record<ErrorReason, string> = {
   REFERENCE_REMOVED: '%{field} refers to an entry that was just removed. Choose another one.',
   NOT_BEFORE: '%{field} must not be before %{other}.',
   RANGE_REVERSED: '%{field}: the first day of the range is after its last day. Swap them.',
+  MIN_ABOVE_MAX: '%{field}: the minimum is above the maximum. Swap them.',
   HTML_EMPTY: '%{field} has no content left once unsafe markup is removed.',
   PARENT_SUBJECT_MISSING: 'The parent subject no longer exists. Choose an existing subject.',
   SUBJECT_UNDER_ITSELF: '"%{label}" cannot move under itself or one of its own sub-subjects.',

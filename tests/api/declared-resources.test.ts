@@ -4,7 +4,7 @@ import { actions, tableOf, type Action } from '../../server/declared/naming.js';
 import { discoverDeclarations } from '../../server/declared/discover.js';
 import { bulkRule } from '../../server/declared/routes.js';
 import { formatMoney } from '../../contract/numberFormats.js';
-import { bulkActionsOf, callsOf, defaultSortOf, filtersByRange, hasAction, rangeFilterNames, sortableFields, writableFields, type ResourceDeclaration } from '../../contract/declaration.js';
+import { bulkActionsOf, callsOf, defaultSortOf, filterKindOf, filtersByRange, hasAction, rangeFilterNames, sortableFields, writableFields, type ResourceDeclaration } from '../../contract/declaration.js';
 import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { databaseFingerprint } from '../helpers/dbFingerprint.js';
@@ -435,8 +435,8 @@ describe.each(declarations.map((declaration) => [declaration.name, declaration] 
     },
   );
 
-  it.each(fieldsOf(declaration, filtersByRange).map(([name]) => name))('filters on %s by a range of days, both ends included, in the list, its export and OpenAPI', async (name) => {
-    const { from, to } = rangeFilterNames(name);
+  it.each(fieldsOf(declaration, (field) => filterKindOf(field) === 'days').map(([name]) => name))('filters on %s by a range of days, both ends included, in the list, its export and OpenAPI', async (name) => {
+    const { from, to } = rangeFilterNames(name, declaration.fields[name]!);
     const created = await create();
     const day = String(created[name]).slice(0, 10);
     const within = await list({ [from]: day, [to]: day });

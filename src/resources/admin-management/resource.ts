@@ -1,6 +1,6 @@
 import { accountStatuses, userRoles } from '../../../contract/values';
 import { declareResource } from '../../../contract/declaration';
-import { accountCalls, accountFields, accountListParts, emailVerified, everyCallOwn } from '../shared/people/accountDeclaration';
+import { accountCalls, accountFields, emailVerified, everyCallOwn, signedUp } from '../shared/people/accountDeclaration';
 import { adminListStart } from './listStart';
 
 /**
@@ -20,6 +20,7 @@ export default declareResource({
     userRole: { kind: 'choice', values: userRoles, labels: 'app.people.userRole' },
     status: { kind: 'choice', values: accountStatuses, labels: 'app.people.status', sort: true, filter: true },
     emailVerified,
+    createdAt: signedUp,
   },
   // A superAdmin sets another admin's password; changing one's own email asks for one's current password.
   ownFields: { create: ['password'], update: ['password', 'currentPassword'] },
@@ -29,7 +30,6 @@ export default declareResource({
   list: {
     defaultSort: { field: 'displayName', order: 'ASC' },
     fixedQuery: { userType: 'staff' },
-    ...accountListParts,
   },
   createWith: { defaults: { userType: 'admin' } },
   updateSends: 'changed',

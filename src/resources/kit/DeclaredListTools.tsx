@@ -4,10 +4,12 @@ import { ReferenceFilter } from '../shared/people/filters/ReferenceFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
 import { DateFilter } from '../shared/people/filters/DateFilter';
+import { NumberFilter } from '../shared/people/filters/NumberFilter';
+import { centsToDollarInput, dollarsToCents } from '../shared/people/format';
 import { countsUses, declarationOf } from '../declared';
-import { filterFields, listedFields, rangeFilterNames, type ResourceDeclaration } from '../../../contract/declaration';
+import { equalFilterName, filterFields, filtersByRange, listedFields, rangeFilterNames, type ResourceDeclaration } from '../../../contract/declaration';
 import { exportColumnsOf } from './exportColumns';
-import { valueLabel } from './useDeclaration';
+import { fieldLabel, valueLabel } from './useDeclaration';
 
 function useDeclaredFilters(declaration: ResourceDeclaration) {
   const translate = useTranslate();
@@ -21,6 +23,16 @@ function useDeclaredFilters(declaration: ResourceDeclaration) {
     <SearchFilter key="q" source="q" alwaysOn />,
     ...filterFields(declaration).flatMap((source) => {
       const field = declaration.fields[source];
+      if (field && filtersByRange(field) && (field.kind === 'integer' || field.kind === 'decimal' || field.kind === 'money')) {
+        // The least and the most value, both included (a money field's in the site's currency, sent as cents).
+        const { from, to } = rangeFilterNames(source, field);
+        const fieldName = translateLabel({ source, resource: name });
+        const cents = field.kind === 'money' ? { format: centsToDollarInput, parse: dollarsToCents } : {};
+        return [
+          <NumberFilter key={from} source={from} label={translate('app.content.declared.rangeMin', { field: fieldName })} notAbove={to} {...cents} />,
+          <NumberFilter key={to} source={to} label={translate('app.content.declared.rangeMax', { field: fieldName })} notBelow={from} {...cents} />,
+        ];
+      }
       switch (field?.kind) {
         case 'choice':
           return [<SelectFilter key={source} source={source} alwaysOn choices={field.values.map((value) => ({ id: value, name: translate(valueLabel(name, source, value)) }))} />];
@@ -29,7 +41,7 @@ function useDeclaredFilters(declaration: ResourceDeclaration) {
         case 'date':
         case 'dateTime': {
           // Days from and to, both included (a date-time's whole days, as the server reads them).
-          const { from, to } = rangeFilterNames(source);
+          const { from, to } = rangeFilterNames(source, field);
           const fieldName = translateLabel({ source, resource: name });
           return [
             <DateFilter key={from} source={from} label={translate('app.content.declared.rangeFrom', { field: fieldName })} />,
@@ -39,6 +51,12 @@ function useDeclaredFilters(declaration: ResourceDeclaration) {
         case 'reference': {
           const optionText = declarationOf(field.resource)?.labelField ?? 'id';
           return [<ReferenceFilter key={source} source={source} alwaysOn reference={field.resource} optionText={optionText} />];
+        }
+        case 'references': {
+          // Records whose list holds the one chosen.
+          const param = equalFilterName(source, field);
+          const optionText = declarationOf(field.resource)?.labelField ?? 'id';
+          return [<ReferenceFilter key={param} source={param} label={fieldLabel(name, source)} reference={field.resource} optionText={optionText} />];
         }
         default:
           return [];

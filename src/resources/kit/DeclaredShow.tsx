@@ -8,6 +8,7 @@ import { RecordHeading } from '../shared/catalogue/RecordHeading';
 import { saveNow } from '../shared/catalogue/saveNow';
 import { DeclaredValue } from './DeclaredValue';
 import { useDeclaration } from './useDeclaration';
+import { columnFields } from '../../../contract/declaration';
 
 /** Edit (at the spec's edit URL) and delete, each only for a role its declared rule admits. */
 function DetailActions({ resource }: { resource: string }) {
@@ -33,7 +34,7 @@ export function DeclaredShow() {
   const declaration = useDeclaration();
   const translate = useTranslate();
   const resource = declaration.name;
-  const fields = [...Object.entries(declaration.fields), ['createdAt', { kind: 'dateTime' }] as const, ['updatedAt', { kind: 'dateTime' }] as const];
+  const fields = [...columnFields(declaration), ['createdAt', { kind: 'dateTime' }] as const, ['updatedAt', { kind: 'dateTime' }] as const];
   return (
     <Show actions={<DetailActions resource={resource} />} title={translate(`resources.${resource}.name`, { smart_count: 1 })}>
       <RecordHeading source={declaration.labelField} />

@@ -15,16 +15,19 @@ export default declareResource({
   fields: {
     status: { kind: 'choice', values: reportStatuses, required: true, default: 'open', sort: true, filter: true },
     reportTitleId: { kind: 'reference', resource: 'report-titles', readOnly: true, filter: true },
-    reporterId: { kind: 'integer', readOnly: true },
-    reportedId: { kind: 'integer', readOnly: true },
+    reporterId: { kind: 'integer', min: 1, readOnly: true, filter: true },
+    reportedId: { kind: 'integer', min: 1, readOnly: true, filter: true },
     bookingId: { kind: 'integer', readOnly: true },
     description: { kind: 'longText', max: 5000, readOnly: true, search: true },
     adminNote: { kind: 'longText', max: 5000, default: '' },
     resolvedBy: { kind: 'integer', readOnly: true },
     resolvedAt: { kind: 'dateTime', readOnly: true },
+    // Filtered by the days reports were made (`createdFrom`, `createdTo`); sorted by when they were made and last changed.
+    createdAt: { kind: 'dateTime', readOnly: true, sort: true, filter: true },
+    updatedAt: { kind: 'dateTime', readOnly: true, sort: true },
   },
   access: { read: 'editor', update: 'editor' },
-  list: { defaultSort: { field: 'createdAt', order: 'DESC' }, queryFilters: ['reporterId', 'reportedId', 'createdFrom', 'createdTo'] },
+  list: { defaultSort: { field: 'createdAt', order: 'DESC' } },
   calls: {
     list: 'GET /admin/report-management',
     get: 'GET /admin/report-management/{id}',

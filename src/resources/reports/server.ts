@@ -6,10 +6,13 @@ import { guardFor } from '../../../server/auth/guards.js';
 import type { DeclaredServerModule } from '../../../server/declared/serverModule.js';
 import { exportOf } from '../../../server/export/exportSource.js';
 import { getReport, listReports, reportListSource, updateReport, updateReportStatuses } from '../../../server/services/reports.js';
+import { listQueryOf } from '../../../server/declared/listQuery.js';
 import reports from './resource.js';
 
+const listQuery = listQueryOf(reports);
+
 /** The CSV export of the reports list: the list's own query, items and source. */
-export const listExport: DeclaredServerModule['listExport'] = exportOf(contract.reportListQuery, contract.reportItem, (db, _actor, query) => reportListSource(db, query));
+export const listExport: DeclaredServerModule['listExport'] = exportOf(listQuery, contract.reportItem, (db, _actor, query) => reportListSource(db, query));
 
 /**
  * The calls of reports (./resource.ts names them): list, detail, status and internal note, and the
@@ -22,7 +25,7 @@ export default async function reportCalls(app: App): Promise<void> {
     schema: {
       tags: ['reports'],
       summary: 'List reports; search description and both names; filter by status, title, reporter, reported account and date.',
-      querystring: contract.reportListQuery,
+      querystring: listQuery,
       response: { 200: contract.reportListEnvelope, ...errorResponses },
     },
     onRequest: guardFor(reports.access.read),

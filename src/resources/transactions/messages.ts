@@ -27,6 +27,7 @@ export const en = {
   values: {
     paymentStatus: { pending: 'Pending', paid: 'Paid', refunded: 'Refunded', failed: 'Failed', cancelled: 'Cancelled' },
   },
+  validation: { currency: 'Use a 3-letter currency code' },
   detail: {
     title: 'Booking #%{id}',
     booking: 'Booking',

@@ -5,10 +5,13 @@ import { guardFor } from '../../../server/auth/guards.js';
 import type { DeclaredServerModule } from '../../../server/declared/serverModule.js';
 import { exportOf } from '../../../server/export/exportSource.js';
 import { getTransaction, listTransactions, transactionListSource } from '../../../server/services/transactions.js';
+import { listQueryOf } from '../../../server/declared/listQuery.js';
 import transactions from './resource.js';
 
+const listQuery = listQueryOf(transactions);
+
 /** The CSV export of the transactions list: the list's own query, items and source. */
-export const listExport: DeclaredServerModule['listExport'] = exportOf(contract.transactionListQuery, contract.transactionItem, (db, _actor, query) => transactionListSource(db, query));
+export const listExport: DeclaredServerModule['listExport'] = exportOf(listQuery, contract.transactionItem, (db, _actor, query) => transactionListSource(db, query));
 
 /** The calls of transactions (./resource.ts names them), read-only: the list, and one booking with both people as they are today. */
 export default async function transactionCalls(app: App): Promise<void> {
@@ -18,7 +21,7 @@ export default async function transactionCalls(app: App): Promise<void> {
     schema: {
       tags: ['transactions'],
       summary: 'List transactions; search student, tutor and subject names; filter by payment status, people, subject, lesson time, amount, currency.',
-      querystring: contract.transactionListQuery,
+      querystring: listQuery,
       response: { 200: contract.transactionListEnvelope, ...errorResponses },
     },
     onRequest: guardFor(transactions.access.read),

@@ -30,6 +30,7 @@ export const de: CatalogueShape<typeof en> = {
   values: {
     paymentStatus: { pending: 'Ausstehend', paid: 'Bezahlt', refunded: 'Erstattet', failed: 'Fehlgeschlagen', cancelled: 'Storniert' },
   },
+  validation: { currency: 'Verwenden Sie einen dreistelligen Währungscode' },
   detail: {
     title: 'Buchung #%{id}',
     booking: 'Buchung',
@@ -67,6 +68,7 @@ export const fr: CatalogueShape<typeof en> = {
   values: {
     paymentStatus: { pending: 'En attente', paid: 'Payé', refunded: 'Remboursé', failed: 'Échoué', cancelled: 'Annulé' },
   },
+  validation: { currency: 'Utilisez un code de devise à trois lettres' },
   detail: {
     title: 'Réservation n°%{id}',
     booking: 'Réservation',
@@ -104,6 +106,7 @@ export const pt: CatalogueShape<typeof en> = {
   values: {
     paymentStatus: { pending: 'Pendente', paid: 'Pago', refunded: 'Reembolsado', failed: 'Falhou', cancelled: 'Cancelado' },
   },
+  validation: { currency: 'Use um código de moeda de três letras' },
   detail: {
     title: 'Reserva nº %{id}',
     booking: 'Reserva',

@@ -36,8 +36,8 @@ function useTutorFilters() {
     <SubjectFilterInput key="subjectId" source="subjectId" />,
     <ReferenceFilter key="languageId" source="languageId" reference="languages" optionText="name" />,
     <LevelFilterInput key="levelId" source="levelId" />,
-    <NumberFilter key="minRate" source="minRate" label={<CurrencyLabel message="resources.tutors.fields.minRate" />} min={0} step={0.01} notAbove="maxRate" {...centsInput} />,
-    <NumberFilter key="maxRate" source="maxRate" label={<CurrencyLabel message="resources.tutors.fields.maxRate" />} min={0} step={0.01} notBelow="minRate" {...centsInput} />,
+    <NumberFilter key="minHourlyRate" source="minHourlyRate" label={<CurrencyLabel message="resources.tutors.fields.minHourlyRate" />} min={0} step={0.01} notAbove="maxHourlyRate" {...centsInput} />,
+    <NumberFilter key="maxHourlyRate" source="maxHourlyRate" label={<CurrencyLabel message="resources.tutors.fields.maxHourlyRate" />} min={0} step={0.01} notBelow="minHourlyRate" {...centsInput} />,
     <DateFilter key="createdFrom" source="createdFrom" />,
     <DateFilter key="createdTo" source="createdTo" />,
   ];

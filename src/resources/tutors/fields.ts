@@ -1,6 +1,6 @@
 import type { FieldDeclaration } from '../../../contract/declaration';
 import { accountStatuses, tutorApprovalStatuses } from '../../../contract/values';
-import { accountFields, emailVerified } from '../shared/people/accountDeclaration';
+import { accountFields, emailVerified, signedUp } from '../shared/people/accountDeclaration';
 
 /*
  * A tutor's fields, which the declaration (./resource.ts) lists, in the parts the screens show under
@@ -25,10 +25,11 @@ export const aboutFields = {
 } as const satisfies Record<string, FieldDeclaration>;
 
 export const teachingFields = {
-  hourlyRateCents: { kind: 'money', min: 0, max: 1_000_000, default: 0, sort: true },
-  subjectIds: { kind: 'references', resource: 'subjects', max: 50 },
-  languageIds: { kind: 'references', resource: 'languages', max: 50 },
-  levelIds: { kind: 'references', resource: 'levels', max: 50 },
+  // The list filters by a rate range (`minHourlyRate`, `maxHourlyRate`, in cents) and by one subject, language or level (`subjectId`, ...).
+  hourlyRateCents: { kind: 'money', min: 0, max: 1_000_000, default: 0, sort: true, filter: 'range' },
+  subjectIds: { kind: 'references', resource: 'subjects', max: 50, filter: true },
+  languageIds: { kind: 'references', resource: 'languages', max: 50, filter: true },
+  levelIds: { kind: 'references', resource: 'levels', max: 50, filter: true },
 } as const satisfies Record<string, FieldDeclaration>;
 
-export const tutorFields = { ...accountFields, ...approvalFields, ...aboutFields, ...teachingFields, emailVerified };
+export const tutorFields = { ...accountFields, ...approvalFields, ...aboutFields, ...teachingFields, emailVerified, createdAt: signedUp };

@@ -1,5 +1,5 @@
 import { declareResource } from '../../../contract/declaration';
-import { accountCalls, accountListParts, everyCallOwn } from '../shared/people/accountDeclaration';
+import { accountCalls, everyCallOwn } from '../shared/people/accountDeclaration';
 import { tutorListStart } from './listStart';
 import { tutorFields } from './fields';
 
@@ -21,8 +21,6 @@ export default declareResource({
   access: { read: 'editor', create: 'editor', update: 'editor', delete: 'editor' },
   list: {
     defaultSort: { field: 'createdAt', order: 'DESC' },
-    ...accountListParts,
-    queryFilters: ['subjectId', 'languageId', 'levelId', 'minRate', 'maxRate', ...accountListParts.queryFilters],
   },
   createWith: { fixed: { userType: 'tutor' } },
   calls: {

@@ -1,6 +1,6 @@
 import { accountStatuses, userRoles, userTypes } from '../../../contract/values';
 import { declareResource } from '../../../contract/declaration';
-import { accountCalls, accountFields, accountListParts, emailVerified, everyCallOwn } from '../shared/people/accountDeclaration';
+import { accountCalls, accountFields, emailVerified, everyCallOwn, signedUp } from '../shared/people/accountDeclaration';
 import { userListStart } from './listStart';
 
 /**
@@ -22,6 +22,7 @@ export default declareResource({
     userRole: { kind: 'choice', values: userRoles, labels: 'app.people.userRole', sentOn: 'update' },
     status: { kind: 'choice', values: accountStatuses, labels: 'app.people.status', sort: true, filter: true },
     emailVerified,
+    createdAt: signedUp,
   },
   // Optional on create: without one, the student chooses a password through an emailed link.
   // Changing one's own email asks for one's current password.
@@ -30,7 +31,6 @@ export default declareResource({
   list: {
     defaultSort: { field: 'createdAt', order: 'DESC' },
     fixedQuery: { userType: 'user' },
-    ...accountListParts,
   },
   createWith: { fixed: { userType: 'user' } },
   updateSends: 'changed',

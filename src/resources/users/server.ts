@@ -9,12 +9,13 @@ import { exportOf } from '../../../server/export/exportSource.js';
 import { sendSetPasswordEmail, sendVerificationEmail } from '../../../server/services/accountEmails.js';
 import { deleteAccount, deleteAccounts, getUser, listUsers, registerAccount, updateUser, userListSource } from '../../../server/services/users.js';
 import users from './resource.js';
+import { accountListQuery } from './server/listQuery.js';
 import { registerBody } from './server/registerBody.js';
 
 const extension = ['extension', 'users'];
 
 /** The CSV export of the accounts list (students, and admin accounts for a superAdmin): the list's own query, items and source. */
-export const listExport: DeclaredServerModule['listExport'] = exportOf(contract.userListQuery, contract.accountRecord, (db, actor, query) => userListSource(db, actor, query));
+export const listExport: DeclaredServerModule['listExport'] = exportOf(accountListQuery, contract.accountRecord, (db, actor, query) => userListSource(db, actor, query));
 
 /**
  * The account calls: students (./resource.ts), admin accounts (src/resources/admin-management) and
@@ -48,7 +49,7 @@ export default async function accountCalls(app: App): Promise<void> {
     schema: {
       tags: extension,
       summary: 'List accounts; filter by userType (user, tutor, admin, superAdmin or staff) and status. Staff accounts are listed to superAdmins only.',
-      querystring: contract.userListQuery,
+      querystring: accountListQuery,
       response: { 200: contract.accountListEnvelope, ...errorResponses },
     },
     onRequest: guardFor(users.access.read),

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as audit from '../../../contract/audit';
 import * as reports from '../../../contract/reports';
+import { listQueryOf } from '../../../server/declared/listQuery';
+import { accountListQuery } from '../../../src/resources/users/server/listQuery';
+import { declarationOf } from '../../../src/resources/declared';
 import * as settings from '../../../contract/settings';
 import * as subjects from '../../../contract/subjects';
-import * as transactions from '../../../contract/transactions';
 import * as users from '../../../contract/users';
 import { ApiRequestError } from '../../../src/authProvider/ApiRequestError';
 import { withLifecycleCallbacks } from 'ra-core';
@@ -550,8 +552,8 @@ const registerVariant = (userType: string) =>
   registerBody.options.find((option) => option.shape.userType.safeParse(userType).success) as unknown as AnyObject;
 
 const listContracts: Record<string, AnyObject> = {
-  reports: reports.reportListQuery,
-  transactions: transactions.transactionListQuery,
+  reports: listQueryOf(declarationOf('reports')!),
+  transactions: listQueryOf(declarationOf('transactions')!),
   tutors: tutors.tutorListQuery,
   subjects: subjects.subjectListQuery,
   audit: audit.auditListQuery,
@@ -582,10 +584,10 @@ describe('endpoint table matches the API contracts', () => {
 
   it.each(['users', 'admin-management'])('%s: the account list uses the user list query', (resource) => {
     const call = table[resource]!.getList!;
-    const allowed = filterKeys(users.userListQuery as unknown as AnyObject);
+    const allowed = filterKeys(accountListQuery as unknown as AnyObject);
     expect(call.filters.every((filter) => allowed.includes(filter))).toBe(true);
     expect(call.query).toHaveProperty('userType');
-    expect([...call.sortable].sort()).toEqual(sortKeys(users.userListQuery as unknown as AnyObject));
+    expect([...call.sortable].sort()).toEqual(sortKeys(accountListQuery as unknown as AnyObject));
   });
 
   it.each(writeContracts)('%s.%s sends exactly the contract\'s fields', (resource, method, schema) => {

@@ -30,8 +30,8 @@ describe('a resource declaration is checked at start-up', () => {
 
   it('an option given to a kind that does not take it is a type error, and a start-up problem for JavaScript or a cast', () => {
     const mistakes: Record<string, FieldDeclaration> = {
-      // @ts-expect-error an amount is no list filter
-      price: { kind: 'money', filter: true },
+      // @ts-expect-error long text is no list filter
+      notes: { kind: 'longText', max: 100, filter: true },
       // @ts-expect-error an integer is not searched
       count: { kind: 'integer', search: true },
       // @ts-expect-error HTML is not sorted
@@ -40,7 +40,7 @@ describe('a resource declaration is checked at start-up', () => {
       flag: { kind: 'boolean', unique: true },
     };
     expect(problems({ fields: { ...valid.fields, ...mistakes } })).toEqual([
-      'field "price": only choice, boolean, reference, date and date-time fields can be list filters',
+      'field "notes": long text, HTML and texts cannot be list filters',
       'field "count": only text, long text, HTML and reference fields can be searched',
       'field "body": a html field cannot be sorted',
       'field "flag": only text, integer and date fields can be unique',
@@ -53,11 +53,22 @@ describe('a resource declaration is checked at start-up', () => {
     expect(problems({ list: { defaultSort: { field: 'startsAt', order: 'ASC' } } })).toEqual(['list.defaultSort.field "startsAt" is not sortable']);
     expect(withField('endsAt', { kind: 'dateTime', notBefore: 'title' })).toEqual(['field "endsAt": notBefore "title" is not a dateTime field']);
     expect(withField('kind', { kind: 'choice', values: ['a'], matchesAll: 'z' })).toEqual(['field "kind": matchesAll "z" is not one of its values']);
-    expect(withField('count', { kind: 'integer', filter: true })).toEqual(['field "count": only choice, boolean, reference, date and date-time fields can be list filters']);
+    expect(withField('count', { kind: 'integer', filter: true })).toEqual([]);
+    expect(withField('count', { kind: 'integer', filter: 'range' })).toEqual([]);
+    expect(withField('flag', { kind: 'boolean', filter: 'range' as unknown as boolean })).toEqual([
+      "field \"flag\": only integer, decimal and money fields filter by a range of numbers (filter: 'range'); a date or date-time field's filter is a range already",
+    ]);
     expect(withField('paidAt', { kind: 'date', filter: true })).toEqual([]);
     expect(withField('startsAt', { kind: 'dateTime', filter: true })).toEqual([]);
     expect(problems({ fields: { ...valid.fields, paid: { kind: 'date', filter: true }, paidTo: { kind: 'text', max: 10 } } })).toEqual([
-      'field "paid": its range filter\'s paidTo is already a field',
+      "the list's filter parameters paidTo are taken twice: by another filter, a field, or id, createdAt or updatedAt",
+    ]);
+    expect(problems({ fields: { ...valid.fields, paid: { kind: 'date', filter: true }, paidAt: { kind: 'dateTime', filter: true } } })).toEqual([
+      "the list's filter parameters paidFrom, paidTo are taken twice: by another filter, a field, or id, createdAt or updatedAt",
+    ]);
+    expect(withField('createdAt', { kind: 'dateTime', readOnly: true, sort: true, filter: true })).toEqual([]);
+    expect(withField('createdAt', { kind: 'date', filter: true })).toEqual([
+      'field "createdAt": every record has it: declare it as a read-only dateTime field only to sort or filter the list by it',
     ]);
     expect(withField('amount', { kind: 'money', currencyField: 'kind' })).toEqual([]);
     expect(withField('amount', { kind: 'money', currencyField: 'title' })).toEqual([]);

@@ -12,6 +12,8 @@ export const en = {
     notBefore: 'Must not be before %{field}',
     rangeFrom: '%{field} from',
     rangeTo: '%{field} until',
+    rangeMin: 'Minimum %{field}',
+    rangeMax: 'Maximum %{field}',
     tooManyTexts: 'Give at most %{max} entries',
     /** A money input's label in the site's currency: the field's label and the currency's sign. */
     inCurrency: '%{field} (%{currency})',

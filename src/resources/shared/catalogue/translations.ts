@@ -15,6 +15,8 @@ export const de: CatalogueShape<typeof en> = {
     notBefore: 'Darf nicht vor %{field} liegen',
     rangeFrom: '%{field} ab',
     rangeTo: '%{field} bis',
+    rangeMin: '%{field} mindestens',
+    rangeMax: '%{field} höchstens',
     tooManyTexts: 'Höchstens %{max} Einträge',
     inCurrency: '%{field} (%{currency})',
     conflict: {
@@ -62,6 +64,8 @@ export const fr: CatalogueShape<typeof en> = {
     notBefore: 'Ne doit pas être avant %{field}',
     rangeFrom: '%{field} à partir du',
     rangeTo: '%{field} jusqu’au',
+    rangeMin: '%{field} minimum',
+    rangeMax: '%{field} maximum',
     tooManyTexts: '%{max} entrées au maximum',
     inCurrency: '%{field} (%{currency})',
     conflict: {
@@ -109,6 +113,8 @@ export const pt: CatalogueShape<typeof en> = {
     notBefore: 'Não pode ser antes de %{field}',
     rangeFrom: '%{field} a partir de',
     rangeTo: '%{field} até',
+    rangeMin: '%{field} mínimo',
+    rangeMax: '%{field} máximo',
     tooManyTexts: 'No máximo %{max} itens',
     inCurrency: '%{field} (%{currency})',
     conflict: {

@@ -2,7 +2,7 @@ import type { CallsDeclaration, FieldDeclaration } from '../../../../contract/de
 
 /**
  * What the people's declarations (students, admin accounts, tutors) say alike: an account's own
- * fields, and the list parameters and calls of the accounts, which src/resources/users/server.ts
+ * fields, when it was added, and the calls of the accounts, which src/resources/users/server.ts
  * serves. Plain data, like the declarations that spread it.
  */
 export const accountFields = {
@@ -14,8 +14,8 @@ export const accountFields = {
 /** Whether the address was confirmed: the server sets it when its owner follows the emailed link. */
 export const emailVerified = { kind: 'boolean', readOnly: true } as const satisfies FieldDeclaration;
 
-/** Every people list narrows by sign-up date and sorts by when an account was added (not by its last change). */
-export const accountListParts = { queryFilters: ['createdFrom', 'createdTo'], sortableRecordColumns: ['createdAt'] } as const;
+/** When the account was added: every people list narrows by sign-up days (`createdFrom`, `createdTo`) and sorts by it (not by its last change). */
+export const signedUp = { kind: 'dateTime', readOnly: true, sort: true, filter: true } as const satisfies FieldDeclaration;
 
 /** The account calls (POST /admin/register and GET /admin/user/{id} of spec section 7, the rest in their naming). */
 export const accountCalls = {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { displayName, phone } from '../../../../contract/accountFields.js';
 import { accountStatus, email } from '../../../../contract/auth.js';
-import { envelope, idSchema, isoDateTime, listEnvelope, listQuery } from '../../../../contract/common.js';
-import { defaultSortOf, filterFields, sortableFields, summaryFields, writableFields, type FieldDeclaration, type RecordOf, type ResourceDeclaration } from '../../../../contract/declaration.js';
-import { centsFilter, dateBound, orderedBounds } from '../../../../contract/filters.js';
-import { createShape, filterInput, mayBeNull, outputShape, updateShape } from '../../../../server/declared/contract.js';
+import { envelope, isoDateTime, listEnvelope } from '../../../../contract/common.js';
+import { summaryFields, writableFields, type FieldDeclaration, type RecordOf, type ResourceDeclaration } from '../../../../contract/declaration.js';
+import { createShape, mayBeNull, outputShape, updateShape } from '../../../../server/declared/contract.js';
+import { listQueryOf, type DeclaredListQuery } from '../../../../server/declared/listQuery.js';
 import tutors from '../resource.js';
-import { linkFieldNames, profileFieldNames, tutorLinkTables, tutorRateBounds, type LinkFieldName, type ProfileFieldName } from './profile.js';
+import { linkFieldNames, profileFieldNames, type LinkFieldName, type ProfileFieldName } from './profile.js';
 
 /*
  * The zod schemas of the tutors' calls: every profile field and reference list from the
@@ -103,37 +103,9 @@ export const tutorDetail = z.object({
 });
 export type TutorDetail = z.infer<typeof tutorDetail>;
 
-/** The list's own query parameters (`list.queryFilters`): a reference list's one record, the rate bounds, the sign-up days. */
-function queryFilter(name: string): z.ZodType {
-  if (Object.values(tutorLinkTables).some((link) => link.column === name)) return idSchema;
-  if (name in tutorRateBounds) return centsFilter;
-  if (name === 'createdFrom' || name === 'createdTo') return dateBound(name === 'createdFrom' ? 'from' : 'to');
-  throw new Error(`src/resources/tutors/resource.ts: no query parameter ${name} in the tutors list`);
-}
-
-const [minRate, maxRate] = Object.keys(tutorRateBounds);
-const tutorSortable = sortableFields(declaration) as [string, ...string[]];
-
-const listFilters: Record<string, z.ZodType> = {
-  ...Object.fromEntries(filterFields(declaration).map((name) => [name, filterInput(declaration.fields[name]!).optional()])),
-  ...Object.fromEntries((tutors.list?.queryFilters ?? []).map((name) => [name, queryFilter(name).optional()])),
-};
-
-/** GET /admin/tutor: the declaration's sort fields and filters, and the list's own query parameters; its values are a TutorListQuery. */
-export const tutorListQuery = listQuery(tutorSortable, defaultSortOf(declaration).field)
-  .extend(listFilters)
-  .superRefine(
-    orderedBounds([
-      [minRate!, maxRate!],
-      ['createdFrom', 'createdTo'],
-    ]),
-  ) as unknown as z.ZodType<TutorListQuery>;
-export type TutorListQuery = z.output<ReturnType<typeof listQuery<[string, ...string[]]>>> & {
-  approvalStatus?: TutorRecord['approvalStatus'];
-  status?: NonNullable<TutorRecord['status']>;
-  createdFrom?: Date;
-  createdTo?: Date;
-} & { [K in keyof typeof tutorRateBounds]?: number };
+/** GET /admin/tutor: the declaration's sorts and filters (a reference list's one record, the rate range, the sign-up days). */
+export const tutorListQuery = listQueryOf(tutors);
+export type TutorListQuery = DeclaredListQuery;
 
 export const tutorListEnvelope = listEnvelope(tutorItem);
 export const tutorEnvelope = envelope(tutorDetail);

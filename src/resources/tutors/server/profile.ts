@@ -37,17 +37,8 @@ export type ProfileColumnName<K extends ProfileFieldName> = K extends keyof type
 /** A profile field's column in tutor_profiles (camelCase, as Kysely names it). */
 export const profileColumn = (name: ProfileFieldName): string => (tutorProfileTable.renamed as Partial<Record<ProfileFieldName, string>>)[name] ?? name;
 
-/**
- * Each reference list's join table (the folder's storage.ts): rows of (`recordColumn`, `column`). The
- * list filters by one record of the list with the query parameter named as the column (`subjectId`).
- */
+/** Each reference list's join table (the folder's storage.ts): rows of (`recordColumn`, `column`). */
 export const tutorLinkTables = tutorStorage.joinTables satisfies Record<LinkFieldName, JoinTable>;
-
-/** The list's rate bounds (the spec's `minRate` and `maxRate`): the least and the most hourly rate. */
-export const tutorRateBounds = {
-  minRate: { field: 'hourlyRateCents', op: '>=' },
-  maxRate: { field: 'hourlyRateCents', op: '<=' },
-} as const satisfies Record<string, { field: ProfileFieldName; op: '>=' | '<=' }>;
 
 /** A tutor_profiles row as Kysely types it: the account's id and the declared profile fields' columns. */
 export type TutorProfileRow = RowOf<Fields, ProfileFieldName, typeof tutorProfileTable.renamed, { accountId: number }>;
