@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { tutorListQuery } from '../src/resources/tutors/server/contract.js';
 import transactions from '../src/resources/transactions/resource.js';
 import { accountListQuery } from '../src/resources/users/server/listQuery.js';
-import { listQueryOf } from '../server/declared/listQuery.js';
+import { ascendingByDefault, listQueryOf } from '../server/declared/listQuery.js';
 import { buildApp } from '../server/app.js';
 import type { App } from '../server/appType.js';
 import { hashPassword } from '../server/auth/passwords.js';
@@ -47,7 +47,7 @@ export function listCases(searchTerm: string): ListCase[] {
     name,
     path: '/api/v1/admin/transactions',
     query,
-    run: (db, _actorId, query) => listTransactions(db, listQueryOf(transactions).parse(query)),
+    run: (db, _actorId, query) => listTransactions(db, listQueryOf(transactions, ascendingByDefault).parse(query)),
   });
   const page1 = { page: '1', limit: '25' };
   return [

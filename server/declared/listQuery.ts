@@ -9,6 +9,7 @@ import { declaredAuditResource } from '../services/auditResources.js';
 import type { ListParams } from '../services/listPage.js';
 import { validationText } from './englishTexts.js';
 import { fieldInput } from './fieldSchemas.js';
+import { spoken } from './naming.js';
 
 /*
  * The list query of every declared resource, its generic list call and its own (server.ts) alike:
@@ -44,8 +45,12 @@ export function filterInput(field: FieldDeclaration, declaration?: ResourceDecla
     case 'money':
       return numberValue(field);
     case 'text':
-      // The field's own rule (its pattern, trimmed, in its case); empty is no value to look for.
-      return fieldInput(name, { ...field, required: true }, { patternMessage: field.pattern && declaration ? validationText(declaration, field.pattern.message) : undefined });
+      // The field's own rule (its pattern, trimmed, in its case), as an optional field's, whose published
+      // pattern is the whole rule; empty (none) is no value to look for. Spaces around the value are
+      // trimmed, so its length is checked as a search's is (at most 200), not as the stored value's.
+      return fieldInput(name, { ...field, required: false, default: undefined, max: Math.max(field.max, 200) }, {
+        patternMessage: field.pattern && declaration ? validationText(declaration, field.pattern.message) : undefined,
+      }).pipe(z.string({ message: `Give the ${spoken(name)} to look for` }));
     default:
       // A reference, or one record of a reference list.
       return idSchema;
@@ -91,9 +96,15 @@ function rangesInOrder(declaration: ResourceDeclaration) {
 }
 
 /**
+ * For the spec's own list calls (transactions, reports, accounts, tutors): `dir` left out means
+ * ascending, as those calls always took it, whatever order the admin opens the list in (it sends `dir`).
+ */
+export const ascendingByDefault = { dir: sortDirection.default('asc') };
+
+/**
  * The list query of a declared resource: page, limit, search, ids, its sortable fields (sort, and
  * dir in the order the list opens in), its filters' parameters and, for an own list call, the
- * parameters truly its own (`own`: the accounts list's `userType` selector). A range whose ends
+ * parameters truly its own (`own`: the accounts list's `userType` selector, `ascendingByDefault`). A range whose ends
  * are reversed is refused.
  */
 export function listQueryOf<F extends Record<string, FieldDeclaration>>(declared: ResourceDeclaration<F>, own: Record<string, z.ZodType> = {}) {

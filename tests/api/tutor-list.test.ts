@@ -61,7 +61,7 @@ describe('tutors list', () => {
     expect(searched.ids).toEqual(await joinedIds(sql`a.display_name ilike '%bulk tutor 1%'`, sql`a.display_name, a.id`, 25));
     const pending = await listed({ page: 3, status: 'pending', sort: 'email', dir: 'desc' });
     expect(pending.ids).toEqual(await joinedIds(sql`a.status = 'pending'`, sql`a.email desc, a.id desc`, 50));
-    const byRate = await listed({ page: 2, sort: 'hourlyRateCents', dir: 'asc', minRate: 1000 });
+    const byRate = await listed({ page: 2, sort: 'hourlyRateCents', dir: 'asc', minHourlyRate: 1000 });
     expect(byRate.ids).toEqual(await joinedIds(sql`p.hourly_rate_cents >= 1000`, sql`p.hourly_rate_cents, a.id`, 25));
     expect(byRate.items.every((item) => item.hourlyRateCents >= 1000)).toBe(true);
   };

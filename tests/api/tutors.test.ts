@@ -316,7 +316,7 @@ describe('tutors API', () => {
       expect((await q({ subjectId: cat.subjects[1]!.id })).sort()).toEqual(['Plain Listed', 'Under_Score']);
       expect(await q({ languageId: cat.languages[1]!.id })).toEqual(['Approved Listed']);
       expect(await q({ levelId: cat.levels[0]!.id })).toEqual(['Plain Listed']);
-      expect((await q({ minRate: 3000, maxRate: 3000 })).sort()).toEqual(['Approved Listed', 'Plain Listed']);
+      expect((await q({ minHourlyRate: 3000, maxHourlyRate: 3000 })).sort()).toEqual(['Approved Listed', 'Plain Listed']);
       expect(await q({ createdTo: '2000-01-01' })).toEqual([]);
       expect((await q({ createdFrom: new Date(Date.now() - 3600_000).toISOString() })).length).toBe(4);
     });
@@ -340,9 +340,9 @@ describe('tutors API', () => {
       expect(zed).toMatchObject({ id: ids.percent, subjects: ['Algebra'], approvalStatus: 'pending' });
       expect((await get(t, admin, '/admin/tutor', { sort: 'passwordHash' })).statusCode).toBe(400);
       expect((await get(t, admin, '/admin/tutor', { colour: 'red' })).statusCode).toBe(400);
-      const range = await get(t, admin, '/admin/tutor', { minRate: 5000, maxRate: 1000 });
+      const range = await get(t, admin, '/admin/tutor', { minHourlyRate: 5000, maxHourlyRate: 1000 });
       expect(range.statusCode).toBe(400);
-      expect(range.json().errors).toHaveProperty('maxRate');
+      expect(range.json().errors).toHaveProperty('maxHourlyRate');
       expect((await get(t, admin, '/admin/tutor', { createdFrom: 'yesterday' })).json().errors).toHaveProperty('createdFrom');
     });
   });

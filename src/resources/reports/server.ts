@@ -6,10 +6,10 @@ import { guardFor } from '../../../server/auth/guards.js';
 import type { DeclaredServerModule } from '../../../server/declared/serverModule.js';
 import { exportOf } from '../../../server/export/exportSource.js';
 import { getReport, listReports, reportListSource, updateReport, updateReportStatuses } from '../../../server/services/reports.js';
-import { listQueryOf } from '../../../server/declared/listQuery.js';
+import { ascendingByDefault, listQueryOf } from '../../../server/declared/listQuery.js';
 import reports from './resource.js';
 
-const listQuery = listQueryOf(reports);
+const listQuery = listQueryOf(reports, ascendingByDefault);
 
 /** The CSV export of the reports list: the list's own query, items and source. */
 export const listExport: DeclaredServerModule['listExport'] = exportOf(listQuery, contract.reportItem, (db, _actor, query) => reportListSource(db, query));

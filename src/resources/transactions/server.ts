@@ -5,10 +5,10 @@ import { guardFor } from '../../../server/auth/guards.js';
 import type { DeclaredServerModule } from '../../../server/declared/serverModule.js';
 import { exportOf } from '../../../server/export/exportSource.js';
 import { getTransaction, listTransactions, transactionListSource } from '../../../server/services/transactions.js';
-import { listQueryOf } from '../../../server/declared/listQuery.js';
+import { ascendingByDefault, listQueryOf } from '../../../server/declared/listQuery.js';
 import transactions from './resource.js';
 
-const listQuery = listQueryOf(transactions);
+const listQuery = listQueryOf(transactions, ascendingByDefault);
 
 /** The CSV export of the transactions list: the list's own query, items and source. */
 export const listExport: DeclaredServerModule['listExport'] = exportOf(listQuery, contract.transactionItem, (db, _actor, query) => transactionListSource(db, query));

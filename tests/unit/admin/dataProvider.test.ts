@@ -152,8 +152,8 @@ const rows: Row[] = [
   // tutors
   {
     row: 'tutors.getList',
-    run: (dp) => dp.getList('tutors', { ...defaultList, sort: { field: 'hourlyRateCents', order: 'DESC' }, filter: { approvalStatus: 'pending', subjectId: 2, minRate: 1000, maxRate: 5000 } }),
-    expected: [{ method: 'GET', url: '/api/v1/admin/tutor?page=1&limit=25&sort=hourlyRateCents&dir=desc&approvalStatus=pending&subjectId=2&minRate=1000&maxRate=5000' }],
+    run: (dp) => dp.getList('tutors', { ...defaultList, sort: { field: 'hourlyRateCents', order: 'DESC' }, filter: { approvalStatus: 'pending', subjectId: 2, minHourlyRate: 1000, maxHourlyRate: 5000 } }),
+    expected: [{ method: 'GET', url: '/api/v1/admin/tutor?page=1&limit=25&sort=hourlyRateCents&dir=desc&approvalStatus=pending&subjectId=2&minHourlyRate=1000&maxHourlyRate=5000' }],
   },
   { row: 'tutors.getOne', run: (dp) => dp.getOne('tutors', { id: 5 }), expected: [{ method: 'GET', url: '/api/v1/admin/tutor/5' }] },
   {

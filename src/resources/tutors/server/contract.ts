@@ -4,7 +4,7 @@ import { accountStatus, email } from '../../../../contract/auth.js';
 import { envelope, isoDateTime, listEnvelope } from '../../../../contract/common.js';
 import { summaryFields, writableFields, type FieldDeclaration, type RecordOf, type ResourceDeclaration } from '../../../../contract/declaration.js';
 import { createShape, mayBeNull, outputShape, updateShape } from '../../../../server/declared/contract.js';
-import { listQueryOf, type DeclaredListQuery } from '../../../../server/declared/listQuery.js';
+import { ascendingByDefault, listQueryOf, type DeclaredListQuery } from '../../../../server/declared/listQuery.js';
 import tutors from '../resource.js';
 import { linkFieldNames, profileFieldNames, type LinkFieldName, type ProfileFieldName } from './profile.js';
 
@@ -104,7 +104,7 @@ export const tutorDetail = z.object({
 export type TutorDetail = z.infer<typeof tutorDetail>;
 
 /** GET /admin/tutor: the declaration's sorts and filters (a reference list's one record, the rate range, the sign-up days). */
-export const tutorListQuery = listQueryOf(tutors);
+export const tutorListQuery = listQueryOf(tutors, ascendingByDefault);
 export type TutorListQuery = DeclaredListQuery;
 
 export const tutorListEnvelope = listEnvelope(tutorItem);

@@ -1,5 +1,5 @@
 import { userTypeFilter } from '../../../../contract/users.js';
-import { listQueryOf } from '../../../../server/declared/listQuery.js';
+import { ascendingByDefault, listQueryOf } from '../../../../server/declared/listQuery.js';
 import users from '../resource.js';
 
 /**
@@ -7,4 +7,4 @@ import users from '../resource.js';
  * sorts and filters (./resource.ts; admin accounts declare the same), and its own selector of kinds
  * of account, which each screen fixes (`list.fixedQuery`).
  */
-export const accountListQuery = listQueryOf(users, { userType: userTypeFilter.optional() });
+export const accountListQuery = listQueryOf(users, { ...ascendingByDefault, userType: userTypeFilter.optional() });

@@ -60,11 +60,11 @@ describe('the list filter bar', () => {
   });
 
   it('shows the filters of the URL in their inputs, an amount in dollars, and removes an added one with its value', async () => {
-    const { urlFilter } = renderTutors(withFilter({ approvalStatus: 'rejected', minRate: 1250 }));
+    const { urlFilter } = renderTutors(withFilter({ approvalStatus: 'rejected', minHourlyRate: 1250 }));
     expect(await screen.findByRole('combobox', { name: 'Approval' })).toHaveTextContent('Rejected');
-    const minRate = await screen.findByRole('spinbutton', { name: 'Minimum rate ($)' });
-    expect(minRate).toHaveValue(12.5);
-    const field = minRate.closest('[data-source="minRate"]') as HTMLElement;
+    const minHourlyRate = await screen.findByRole('spinbutton', { name: 'Minimum rate ($)' });
+    expect(minHourlyRate).toHaveValue(12.5);
+    const field = minHourlyRate.closest('[data-source="minHourlyRate"]') as HTMLElement;
     await userEvent.click(within(field).getByRole('button', { name: 'Remove this filter' }));
     await waitFor(() => expect(urlFilter()).toEqual({ approvalStatus: 'rejected' }));
     await waitFor(() => expect(screen.queryByRole('spinbutton', { name: 'Minimum rate ($)' })).not.toBeInTheDocument());
@@ -75,11 +75,11 @@ describe('the list filter bar', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add filter' }));
     await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Maximum rate ($)' }));
     await userEvent.type(await screen.findByRole('spinbutton', { name: 'Maximum rate ($)' }), '40.5');
-    await waitFor(() => expect(urlFilter()).toEqual({ maxRate: 4050 }));
+    await waitFor(() => expect(urlFilter()).toEqual({ maxHourlyRate: 4050 }));
     await userEvent.click(screen.getByRole('button', { name: 'Add filter' }));
     await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Joined from' }));
     fireEvent.change(await screen.findByLabelText('Joined from'), { target: { value: '02/01/2025' } });
-    await waitFor(() => expect(urlFilter()).toEqual({ maxRate: 4050, createdFrom: '2025-01-02' }));
+    await waitFor(() => expect(urlFilter()).toEqual({ maxHourlyRate: 4050, createdFrom: '2025-01-02' }));
   });
 
   it("shows and takes a day in the site's date format, and refuses one not written that way", async () => {
@@ -99,25 +99,25 @@ describe('the list filter bar', () => {
 
   it("names the rate filters and shows the rates in the site's currency", async () => {
     setSiteCurrency('EUR');
-    renderTutors(withFilter({ minRate: 1250 }));
+    renderTutors(withFilter({ minHourlyRate: 1250 }));
     expect(await screen.findByRole('spinbutton', { name: 'Minimum rate (€)' })).toHaveValue(12.5);
     expect(await screen.findByText('€35.50')).toBeInTheDocument();
     expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
   });
 
   it('says on the field why a rate is refused (below zero, or a maximum under the minimum) and keeps the list as it was', async () => {
-    const { filters, urlFilter } = renderTutors(withFilter({ minRate: 2000, maxRate: 5000 }));
-    const maxRate = await screen.findByRole('spinbutton', { name: 'Maximum rate ($)' });
-    fireEvent.change(maxRate, { target: { value: '10' } });
+    const { filters, urlFilter } = renderTutors(withFilter({ minHourlyRate: 2000, maxHourlyRate: 5000 }));
+    const maxHourlyRate = await screen.findByRole('spinbutton', { name: 'Maximum rate ($)' });
+    fireEvent.change(maxHourlyRate, { target: { value: '10' } });
     expect(await screen.findByText('Must be at least 20')).toBeInTheDocument();
-    const minRate = screen.getByRole('spinbutton', { name: 'Minimum rate ($)' });
-    fireEvent.change(minRate, { target: { value: '-5' } });
+    const minHourlyRate = screen.getByRole('spinbutton', { name: 'Minimum rate ($)' });
+    fireEvent.change(minHourlyRate, { target: { value: '-5' } });
     expect(await screen.findByText('Must be at least 0')).toBeInTheDocument();
-    expect(minRate).toHaveAttribute('aria-invalid', 'true');
+    expect(minHourlyRate).toHaveAttribute('aria-invalid', 'true');
     // Past the typing pause, nothing refused has reached the list.
     await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(urlFilter()).toEqual({ minRate: 2000, maxRate: 5000 });
-    expect(filters.some((filter) => Number(filter.minRate) < 0 || Number(filter.maxRate) < 2000)).toBe(false);
+    expect(urlFilter()).toEqual({ minHourlyRate: 2000, maxHourlyRate: 5000 });
+    expect(filters.some((filter) => Number(filter.minHourlyRate) < 0 || Number(filter.maxHourlyRate) < 2000)).toBe(false);
   });
 
   it('empties its inputs when the menu removes all filters', async () => {
