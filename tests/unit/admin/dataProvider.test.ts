@@ -18,7 +18,7 @@ import type { EndpointTable, ListCall, WriteCall } from '../../../src/dataProvid
 import { declarations } from '../../../src/resources/declared';
 import * as tutors from '../../../src/resources/tutors/server/contract';
 import { registerBody } from '../../../src/resources/users/server/registerBody';
-import { callsOf, filterFields, hasAction, ownsCall, sortableFields, splitCall, writableFields, type CallDeclaration } from '../../../contract/declaration';
+import { callsOf, hasAction, listFilters, ownsCall, sortableFields, splitCall, writableFields, type CallDeclaration } from '../../../contract/declaration';
 import { sampleValue } from './declaredSamples';
 import { clientWith, jsonResponse, type SentRequest } from './providerTestKit';
 
@@ -87,7 +87,7 @@ const rows: Row[] = [
   {
     row: 'transactions.getList',
     run: (dp) => dp.getList('transactions', { ...defaultList, sort: { field: 'amountCents', order: 'ASC' }, filter: { paymentStatus: 'paid', minAmount: 100, currency: 'USD' } }),
-    expected: [{ method: 'GET', url: '/api/v1/admin/transactions?page=1&limit=25&sort=amountCents&dir=asc&paymentStatus=paid&minAmount=100&currency=USD' }],
+    expected: [{ method: 'GET', url: '/api/v1/admin/transactions?page=1&limit=25&sort=amountCents&dir=asc&minAmount=100&currency=USD&paymentStatus=paid' }],
   },
   { row: 'transactions.getOne', run: (dp) => dp.getOne('transactions', { id: 42 }), expected: [{ method: 'GET', url: '/api/v1/admin/transactions/42' }] },
 
@@ -153,7 +153,7 @@ const rows: Row[] = [
   {
     row: 'tutors.getList',
     run: (dp) => dp.getList('tutors', { ...defaultList, sort: { field: 'hourlyRateCents', order: 'DESC' }, filter: { approvalStatus: 'pending', subjectId: 2, minHourlyRate: 1000, maxHourlyRate: 5000 } }),
-    expected: [{ method: 'GET', url: '/api/v1/admin/tutor?page=1&limit=25&sort=hourlyRateCents&dir=desc&approvalStatus=pending&subjectId=2&minHourlyRate=1000&maxHourlyRate=5000' }],
+    expected: [{ method: 'GET', url: '/api/v1/admin/tutor?page=1&limit=25&sort=hourlyRateCents&dir=desc&approvalStatus=pending&minHourlyRate=1000&maxHourlyRate=5000&subjectId=2' }],
   },
   { row: 'tutors.getOne', run: (dp) => dp.getOne('tutors', { id: 5 }), expected: [{ method: 'GET', url: '/api/v1/admin/tutor/5' }] },
   {
@@ -282,7 +282,13 @@ const declaredRows: Row[] = declarations.flatMap((declaration) => {
   const previousData = declaration.updateSends === 'changed' ? { id: 7 } : record;
   const idInBody = (call: CallDeclaration) => !call.includes('{id}');
   const [sort = 'id'] = sortableFields(declaration);
-  const filters = Object.fromEntries(filterFields(declaration).map((field) => [field, sampleValue(declaration.fields[field]!)]));
+  // Each filter's parameters (a range's two ends) with a value of its field (a range of days: a day, as the day filters send).
+  const paramValue = (kind: string, value: unknown) => (kind === 'days' && value !== undefined ? String(value).slice(0, 10) : value);
+  const filters = Object.fromEntries(
+    listFilters(declaration)
+      .flatMap(({ field, kind, params }) => params.map((param) => [param, paramValue(kind, sampleValue(declaration.fields[field]!))] as const))
+      .filter(([, value]) => value !== undefined),
+  );
   // A filter of the same name as a fixed query parameter takes its place.
   const query = new URLSearchParams({ ...declaration.list?.fixedQuery, page: '2', limit: '10', search: 'x', sort, dir: 'desc' });
   for (const [key, value] of Object.entries(filters)) query.set(key, String(value));

@@ -4,7 +4,7 @@ import { translatedCatalogue } from '../../../src/i18n/translations';
 import { resourceMessages } from '../../../src/i18n/extensions';
 import { resourceTranslations } from '../../../src/i18n/extensionTranslations';
 import { countsUses, declarations } from '../../../src/resources/declared';
-import { hasAction, ownFieldsOf, valueLabelsKey, type ResourceDeclaration } from '../../../contract/declaration';
+import { filterParams, hasAction, ownFieldsOf, ownsCall, valueLabelsKey, type ResourceDeclaration } from '../../../contract/declaration';
 
 const lookup = (tree: object, path: string): unknown =>
   path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);
@@ -20,7 +20,7 @@ function keysOf(declaration: ResourceDeclaration): string[] {
   const base = `resources.${declaration.name}`;
   return [
     `${base}.name`,
-    ...[...Object.keys(declaration.fields), ...(countsUses(declaration) ? ['usageCount'] : []), ...(declaration.list?.queryFilters ?? []), ...(declaration.singleton ? [] : ['createdAt']), 'updatedAt'].map(
+    ...[...Object.keys(declaration.fields), ...(countsUses(declaration) ? ['usageCount'] : []), ...(declaration.list?.queryFilters ?? []), ...(ownsCall(declaration, 'list') ? filterParams(declaration) : []), ...(declaration.singleton ? [] : ['createdAt']), 'updatedAt'].map(
       (field) => `${base}.fields.${field}`,
     ),
     ...Object.entries(declaration.fields).flatMap(([field, kind]) => {

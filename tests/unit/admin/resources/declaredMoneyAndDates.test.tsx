@@ -103,14 +103,14 @@ describe('a declared amount in its record\'s currency, and a declared date range
     expect(describeChange(change, { kind: 'money' }, format)).toEqual({ before: '$50.00', after: '$123.45' });
   });
 
-  it('filters by a range of days: two day filters that send paidAtFrom and paidAtTo as the API reads them', async () => {
+  it('filters by a range of days: two day filters that send paidFrom and paidTo as the API reads them', async () => {
     const sent = renderPayouts();
     await screen.findByRole('table', {}, { timeout: 8000 });
     // Each filter is typed, then the list is seen to ask again (once the typing pauses: react-admin's debounce)
     // before the next is added, as a person sees the list change before adding another filter.
     const filters = [
-      ['Paid at from', '01/06/2026', /[?&]paidAtFrom=2026-06-01$/],
-      ['Paid at until', '30/06/2026', /[?&]paidAtFrom=2026-06-01&paidAtTo=2026-06-30$/],
+      ['Paid at from', '01/06/2026', /[?&]paidFrom=2026-06-01$/],
+      ['Paid at until', '30/06/2026', /[?&]paidFrom=2026-06-01&paidTo=2026-06-30$/],
     ] as const;
     for (const [label, typed, asked] of filters) {
       await userEvent.click(await screen.findByRole('button', { name: 'Add filter' }, { timeout: 5000 }));
@@ -121,7 +121,7 @@ describe('a declared amount in its record\'s currency, and a declared date range
   });
 
   it('says a reversed range in the reader\'s language, naming the field', async () => {
-    const refused = { body: { message: 'paidAtFrom is after paidAtTo', reason: 'RANGE_REVERSED', params: { resource: 'announcements', field: 'startsAt' } } };
+    const refused = { body: { message: 'paidFrom is after paidTo', reason: 'RANGE_REVERSED', params: { resource: 'announcements', field: 'startsAt' } } };
     const starts = i18nProvider.translate('resources.announcements.fields.startsAt');
     expect(apiErrorText(refused, i18nProvider.translate)).toBe(`${starts}: the first day of the range is after its last day. Swap them.`);
     await i18nProvider.changeLocale('fr');
