@@ -270,8 +270,6 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
   ownRecords?: boolean;
   /** Where the screens are under /admin/<name> when not at the defaults (add, :id, edit/:id): admin accounts are viewed at `view/:id`. */
   routes?: { add?: string; detail?: string; edit?: string };
-  /** Where a signed-in person whom `access.read` refuses is sent (default /pages/not-authorized): an admin opening admin accounts goes to the dashboard. */
-  whenDenied?: string;
   /**
    * Values the create call sends besides the form's: `fixed` over them (a student is created with
    * `userType: 'user'`), `defaults` under them (an admin account is an admin unless the form says superAdmin).

@@ -202,7 +202,6 @@ function ownCallOptionProblems(declaration: ResourceDeclaration): string[] {
       problems.push(`routes.${screen} "${String(pattern)}" must be a path under the resource${screen === 'add' ? ' without :id' : ' ending in :id'}`);
     }
   }
-  if (declaration.whenDenied !== undefined && !/^\/[a-z0-9/-]*$/.test(declaration.whenDenied)) problems.push(`whenDenied "${declaration.whenDenied}" must be a path of the app`);
   if (!declaration.ownRecords) return problems;
   const notOwn = callsItHas(declaration).filter((call) => !own.includes(call));
   if (notOwn.length > 0) problems.push(`ownRecords: every call is the resource's own, and ownCalls leaves out ${notOwn.join(', ')}`);

@@ -24,7 +24,6 @@ export default declareResource({
   // A superAdmin sets another admin's password; changing one's own email asks for one's current password.
   ownFields: { create: ['password'], update: ['password', 'currentPassword'] },
   access: { read: 'superAdmin', create: 'superAdmin', update: 'superAdmin', delete: 'superAdmin' },
-  whenDenied: '/admin/dashboard',
   routes: { detail: 'view/:id' },
   list: {
     defaultSort: { field: 'displayName', order: 'ASC' },

@@ -176,11 +176,10 @@ describe('a resource declaration is checked at start-up', () => {
     expect(problems({ ownCalls: ['bulk'] })).toEqual([
       "an own bulk call deletes records the resource's own delete call removes: ownCalls must name delete, and bulk actions go in actions",
     ]);
-    expect(problems({ routes: { add: 'new/:id', detail: 'view', edit: '../x/:id' }, whenDenied: 'dashboard' })).toEqual([
+    expect(problems({ routes: { add: 'new/:id', detail: 'view', edit: '../x/:id' } })).toEqual([
       'routes.add "new/:id" must be a path under the resource without :id',
       'routes.detail "view" must be a path under the resource ending in :id',
       'routes.edit "../x/:id" must be a path under the resource ending in :id',
-      'whenDenied "dashboard" must be a path of the app',
     ]);
     expect(withField('status', { kind: 'choice', values: ['a'], labels: 'not a key', sentOn: 'delete' })).toEqual([
       'field "status": sentOn names create or update, for a field that is not read-only',
