@@ -275,11 +275,6 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
    * `userType: 'user'`), `defaults` under them (an admin account is an admin unless the form says superAdmin).
    */
   createWith?: { fixed?: Readonly<Record<string, string | number | boolean>>; defaults?: Readonly<Record<string, string | number | boolean>> };
-  /**
-   * `changed`: an update sends only the fields that differ from the record as read (an account's
-   * unchanged type and role are left out, since setting them at all needs a superAdmin).
-   */
-  updateSends?: 'changed';
   /** No call reads one record: a record is read from the list (subjects, whose only read call is the list). */
   readOneFromList?: boolean;
   /** The list (every resource but a singleton has one: leave this out for every default). */

@@ -194,7 +194,6 @@ function ownCallOptionProblems(declaration: ResourceDeclaration): string[] {
   const createWith = { ...declaration.createWith?.fixed, ...declaration.createWith?.defaults };
   if (Object.keys(createWith).length > 0 && !own.includes('create')) problems.push("createWith is sent to the resource's own create call: ownCalls must name create");
   if (declaration.list?.fixedQuery !== undefined && !own.includes('list')) problems.push("list.fixedQuery is sent to the resource's own list call: ownCalls must name list");
-  if (declaration.updateSends !== undefined && declaration.updateSends !== 'changed') problems.push('updateSends may only be "changed"');
   const routes = Object.entries(declaration.routes ?? {});
   for (const [screen, pattern] of routes) {
     if (!['add', 'detail', 'edit'].includes(screen)) problems.push(`routes.${screen} is not add, detail or edit`);

@@ -127,7 +127,7 @@ export function createDataProvider(httpClient: HttpClient, table: EndpointTable 
     meta?: { version?: unknown },
   ) {
     const call = endpoint(resource, method) as WriteCall;
-    return send<RaRecord>(call, { id, body: writeBody(call, data, id, previousData), headers: versionHeaders(call, previousData, meta) });
+    return send<RaRecord>(call, { id, body: writeBody(call, data, id), headers: versionHeaders(call, previousData, meta) });
   }
 
   const provider = {

@@ -44,7 +44,6 @@ function updateOf(declaration: ResourceDeclaration, call: Call): WriteCall {
     fields: declaration.singleton ? written : withBodyId(call, written),
     // Every update claims the version it read: a stale one is refused (409 EDIT_CONFLICT), never saved over.
     ifMatch: true,
-    ...(declaration.updateSends === 'changed' ? { changedOnly: true } : {}),
   };
 }
 

@@ -26,8 +26,6 @@ export interface WriteCall extends Call {
   defaults?: Readonly<Record<string, unknown>>;
   /** Added over the record's values (e.g. `userType: 'tutor'` on tutor create). */
   fixed?: Readonly<Record<string, unknown>>;
-  /** Send only the fields that differ from `previousData` (plus `id` when listed). */
-  changedOnly?: boolean;
   /** Send `If-Match: "<previousData.updatedAt>"`: the server refuses a stale update (409 EDIT_CONFLICT). */
   ifMatch?: boolean;
 }

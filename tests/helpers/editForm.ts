@@ -38,7 +38,7 @@ export function editForm(t: TestApp, by: TestAccount, declaration: ResourceDecla
       return res.json().data as EditedRecord;
     },
     save(opened: EditedRecord, values: Record<string, unknown> = opened, version = opened.updatedAt) {
-      const body = writeBody(update, values, opened.id, opened);
+      const body = writeBody(update, values, opened.id);
       return call(update.method, fillPath(update.path, opened.id), body, versionHeaders(update, { ...opened, updatedAt: version }));
     },
   };

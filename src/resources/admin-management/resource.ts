@@ -31,7 +31,6 @@ export default declareResource({
     ...accountListParts,
   },
   createWith: { defaults: { userType: 'admin' } },
-  updateSends: 'changed',
   calls: accountCalls,
   ownCalls: everyCallOwn,
   screens: {

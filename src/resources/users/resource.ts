@@ -33,7 +33,6 @@ export default declareResource({
     ...accountListParts,
   },
   createWith: { fixed: { userType: 'user' } },
-  updateSends: 'changed',
   calls: accountCalls,
   ownCalls: everyCallOwn,
   screens: {

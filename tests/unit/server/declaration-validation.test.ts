@@ -156,9 +156,7 @@ describe('a resource declaration is checked at start-up', () => {
       ownCalls: ['list', 'get', 'create', 'update', 'delete'],
       list: { ...valid.list!, fixedQuery: { userType: 'user' } },
       createWith: { fixed: { userType: 'user' } },
-      updateSends: 'changed',
       routes: { detail: 'view/:id' },
-      whenDenied: '/admin/dashboard',
     } as const;
     const other = { ...valid, ...people, name: 'others' };
     // Two such declarations may name the table their ids come from.
