@@ -10,7 +10,7 @@ import { declaredAuditResource } from '../services/auditResources.js';
 import { countNoun, inUseConflict } from '../services/inUse.js';
 import { listSource, pageOf, type ListParams } from '../services/listPage.js';
 import { sanitizeHtml } from '../services/sanitizeHtml.js';
-import { updateTransaction } from '../services/updateTransaction.js';
+import { updateOneOfMany, updateTransaction } from '../services/updateTransaction.js';
 import { assertOrder, assertReferences, assertUnique, rethrowRefusal } from './checks.js';
 import { recordNoun, recordsNoun, validationText } from './englishTexts.js';
 import { spoken, tableOf } from './naming.js';
@@ -208,16 +208,23 @@ export async function removeRecords(db: DB, declaration: ResourceDeclaration, id
   );
 }
 
-/** A declared bulk action: its fields set on every given record, in one transaction, audited per record under the action's name. */
+/**
+ * A declared bulk action: its fields set on every given record, in one transaction, audited per record under the action's name.
+ * A record that already has those values is left as it is (its version stays, no history entry); the answer lists every given id.
+ */
 export async function applyBulkAction(db: DB, declaration: ResourceDeclaration, action: string, ids: number[], actor: Actor): Promise<{ ids: number[] }> {
   const values = declaration.bulk![action]!.set;
   return writing(declaration, values, () =>
     db.transaction().execute(async (trx) => {
       const rows = await lockedRecords(trx, declaration, ids);
-      await untyped(trx).updateTable(tableOf(declaration)).set({ ...values, updatedAt: now }).where('id', 'in', ids).execute();
-      const changed = await lockedRecords(trx, declaration, ids);
-      for (const [index, before] of rows.entries()) {
-        await recordAudit(trx, { actor, action, resource: declaredAuditResource(declaration), recordId: before.id, before, after: changed[index] });
+      for (const before of rows) {
+        await updateOneOfMany<DeclaredRecord>(trx, async (unlessUnchanged) => {
+          await untyped(trx).updateTable(tableOf(declaration)).set({ ...values, updatedAt: now }).where('id', '=', before.id).execute();
+          const after = await findRecord(trx, declaration, before.id);
+          unlessUnchanged(before, after);
+          await recordAudit(trx, { actor, action, resource: declaredAuditResource(declaration), recordId: before.id, before, after });
+          return after;
+        });
       }
       return { ids };
     }),
