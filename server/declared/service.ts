@@ -10,7 +10,7 @@ import { declaredAuditResource } from '../services/auditResources.js';
 import { countNoun, inUseConflict } from '../services/inUse.js';
 import { listSource, pageOf, type ListParams } from '../services/listPage.js';
 import { sanitizeHtml } from '../services/sanitizeHtml.js';
-import { updateOneOfMany, updateTransaction } from '../services/updateTransaction.js';
+import { updateTransaction } from '../services/updateTransaction.js';
 import { assertOrder, assertReferences, assertUnique, rethrowRefusal } from './checks.js';
 import { recordNoun, recordsNoun, validationText } from './englishTexts.js';
 import { spoken, tableOf } from './naming.js';
@@ -216,15 +216,14 @@ export async function applyBulkAction(db: DB, declaration: ResourceDeclaration, 
   const values = declaration.bulk![action]!.set;
   return writing(declaration, values, () =>
     db.transaction().execute(async (trx) => {
-      const rows = await lockedRecords(trx, declaration, ids);
-      for (const before of rows) {
-        await updateOneOfMany<DeclaredRecord>(trx, async (unlessUnchanged) => {
-          await untyped(trx).updateTable(tableOf(declaration)).set({ ...values, updatedAt: now }).where('id', '=', before.id).execute();
-          const after = await findRecord(trx, declaration, before.id);
-          unlessUnchanged(before, after);
-          await recordAudit(trx, { actor, action, resource: declaredAuditResource(declaration), recordId: before.id, before, after });
-          return after;
-        });
+      // The action's values are fixed, so the records already holding them are known before writing: one statement changes the rest.
+      const moving = (await lockedRecords(trx, declaration, ids)).filter((row) => Object.entries(values).some(([name, value]) => row[name] !== value));
+      const movingIds = moving.map((row) => row.id);
+      if (movingIds.length === 0) return { ids };
+      await untyped(trx).updateTable(tableOf(declaration)).set({ ...values, updatedAt: now }).where('id', 'in', movingIds).execute();
+      const changed = await lockedRecords(trx, declaration, movingIds);
+      for (const [index, before] of moving.entries()) {
+        await recordAudit(trx, { actor, action, resource: declaredAuditResource(declaration), recordId: before.id, before, after: changed[index] });
       }
       return { ids };
     }),

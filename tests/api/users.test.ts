@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { auditRows, createStudent, createTutor, daysFromNow, get, insertBooking, insertReport, post } from '../helpers/people.js';
 import { updateUser } from '../../server/services/users.js';
 import { editForm } from '../helpers/editForm.js';
-import users from '../../src/resources/users/resource.js';
+import { discoverDeclarations } from '../../server/declared/discover.js';
 
 describe('accounts API (admins and users)', () => {
   let t: TestApp;
@@ -196,7 +196,7 @@ describe('accounts API (admins and users)', () => {
     });
 
     it("saves a plain admin's edit of a student, whose form sends the unchanged type, role and status too", async () => {
-      const form = editForm(t, admin, users);
+      const form = editForm(t, admin, (await discoverDeclarations()).find((declaration) => declaration.name === 'users')!);
       const opened = await form.read(await createStudent(t, admin));
       const saved = await form.save(opened, { ...opened, displayName: 'Renamed Student' });
       expect(saved.statusCode, saved.body).toBe(200);
