@@ -275,8 +275,6 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
    * `userType: 'user'`), `defaults` under them (an admin account is an admin unless the form says superAdmin).
    */
   createWith?: { fixed?: Readonly<Record<string, string | number | boolean>>; defaults?: Readonly<Record<string, string | number | boolean>> };
-  /** No call reads one record: a record is read from the list (subjects, whose only read call is the list). */
-  readOneFromList?: boolean;
   /** The list (every resource but a singleton has one: leave this out for every default). */
   list?: {
     /** The order a list opens in (default: the newest first, by id). */

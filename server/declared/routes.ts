@@ -44,7 +44,7 @@ function registerResource(app: App, declaration: ResourceDeclaration, all: Resou
     handler: async (request) => ({ data: await listRecords(app.db, declaration, all, request.query as ListParams & Values) }),
   });
 
-  if (generic('get') && !declaration.readOneFromList) app.route({
+  if (generic('get')) app.route({
     method: calls.get.method,
     url: calls.get.url,
     schema: {

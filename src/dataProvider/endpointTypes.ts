@@ -38,8 +38,7 @@ export interface ReadCall extends Call {
 
 export interface ResourceEndpoints {
   getList?: ListCall;
-  /** A GET by id, or `fromList` for catalogues without one: the record is read from the list. */
-  getOne?: ReadCall | 'fromList';
+  getOne?: ReadCall;
   create?: WriteCall;
   update?: WriteCall;
   delete?: WriteCall;

@@ -190,13 +190,13 @@ const rows: Row[] = [
     expected: [{ method: 'POST', url: '/api/v1/admin/tutor/bulk-status', body: { ids: [5, 6], action: 'approve', reason: 'Checked ID' } }],
   },
 
-  // subjects: the flat list, catalogue writes, tree and child removal as actions
+  // subjects: the generic list and read, catalogue writes, tree and child removal as actions
   {
     row: 'subjects.getList',
     run: (dp) => dp.getList('subjects', { ...defaultList, sort: { field: 'name', order: 'ASC' }, filter: { parentId: 3 } }),
-    expected: [{ method: 'GET', url: '/api/v1/tutor/getSubjects?flat=true&page=1&limit=25&sort=name&dir=asc&parentId=3' }],
+    expected: [{ method: 'GET', url: '/api/v1/admin/subject?page=1&limit=25&sort=name&dir=asc&parentId=3' }],
   },
-  { row: 'subjects.getOne', run: (dp) => dp.getOne('subjects', { id: 8 }), expected: [{ method: 'GET', url: '/api/v1/tutor/getSubjects?flat=true&ids=8&page=1&limit=1' }] },
+  { row: 'subjects.getOne', run: (dp) => dp.getOne('subjects', { id: 8 }), expected: [{ method: 'GET', url: '/api/v1/admin/subject/8' }] },
   { row: 'subjects.create', run: (dp) => dp.create('subjects', { data: { name: 'Algebra', parentId: 3 } }), expected: [{ method: 'POST', url: '/api/v1/admin/subject/add', body: { name: 'Algebra', parentId: 3 } }] },
   {
     row: 'subjects.update',
@@ -293,9 +293,7 @@ const declaredRows: Row[] = declarations.flatMap((declaration) => {
       run: (dp: AppDataProvider) => dp.getList(name, { pagination: { page: 2, perPage: 10 }, sort: { field: sort, order: 'DESC' }, filter: { q: ' x ', ...filters, notAFilter: 'y' } }),
       expected: [listUrl],
     }]),
-    declaration.readOneFromList
-      ? { row: `${name}.getOne from the list`, run: (dp: AppDataProvider) => dp.getOne(name, { id: 7 }), expected: [apiUrl(calls.list, undefined, `?${new URLSearchParams({ ...declaration.list?.fixedQuery, ids: '7', page: '1', limit: '1' }).toString()}`)] }
-      : { row: `${name}.getOne`, run: (dp: AppDataProvider) => dp.getOne(name, { id: 7 }), expected: [apiUrl(calls.get, 7)] },
+    { row: `${name}.getOne`, run: (dp: AppDataProvider) => dp.getOne(name, { id: 7 }), expected: [apiUrl(calls.get, 7)] },
     ...(hasAction(declaration, 'create')
       ? [{
           row: `${name}.create sends exactly the writable fields`,
@@ -412,16 +410,10 @@ describe('dataProvider: reading answers', () => {
     await expect(createDataProvider(client).getList('users', defaultList)).resolves.toEqual({ data: [{ id: 1 }], total: 1_000_000, meta: { reach: 10_000 } });
   });
 
-  it('finds a catalogue record in its list, and answers 404 when it is not there', async () => {
-    const { dataProvider } = setup();
-    await expect(dataProvider.getOne('subjects', { id: '8' })).resolves.toEqual({ data: { id: 8, name: 'Eight' } });
-    await expect(dataProvider.getOne('subjects', { id: 99 })).rejects.toMatchObject({ status: 404 });
-  });
-
   it('getMany reads the records of every resource with a list in one list call narrowed to their ids, people too', async () => {
     const catalogue = setup();
     await expect(catalogue.dataProvider.getMany('subjects', { ids: [7, 9] })).resolves.toEqual({ data: [{ id: 7, name: 'Seven' }, { id: 9, name: 'Nine' }] });
-    expect(catalogue.requests()).toEqual([{ method: 'GET', url: '/api/v1/tutor/getSubjects?flat=true&ids=7,9&page=1&limit=2' }]);
+    expect(catalogue.requests()).toEqual([{ method: 'GET', url: '/api/v1/admin/subject?ids=7,9&page=1&limit=2' }]);
 
     const people = setup();
     await people.dataProvider.getMany('tutors', { ids: [5, 6] });
@@ -442,9 +434,8 @@ describe('dataProvider: reading answers', () => {
     expect(requests().slice(1).map((request) => new URL(request.url, 'http://admin.test').searchParams.get('limit'))).toEqual(['500', '1']);
   });
 
-  it('getMany and getOne send no id a record cannot have (a hand-written URL), and find no record for it', async () => {
+  it('getMany sends no id a record cannot have (a hand-written URL), and finds no record for it', async () => {
     const { dataProvider, requests } = setup();
-    await expect(dataProvider.getOne('subjects', { id: 'abc' })).rejects.toMatchObject({ status: 404 });
     await expect(dataProvider.getMany('tutors', { ids: ['abc', 7] })).resolves.toEqual({ data: [{ id: 7, name: 'Seven' }] });
     expect(requests().map((request) => request.url)).toEqual(['/api/v1/admin/tutor?ids=7&page=1&limit=1']);
   });
@@ -555,7 +546,6 @@ const listContracts: Record<string, AnyObject> = {
   reports: reports.reportListQuery,
   transactions: transactions.transactionListQuery,
   tutors: tutors.tutorListQuery,
-  subjects: subjects.subjectListQuery,
   audit: audit.auditListQuery,
 } as unknown as Record<string, AnyObject>;
 

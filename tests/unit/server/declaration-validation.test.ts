@@ -166,8 +166,7 @@ describe('a resource declaration is checked at start-up', () => {
       'ownRecords: every call is the resource\'s own, and ownCalls leaves out create, update, delete',
       'ownRecords: no generic table work (publicRead, bulk); declare bulk changes as actions of its server.ts',
     ]);
-    expect(problems({ list: { ...valid.list!, fixedQuery: { flat: 'true' } }, createWith: { defaults: { kind: 'a' } }, readOneFromList: true })).toEqual([
-      "readOneFromList reads from the resource's own list: ownCalls must name list",
+    expect(problems({ list: { ...valid.list!, fixedQuery: { flat: 'true' } }, createWith: { defaults: { kind: 'a' } } })).toEqual([
       "createWith is sent to the resource's own create call: ownCalls must name create",
       "list.fixedQuery is sent to the resource's own list call: ownCalls must name list",
     ]);
