@@ -275,20 +275,11 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
   ownRecords?: boolean;
   /** Where the screens are under /admin/<name> when not at the defaults (add, :id, edit/:id): admin accounts are viewed at `view/:id`. */
   routes?: { add?: string; detail?: string; edit?: string };
-  /** Where a signed-in person whom `access.read` refuses is sent (default /pages/not-authorized): an admin opening admin accounts goes to the dashboard. */
-  whenDenied?: string;
   /**
    * Values the create call sends besides the form's: `fixed` over them (a student is created with
    * `userType: 'user'`), `defaults` under them (an admin account is an admin unless the form says superAdmin).
    */
   createWith?: { fixed?: Readonly<Record<string, string | number | boolean>>; defaults?: Readonly<Record<string, string | number | boolean>> };
-  /**
-   * `changed`: an update sends only the fields that differ from the record as read (an account's
-   * unchanged type and role are left out, since setting them at all needs a superAdmin).
-   */
-  updateSends?: 'changed';
-  /** No call reads one record: a record is read from the list (subjects, whose only read call is the list). */
-  readOneFromList?: boolean;
   /** The list (every resource but a singleton has one: leave this out for every default). */
   list?: {
     /** The order a list opens in (default: the newest first, by id). */

@@ -57,13 +57,6 @@ export const subjectListQuery = listQuery(subjectSortable, 'sortOrder').extend({
 export const subjectListEnvelope = listEnvelope(subjectNode);
 /** The same list with flat subjects: what each item is checked against, `children` aside. */
 export const subjectFlatListEnvelope = listEnvelope(subject);
-
-/** The flat list's query alone (`flat=true`, paged): what the CSV export of the subjects pages through. */
-export const subjectFlatListQuery = listQuery(subjectSortable, 'sortOrder').extend({
-  flat: queryBoolean.optional(),
-  parentId: nullableIdQuery.optional(),
-  subtreeCounts: queryBoolean.optional(),
-});
 export const subjectEnvelope = envelope(subject);
 
 const subjectName = text(100, 'Enter the subject name');

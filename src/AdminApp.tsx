@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
 import { Authenticated, CanAccess, CoreAdminUI, CustomRoutes, Error as ErrorPage, LoadingPage, Navigate } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { redirectForDenied } from './authProvider/index.js';
 import { appName } from './layout/appName.js';
 import { DeferredNotification } from './layout/DeferredNotification.js';
 import { Layout } from './layout/Layout.js';
@@ -23,7 +22,7 @@ const toServerError = () => <Navigate to="/pages/error-500" replace />;
 function Guarded({ resource, children }: { resource: string; children: ReactNode }) {
   return (
     <Authenticated>
-      <CanAccess resource={resource} action="list" accessDenied={<Navigate to={redirectForDenied(resource)} replace />}>
+      <CanAccess resource={resource} action="list" accessDenied={toNotAuthorized()}>
         {children}
       </CanAccess>
     </Authenticated>

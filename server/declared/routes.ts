@@ -44,7 +44,7 @@ function registerResource(app: App, declaration: ResourceDeclaration, all: Resou
     handler: async (request) => ({ data: await listRecords(app.db, declaration, all, request.query as ListParams & Values) }),
   });
 
-  if (generic('get') && !declaration.readOneFromList) app.route({
+  if (generic('get')) app.route({
     method: calls.get.method,
     url: calls.get.url,
     schema: {
@@ -108,7 +108,7 @@ function registerResource(app: App, declaration: ResourceDeclaration, all: Resou
     url: calls.bulk.url,
     schema: {
       tags,
-      summary: `Run delete or a bulk action on ${name} records, in one transaction (all or nothing)`,
+      summary: `Run delete or a bulk action on ${name} records, in one transaction (all or nothing); a record the action would leave as it is keeps its version and history`,
       body: schemas.bulkBody,
       response: { 200: schemas.removedEnvelope, ...errorResponses },
     },

@@ -193,15 +193,21 @@ export async function removeRecords(db: DB, declaration: ResourceDeclaration, id
   );
 }
 
-/** A declared bulk action: its fields set on every given record, in one transaction, audited per record under the action's name. */
+/**
+ * A declared bulk action: its fields set on every given record, in one transaction, audited per record under the action's name.
+ * A record that already has those values is left as it is (its version stays, no history entry); the answer lists every given id.
+ */
 export async function applyBulkAction(db: DB, declaration: ResourceDeclaration, action: string, ids: number[], actor: Actor): Promise<{ ids: number[] }> {
   const values = declaration.bulk![action]!.set;
   return writing(declaration, values, () =>
     db.transaction().execute(async (trx) => {
-      const rows = await lockedRecords(trx, declaration, ids);
-      await untyped(trx).updateTable(tableOf(declaration)).set({ ...values, updatedAt: now }).where('id', 'in', ids).execute();
-      const changed = await lockedRecords(trx, declaration, ids);
-      for (const [index, before] of rows.entries()) {
+      // The action's values are fixed, so the records already holding them are known before writing: one statement changes the rest.
+      const moving = (await lockedRecords(trx, declaration, ids)).filter((row) => Object.entries(values).some(([name, value]) => row[name] !== value));
+      const movingIds = moving.map((row) => row.id);
+      if (movingIds.length === 0) return { ids };
+      await untyped(trx).updateTable(tableOf(declaration)).set({ ...values, updatedAt: now }).where('id', 'in', movingIds).execute();
+      const changed = await lockedRecords(trx, declaration, movingIds);
+      for (const [index, before] of moving.entries()) {
         await recordAudit(trx, { actor, action, resource: declaredAuditResource(declaration), recordId: before.id, before, after: changed[index] });
       }
       return { ids };

@@ -177,28 +177,25 @@ function ownCallProblems(declaration: ResourceDeclaration): string[] {
   return [...problems, ...ownCallOptionProblems(declaration)];
 }
 
-/** The calls a resource has (a create, update or delete left out of its access has none; a singleton no list; a record read from the list no get). */
+/** The calls a resource has (a create, update or delete left out of its access has none; a singleton no list). */
 const callsItHas = (declaration: ResourceDeclaration): string[] =>
   [
     ...(declaration.singleton ? [] : ['list']),
-    ...(declaration.readOneFromList ? [] : ['get']),
+    'get',
     ...(['create', 'update', 'delete'] as const).filter((action) => declaration.access?.[action] !== undefined),
   ];
 
 /**
- * What goes with own calls (a fixed list query, create values, a record read from the list), the
+ * What goes with own calls (a fixed list query, create values), the
  * screens' routes, and records of no table of their own: served by own calls only, and nothing
  * generic may touch a table for them.
  */
 function ownCallOptionProblems(declaration: ResourceDeclaration): string[] {
   const problems: string[] = [];
   const own: readonly string[] = declaration.ownCalls ?? [];
-  if (declaration.readOneFromList && (declaration.calls?.get !== undefined || own.includes('get'))) problems.push('readOneFromList: a record is read from the list, so there is no get call to declare or own');
-  if (declaration.readOneFromList && !own.includes('list')) problems.push("readOneFromList reads from the resource's own list: ownCalls must name list");
   const createWith = { ...declaration.createWith?.fixed, ...declaration.createWith?.defaults };
   if (Object.keys(createWith).length > 0 && !own.includes('create')) problems.push("createWith is sent to the resource's own create call: ownCalls must name create");
   if (declaration.list?.fixedQuery !== undefined && !own.includes('list')) problems.push("list.fixedQuery is sent to the resource's own list call: ownCalls must name list");
-  if (declaration.updateSends !== undefined && declaration.updateSends !== 'changed') problems.push('updateSends may only be "changed"');
   const routes = Object.entries(declaration.routes ?? {});
   for (const [screen, pattern] of routes) {
     if (!['add', 'detail', 'edit'].includes(screen)) problems.push(`routes.${screen} is not add, detail or edit`);
@@ -206,7 +203,6 @@ function ownCallOptionProblems(declaration: ResourceDeclaration): string[] {
       problems.push(`routes.${screen} "${String(pattern)}" must be a path under the resource${screen === 'add' ? ' without :id' : ' ending in :id'}`);
     }
   }
-  if (declaration.whenDenied !== undefined && !/^\/[a-z0-9/-]*$/.test(declaration.whenDenied)) problems.push(`whenDenied "${declaration.whenDenied}" must be a path of the app`);
   if (!declaration.ownRecords) return problems;
   const notOwn = callsItHas(declaration).filter((call) => !own.includes(call));
   if (notOwn.length > 0) problems.push(`ownRecords: every call is the resource's own, and ownCalls leaves out ${notOwn.join(', ')}`);

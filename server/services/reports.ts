@@ -12,7 +12,7 @@ import { eachRecord } from './bulk.js';
 import { lowerCasedLike, pageOf, type ListSource } from './listPage.js';
 import { iso, isoOrNull } from './jsonDates.js';
 import { recentBookingsOf } from './transactions.js';
-import { updateTransaction, type UnlessUnchanged } from './updateTransaction.js';
+import { updateOneOfMany, updateTransaction, type UnlessUnchanged } from './updateTransaction.js';
 
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
 type Tables = Database & { reporter: Database['accounts']; reported: Database['accounts']; title: Database['reportTitles'] };
@@ -136,15 +136,15 @@ const auditFields = (report: ReportDetail) => ({
 /**
  * One report's status and/or note inside the caller's transaction. Closing (resolved/dismissed)
  * records who and when; reopening (open/in_review) clears both; a move between the two closed
- * statuses keeps them. Audited as `update` with before and after. The single and the bulk call both run it; the single
- * one passes `unlessUnchanged` (./updateTransaction.ts).
+ * statuses keeps them. Audited as `update` with before and after. The single and the bulk call both run it, each with
+ * `unlessUnchanged` (./updateTransaction.ts): a report left as it was keeps its version and gains no history entry.
  */
 async function applyReportUpdate(
   trx: Transaction<Database>,
   actor: Actor,
   id: number,
   body: ReportUpdateBody,
-  { readAt, unlessUnchanged }: { readAt?: number | undefined; unlessUnchanged?: UnlessUnchanged<ReportDetail> } = {},
+  { readAt, unlessUnchanged }: { readAt?: number | undefined; unlessUnchanged: UnlessUnchanged<ReportDetail> },
 ): Promise<ReportDetail> {
   const locked = await trx.selectFrom('reports').select(['id', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
   if (!locked) throw notFound('Report', 'reports');
@@ -166,7 +166,7 @@ async function applyReportUpdate(
     .where('id', '=', id)
     .execute();
   const after = await getReport(trx, id);
-  unlessUnchanged?.(before, after);
+  unlessUnchanged(before, after);
   await recordAudit(trx, { actor, action: 'update', resource: 'reports', recordId: id, before: auditFields(before), after: auditFields(after) });
   return after;
 }
@@ -180,9 +180,14 @@ export async function updateReport(db: DB, actor: Actor, id: number, body: Repor
   return updateTransaction<ReportDetail>(db, (trx, unlessUnchanged) => applyReportUpdate(trx, actor, id, body, { readAt, unlessUnchanged }));
 }
 
-/** The same status for several reports in one transaction, each as the single update moves it: all or none (404 naming the report). */
+/**
+ * The same status for several reports in one transaction, each as the single update moves it: all or none (404 naming
+ * the report). A report already in that status is left as it is; the answer lists every given id.
+ */
 export async function updateReportStatuses(db: DB, actor: Actor, body: ReportBulkStatusBody): Promise<{ ids: number[] }> {
   return db.transaction().execute(async (trx) => ({
-    ids: await eachRecord('Report', 'reports', body.ids, (id) => applyReportUpdate(trx, actor, id, { status: body.status })),
+    ids: await eachRecord('Report', 'reports', body.ids, (id) =>
+      updateOneOfMany<ReportDetail>(trx, (unlessUnchanged) => applyReportUpdate(trx, actor, id, { status: body.status }, { unlessUnchanged })),
+    ),
   }));
 }

@@ -78,7 +78,7 @@ export const presentSubject = (row: SubjectRow): Subject => withIsoDates(row);
 const sortColumns = Object.fromEntries(subjectSortable.map((field) => [field, `subjects.${field}`]));
 
 /**
- * The flat list of subjects (the list call with flat=true, and the CSV export): under one parent
+ * The flat list of subjects (the tree call with flat=true): under one parent
  * (`parentId`, null for the top level) or all, each with the tutors of its subtree when asked.
  */
 export function subjectListSource(db: DB, query: { parentId?: number | null; subtreeCounts?: boolean }): ListSource<SubjectRow, Subject> {

@@ -14,7 +14,7 @@ import { eachRecord } from './bulk.js';
 import { iso, isoOrNull } from './jsonDates.js';
 import { untyped } from '../declared/records.js';
 import { assertCatalogueIds, linkedNames, replaceLinks } from './tutorLinks.js';
-import { updateTransaction } from './updateTransaction.js';
+import { updateOneOfMany, updateTransaction, type UnlessUnchanged } from './updateTransaction.js';
 
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
 
@@ -157,16 +157,26 @@ export async function updateTutor(db: DB, actor: Actor, id: number, body: TutorU
   });
 }
 
+type StatusSnapshot = { approvalStatus: TutorApprovalStatus; status: string };
+
 /**
  * One tutor's status change inside the caller's transaction: locks the tutor, checks the move
  * (409 when the current status does not allow it), stores it with the reason, lets the account
  * status follow (ending the sessions unless active) and audits it. The single and the bulk call
- * both run it.
+ * both run it; the bulk call passes `unlessUnchanged` (./updateTransaction.ts), so a tutor already
+ * in the move's status is not refused but left as it is, its reason and version kept.
  */
-async function applyTutorStatus(trx: Transaction<Database>, actor: Actor, id: number, body: Pick<TutorStatusBody, 'action' | 'reason'>) {
+async function applyTutorStatus(
+  trx: Transaction<Database>,
+  actor: Actor,
+  id: number,
+  body: Pick<TutorStatusBody, 'action' | 'reason'>,
+  unlessUnchanged?: UnlessUnchanged<StatusSnapshot>,
+): Promise<StatusSnapshot> {
   const current = await lockTutor(trx, id);
   const transition = transitions[body.action];
-  if (!transition.from.includes(current.approvalStatus)) {
+  const alreadyThere = unlessUnchanged !== undefined && current.approvalStatus === transition.to;
+  if (!transition.from.includes(current.approvalStatus) && !alreadyThere) {
     throw conflict(`A tutor who is ${current.approvalStatus} cannot be ${transition.done}`, refusal('TUTOR_STATUS_MOVE', { status: current.approvalStatus, action: body.action }));
   }
   const status = accountStatusFor[transition.to];
@@ -177,14 +187,11 @@ async function applyTutorStatus(trx: Transaction<Database>, actor: Actor, id: nu
     .execute();
   await trx.updateTable('accounts').set({ status, updatedAt: sql`now()` }).where('id', '=', id).execute();
   if (status !== 'active') await endAllSessions(trx, id, { reason: `tutor ${transition.done}` });
-  await recordAudit(trx, {
-    actor,
-    action: body.action,
-    resource: 'tutors',
-    recordId: id,
-    before: { approvalStatus: current.approvalStatus, status: current.status },
-    after: { approvalStatus: transition.to, status, reason: body.reason },
-  });
+  const before: StatusSnapshot = { approvalStatus: current.approvalStatus, status: current.status };
+  const after: StatusSnapshot = { approvalStatus: transition.to, status };
+  unlessUnchanged?.(before, after);
+  await recordAudit(trx, { actor, action: body.action, resource: 'tutors', recordId: id, before, after: { ...after, reason: body.reason } });
+  return after;
 }
 
 /** approve / reject / suspend / reactivate, each with a reason, kept on the profile and in the audit trail. */
@@ -195,9 +202,12 @@ export async function changeTutorStatus(db: DB, actor: Actor, id: number, body: 
   });
 }
 
-/** The same change for several tutors in one transaction: all of them or none (404/409 naming the tutor). */
+/**
+ * The same change for several tutors in one transaction: all of them or none (404/409 naming the tutor). A tutor
+ * already in the move's status is left as it is; the answer lists every given id.
+ */
 export async function changeTutorStatuses(db: DB, actor: Actor, body: TutorBulkStatusBody): Promise<{ ids: number[] }> {
   return db.transaction().execute(async (trx) => ({
-    ids: await eachRecord('Tutor', 'tutors', body.ids, (id) => applyTutorStatus(trx, actor, id, body)),
+    ids: await eachRecord('Tutor', 'tutors', body.ids, (id) => updateOneOfMany<StatusSnapshot>(trx, (unlessUnchanged) => applyTutorStatus(trx, actor, id, body, unlessUnchanged))),
   }));
 }

@@ -1,4 +1,4 @@
-import { declarationOf, declarations } from '../resources/declared';
+import { declarations } from '../resources/declared';
 import { actionRulesOf, ruleOfAction, type ActionRule, type ActionRules } from '../resources/kit/access';
 import type { AccessRule } from '../../contract/declaration';
 import type { StoredUser } from './storage';
@@ -46,12 +46,4 @@ export function canAccess(user: AccessUser, { action, resource }: AccessRequest,
     case 'nobody':
       return false;
   }
-}
-
-/**
- * Where a user denied `resource` goes: where its declaration says (`whenDenied`: an admin opening
- * admin-management lands on the dashboard, spec section 6), else /pages/not-authorized.
- */
-export function redirectForDenied(resource: string): string {
-  return declarationOf(resource)?.whenDenied ?? '/pages/not-authorized';
 }

@@ -11,6 +11,6 @@ export {
   storageKeys,
   type StoredUser,
 } from './storage';
-export { canAccess, redirectForDenied, accessRules, type AccessRule } from './canAccess';
+export { canAccess, accessRules, type AccessRule } from './canAccess';
 export { guardRoute, currentGuardSession, type GuardSession } from './routeGuard';
 export { forgotPassword, checkForValidToken, resetPassword, verifyAccount, changePassword, createAccountCalls } from './accountCalls';

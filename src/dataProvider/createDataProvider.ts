@@ -111,11 +111,7 @@ export function createDataProvider(httpClient: HttpClient, table: EndpointTable 
   }
 
   async function getOne(resource: string, params: { id: Identifier; signal?: AbortSignal }): Promise<GetOneResult> {
-    const call = endpoint(resource, 'getOne');
-    if (call !== 'fromList') return { data: await readOne(call, params) };
-    const [record] = await readByIds(endpoint(resource, 'getList'), [params.id], params.signal);
-    if (!record) throw notFound(params.id);
-    return { data: record };
+    return { data: await readOne(endpoint(resource, 'getOne'), params) };
   }
 
   async function write(
@@ -127,7 +123,7 @@ export function createDataProvider(httpClient: HttpClient, table: EndpointTable 
     meta?: { version?: unknown },
   ) {
     const call = endpoint(resource, method) as WriteCall;
-    return send<RaRecord>(call, { id, body: writeBody(call, data, id, previousData), headers: versionHeaders(call, previousData, meta) });
+    return send<RaRecord>(call, { id, body: writeBody(call, data, id), headers: versionHeaders(call, previousData, meta) });
   }
 
   const provider = {
@@ -142,7 +138,6 @@ export function createDataProvider(httpClient: HttpClient, table: EndpointTable 
       const list = table[resource]?.getList;
       if (list) return { data: await readByIds(list, params.ids, params.signal) };
       const call = endpoint(resource, 'getOne');
-      if (call === 'fromList') throw new Error(`The API has no list for "${resource}"`);
       return { data: await Promise.all(params.ids.map((id) => readOne(call, { id, signal: params.signal }))) };
     },
 

@@ -44,7 +44,6 @@ function updateOf(declaration: ResourceDeclaration, call: Call): WriteCall {
     fields: declaration.singleton ? written : withBodyId(call, written),
     // Every update claims the version it read: a stale one is refused (409 EDIT_CONFLICT), never saved over.
     ifMatch: true,
-    ...(declaration.updateSends === 'changed' ? { changedOnly: true } : {}),
   };
 }
 
@@ -70,7 +69,7 @@ export function endpointsOf(declaration: ResourceDeclaration): ResourceEndpoints
             sortable: sortableFields(declaration),
           },
         }),
-    getOne: declaration.readOneFromList ? 'fromList' : { ...callOf(calls.get), ...(declaration.createWith?.fixed ? { holds: declaration.createWith.fixed } : {}) },
+    getOne: { ...callOf(calls.get), ...(declaration.createWith?.fixed ? { holds: declaration.createWith.fixed } : {}) },
     // Only the writes the resource has (a create, update or delete left out of its access has no call).
     ...(hasAction(declaration, 'create') ? { create: createOf(declaration, callOf(calls.create)) } : {}),
     ...(hasAction(declaration, 'update') ? { update: updateOf(declaration, callOf(calls.update)) } : {}),

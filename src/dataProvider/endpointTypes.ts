@@ -26,8 +26,6 @@ export interface WriteCall extends Call {
   defaults?: Readonly<Record<string, unknown>>;
   /** Added over the record's values (e.g. `userType: 'tutor'` on tutor create). */
   fixed?: Readonly<Record<string, unknown>>;
-  /** Send only the fields that differ from `previousData` (plus `id` when listed). */
-  changedOnly?: boolean;
   /** Send `If-Match: "<previousData.updatedAt>"`: the server refuses a stale update (409 EDIT_CONFLICT). */
   ifMatch?: boolean;
 }
@@ -40,8 +38,7 @@ export interface ReadCall extends Call {
 
 export interface ResourceEndpoints {
   getList?: ListCall;
-  /** A GET by id, or `fromList` for catalogues without one: the record is read from the list. */
-  getOne?: ReadCall | 'fromList';
+  getOne?: ReadCall;
   create?: WriteCall;
   update?: WriteCall;
   delete?: WriteCall;

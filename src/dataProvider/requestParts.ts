@@ -17,8 +17,6 @@ function pick(source: Record<string, unknown>, keys: readonly string[]): Record<
   return picked;
 }
 
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /** The list query of API.md from react-admin's pagination, sort and filter. */
 export function listQuery(call: ListCall, params: Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>>): Record<string, QueryValue> {
   const { page = 1, perPage = 25 } = params.pagination ?? {};
@@ -53,14 +51,10 @@ export function writeBody(
   call: WriteCall,
   data: Record<string, unknown> | FormData | undefined,
   id?: Identifier,
-  previousData?: RaRecord,
 ): Record<string, unknown> | FormData | undefined {
   if (data instanceof FormData) return data;
   if (!call.fields) return undefined;
-  let values: Record<string, unknown> = { ...call.defaults, ...data, ...(id !== undefined ? { id: bodyIdOf(id) } : {}), ...call.fixed };
-  if (call.changedOnly && previousData) {
-    values = Object.fromEntries(Object.entries(values).filter(([key, value]) => key === 'id' || !sameValue(value, previousData[key])));
-  }
+  const values: Record<string, unknown> = { ...call.defaults, ...data, ...(id !== undefined ? { id: bodyIdOf(id) } : {}), ...call.fixed };
   return pick(values, call.fields);
 }
 

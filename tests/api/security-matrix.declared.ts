@@ -22,7 +22,7 @@ function rowsOf(declaration: ResourceDeclaration, all: ResourceDeclaration[]): M
   // Only the generic calls the resource has: one without create, update or delete has no such call
   // (declared-resources.test.ts); the calls its server.ts serves itself have their rows in security-matrix.data.ts.
   const present = actions
-    .filter((action) => (action === 'bulk' ? bulkAction !== undefined : action === 'get' ? !declaration.readOneFromList : action === 'list' ? true : hasAction(declaration, action)))
+    .filter((action) => (action === 'bulk' ? bulkAction !== undefined : action === 'list' || action === 'get' ? true : hasAction(declaration, action)))
     .filter((action) => !ownsCall(declaration, action) && !(declaration.singleton && action === 'list'));
   const rows = present.map((action): MatrixRow => {
     const rule = action === 'bulk' ? bulkRule(declaration, bulkAction!) : declaration.access[ruleOf[action]]!;

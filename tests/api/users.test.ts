@@ -3,6 +3,8 @@ import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { auditRows, createStudent, createTutor, daysFromNow, get, insertBooking, insertReport, post } from '../helpers/people.js';
 import { updateUser } from '../../server/services/users.js';
+import { editForm } from '../helpers/editForm.js';
+import { discoverDeclarations } from '../../server/declared/discover.js';
 
 describe('accounts API (admins and users)', () => {
   let t: TestApp;
@@ -191,6 +193,14 @@ describe('accounts API (admins and users)', () => {
       const other = await createTestAccount(t, 'admin');
       expect((await post(t, superAdmin, `/admin/user/${other.id}`, { userRole: 'editor' })).json().data.userRole).toBe('editor');
       expect((await post(t, superAdmin, `/admin/user/${other.id}`, { userType: 'superAdmin' })).json().data.userType).toBe('superAdmin');
+    });
+
+    it("saves a plain admin's edit of a student, whose form sends the unchanged type, role and status too", async () => {
+      const form = editForm(t, admin, (await discoverDeclarations()).find((declaration) => declaration.name === 'users')!);
+      const opened = await form.read(await createStudent(t, admin));
+      const saved = await form.save(opened, { ...opened, displayName: 'Renamed Student' });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().data).toMatchObject({ displayName: 'Renamed Student', userType: 'user', userRole: null, status: opened.status });
     });
 
     it('lets nobody change their own type, role or status (sending the same values is fine)', async () => {

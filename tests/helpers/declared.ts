@@ -95,6 +95,23 @@ export function sampleValue(declaration: ResourceDeclaration, name: string, uniq
   }
 }
 
+/**
+ * Values for the fields a bulk action sets, each other than the action sets it (another action's
+ * value, a boolean turned over, another choice, a sample): a record made with them is one the action changes.
+ */
+export function unlikeBulkAction(declaration: ResourceDeclaration, action: string): Values {
+  const { set } = declaration.bulk![action]!;
+  return Object.fromEntries(
+    Object.entries(set).map(([name, value]) => {
+      const field = declaration.fields[name]!;
+      const own = field.kind === 'boolean' ? [!value] : field.kind === 'choice' ? field.values : [sampleValue(declaration, name, `unlike ${action}`, 0)];
+      const other = [...Object.values(declaration.bulk!).map((each) => each.set[name]), ...own].find((each) => each !== undefined && each !== value);
+      if (other === undefined) throw new Error(`${declaration.name}: no value of ${name} other than bulk action "${action}" sets`);
+      return [name, other];
+    }),
+  );
+}
+
 let serials = 0;
 
 /** A create body with every writable field (and the read-only ones with `readOnly`); references point at records made first (by `make`). */

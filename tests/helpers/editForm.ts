@@ -1,6 +1,6 @@
 import type { ResourceDeclaration } from '../../contract/declaration.js';
 import { endpointsOf } from '../../src/dataProvider/declaredEndpoints.js';
-import { fillPath, listQuery, versionHeaders, writeBody } from '../../src/dataProvider/requestParts.js';
+import { fillPath, versionHeaders, writeBody } from '../../src/dataProvider/requestParts.js';
 import type { TestAccount } from './accounts.js';
 import type { TestApp } from './app.js';
 
@@ -8,9 +8,8 @@ export type EditedRecord = Record<string, unknown> & { id: number; updatedAt: st
 
 /**
  * The admin's edit form of a resource over the API, through the admin's own endpoint table: `read`
- * opens a record as the form does (its read call, or its list for a resource read from there),
- * `save` sends what the form sends for `values` edited from `opened`, claiming `version` (the one
- * read, unless given).
+ * opens a record as the form does (its read call), `save` sends what the form sends for `values`
+ * edited from `opened`, claiming `version` (the one read, unless given).
  */
 export function editForm(t: TestApp, by: TestAccount, declaration: ResourceDeclaration) {
   const endpoints = endpointsOf(declaration);
@@ -22,23 +21,12 @@ export function editForm(t: TestApp, by: TestAccount, declaration: ResourceDecla
   return {
     update,
     async read(id: number): Promise<EditedRecord> {
-      if (read === 'fromList') {
-        const list = endpoints.getList!;
-        const query = new URLSearchParams(
-          Object.entries(listQuery(list, { pagination: { page: 1, perPage: 500 } }))
-            .filter(([, value]) => value !== undefined)
-            .map(([key, value]) => [key, String(value)]),
-        );
-        const res = await call(list.method, `${list.path}?${query}`);
-        if (res.statusCode !== 200) throw new Error(`list ${declaration.name} failed: ${res.statusCode} ${res.body}`);
-        return (res.json().data.items as EditedRecord[]).find((item) => item.id === id)!;
-      }
       const res = await call(read.method, fillPath(read.path, id));
       if (res.statusCode !== 200) throw new Error(`read ${declaration.name} ${id} failed: ${res.statusCode} ${res.body}`);
       return res.json().data as EditedRecord;
     },
     save(opened: EditedRecord, values: Record<string, unknown> = opened, version = opened.updatedAt) {
-      const body = writeBody(update, values, opened.id, opened);
+      const body = writeBody(update, values, opened.id);
       return call(update.method, fillPath(update.path, opened.id), body, versionHeaders(update, { ...opened, updatedAt: version }));
     },
   };

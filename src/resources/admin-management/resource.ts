@@ -25,14 +25,12 @@ export default declareResource({
   // A superAdmin sets another admin's password; changing one's own email asks for one's current password.
   ownFields: { create: ['password'], update: ['password', 'currentPassword'] },
   access: { read: 'superAdmin', create: 'superAdmin', update: 'superAdmin', delete: 'superAdmin' },
-  whenDenied: '/admin/dashboard',
   routes: { detail: 'view/:id' },
   list: {
     defaultSort: { field: 'displayName', order: 'ASC' },
     fixedQuery: { userType: 'staff' },
   },
   createWith: { defaults: { userType: 'admin' } },
-  updateSends: 'changed',
   calls: accountCalls,
   ownCalls: everyCallOwn,
   screens: {

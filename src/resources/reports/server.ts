@@ -72,7 +72,8 @@ export default async function reportCalls(app: App): Promise<void> {
       summary:
         'Set the same status on 1 to 500 reports in one transaction, each exactly as POST /admin/report-management/update/{id} ' +
         'sets it (closing records who and when, reopening clears it; audited per report); notes are left as they are. ' +
-        'All or nothing: an unknown report is a 404 naming it, and then nothing changes. Answers the changed ids.',
+        'A report already in that status is left as it is (version and history unchanged). All or nothing: an unknown report ' +
+        'is a 404 naming it, and then nothing changes. Answers the given ids.',
       body: contract.reportBulkStatusBody,
       response: { 200: bulkDoneEnvelope, ...errorResponses },
     },

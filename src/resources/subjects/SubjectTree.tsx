@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Card, CardContent, LinearProgress, List, Typography } from '@mui/material';
-import { Confirm, Title, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { Confirm, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider/createDataProvider';
 import { errorText, serverMessage } from '../shared/catalogue/serverError';
 import { MoveDialog, NameDialog } from './SubjectDialogs';
 import { SubjectRow, type SubjectAction } from './SubjectRow';
@@ -24,15 +26,15 @@ const CONFIRMED: SubjectAction[] = ['remove', 'removeChildren', 'removeFromParen
 export function SubjectTree() {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { search, setSearch, query } = useUrlSearch();
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
-  const { data, isPending, error, refetch } = useGetList<SubjectNode>('subjects', {
-    pagination: { page: 1, perPage: SUBJECT_LIMIT },
-    sort: { field: 'sortOrder', order: 'ASC' },
-    // A parent's chip counts the tutors of its sub-subjects too.
-    filter: { subtreeCounts: true },
+  // The tree call answers each subject's tutors, and with subtreeCounts a parent's chip counts the tutors of its sub-subjects too.
+  const treeQuery = { flat: true, page: 1, limit: SUBJECT_LIMIT, sort: 'sortOrder', subtreeCounts: true };
+  const { data, isPending, error, refetch } = useQuery({
+    queryKey: ['subjects', 'tree', treeQuery],
+    queryFn: async ({ signal }) => (await dataProvider.call<{ items: SubjectNode[] }>('subjects', 'tree', { query: treeQuery, signal })).data.items,
   });
   const tree = buildTree(data ?? []);
   const shown = filterTree(tree, query);

@@ -1,7 +1,7 @@
 /** Strings under `resources.subjects` (the lead merges them). */
 export const en = {
   name: 'Subject |||| Subjects',
-  fields: { name: 'Name', parentId: 'Parent subject', sortOrder: 'Order', tutorCount: 'Tutors', subtreeCounts: 'With the tutors of the sub-subjects', createdAt: 'Added', updatedAt: 'Updated' },
+  fields: { name: 'Name', parentId: 'Parent subject', sortOrder: 'Order', tutorCount: 'Tutors', createdAt: 'Added', updatedAt: 'Updated' },
   tree: {
     addRoot: 'Add a subject',
     count: '%{smart_count} subject |||| %{smart_count} subjects',

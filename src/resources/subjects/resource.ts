@@ -3,7 +3,8 @@ import { declareResource } from '../../../contract/declaration';
 /**
  * Subjects: a tree of subjects and their sub-subjects (spec: GET /tutor/getSubjects, POST
  * /admin/subject/add, /remove, /remove/children, /update), managed on one screen with dialogs. The
- * calls are ./server.ts's (the tree, moves that never put a subject under itself, removals refused
+ * list and one subject are the generic reads; ./server.ts serves the tree (with each subject's tutors,
+ * its subtree's too) and the writes (moves that never put a subject under itself, removals refused
  * while tutors or bookings use a subject); the menu, route, access, dataProvider row, export,
  * history and texts follow from here.
  */
@@ -18,22 +19,17 @@ export default declareResource({
   },
   // Tutors and students read the subjects too (the tutor forms pick from them).
   access: { read: 'signedIn', create: 'editor', update: 'editor', delete: 'editor' },
-  list: {
-    defaultSort: { field: 'sortOrder', order: 'ASC' },
-    // The list call answers the tree by default; the admin's lists page through the flat list.
-    fixedQuery: { flat: 'true' },
-    queryFilters: ['subtreeCounts'],
-    sortableRecordColumns: [],
-  },
-  readOneFromList: true,
+  list: { defaultSort: { field: 'sortOrder', order: 'ASC' } },
   calls: {
-    list: 'GET /tutor/getSubjects',
+    list: 'GET /admin/subject',
+    get: 'GET /admin/subject/{id}',
     create: 'POST /admin/subject/add',
     update: 'POST /admin/subject/update',
     delete: 'POST /admin/subject/remove',
   },
-  ownCalls: ['list', 'create', 'update', 'delete'],
+  ownCalls: ['create', 'update', 'delete'],
   actions: {
+    /** query: the tree's (flat, parentId, subtreeCounts, ...) */
     tree: 'GET /tutor/getSubjects',
     /** data: {parentId, ids?} */
     removeChildren: 'POST /admin/subject/remove/children',

@@ -4,8 +4,6 @@ import * as contract from '../../../contract/subjects.js';
 import type { App } from '../../../server/appType.js';
 import { guardFor } from '../../../server/auth/guards.js';
 import { nestedListSerializer } from '../../../server/nestedListSerializer.js';
-import type { DeclaredServerModule } from '../../../server/declared/serverModule.js';
-import { exportOf } from '../../../server/export/exportSource.js';
 import { pageOf } from '../../../server/services/listPage.js';
 import { removeIds } from '../../../server/services/removeIds.js';
 import { buildSubjectTree } from '../../../server/services/subjectTree.js';
@@ -24,10 +22,7 @@ import subjects from './resource.js';
 
 const tags = ['subjects'];
 
-/** The CSV export of the flat subject list. */
-export const listExport: DeclaredServerModule['listExport'] = exportOf(contract.subjectFlatListQuery, contract.subject, (db, _actor, query) => subjectListSource(db, query));
-
-/** The calls of subjects (./resource.ts names them): the tree or a flat page, add, move or rename, remove, remove sub-subjects. */
+/** The calls of subjects (./resource.ts names them): the tree or a flat page with tutor counts, add, move or rename, remove, remove sub-subjects. */
 export default async function subjectCalls(app: App): Promise<void> {
   app.route({
     method: 'GET',

@@ -4,7 +4,7 @@ import type { en } from './messages';
 /** The German, French and Portuguese texts of ./messages.ts (loaded with the language, not with the admin). */
 export const de: CatalogueShape<typeof en> = {
   name: 'Fach |||| Fächer',
-  fields: { name: 'Name', parentId: 'Übergeordnetes Fach', sortOrder: 'Reihenfolge', tutorCount: 'Tutoren', subtreeCounts: 'Mit den Tutoren der Unterfächer', createdAt: 'Hinzugefügt', updatedAt: 'Geändert' },
+  fields: { name: 'Name', parentId: 'Übergeordnetes Fach', sortOrder: 'Reihenfolge', tutorCount: 'Tutoren', createdAt: 'Hinzugefügt', updatedAt: 'Geändert' },
   tree: {
     addRoot: 'Fach hinzufügen',
     count: '%{smart_count} Fach |||| %{smart_count} Fächer',
@@ -50,7 +50,7 @@ export const de: CatalogueShape<typeof en> = {
 };
 export const fr: CatalogueShape<typeof en> = {
   name: 'Matière |||| Matières',
-  fields: { name: 'Nom', parentId: 'Matière parente', sortOrder: 'Ordre', tutorCount: 'Tuteurs', subtreeCounts: 'Avec les tuteurs des sous-matières', createdAt: 'Ajoutée', updatedAt: 'Modifiée' },
+  fields: { name: 'Nom', parentId: 'Matière parente', sortOrder: 'Ordre', tutorCount: 'Tuteurs', createdAt: 'Ajoutée', updatedAt: 'Modifiée' },
   tree: {
     addRoot: 'Ajouter une matière',
     count: '%{smart_count} matière |||| %{smart_count} matières',
@@ -96,7 +96,7 @@ export const fr: CatalogueShape<typeof en> = {
 };
 export const pt: CatalogueShape<typeof en> = {
   name: 'Disciplina |||| Disciplinas',
-  fields: { name: 'Nome', parentId: 'Disciplina principal', sortOrder: 'Ordem', tutorCount: 'Tutores', subtreeCounts: 'Com os tutores das subdisciplinas', createdAt: 'Adicionada', updatedAt: 'Atualizada' },
+  fields: { name: 'Nome', parentId: 'Disciplina principal', sortOrder: 'Ordem', tutorCount: 'Tutores', createdAt: 'Adicionada', updatedAt: 'Atualizada' },
   tree: {
     addRoot: 'Adicionar disciplina',
     count: '%{smart_count} disciplina |||| %{smart_count} disciplinas',

@@ -97,7 +97,8 @@ export default async function tutorCalls(app: App): Promise<void> {
         'The same status change (approve, reject, suspend or reactivate, with one required reason) for 1 to 500 tutors, in one ' +
         'transaction: each tutor moves, is audited and has its account status follow exactly as with POST /admin/tutor/{id}/status. ' +
         'All or nothing: an unknown tutor is a 404 and a tutor whose status does not allow the move a 409, each naming the tutor, ' +
-        'and then nothing changes. Answers the changed ids.',
+        'and then nothing changes. A tutor already in the status the move leads to is left as it is (reason, version and history ' +
+        'unchanged). Answers the given ids.',
       body: tutorBulkStatusBody,
       response: { 200: bulkDoneEnvelope, ...errorResponses },
     },

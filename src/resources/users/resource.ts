@@ -33,7 +33,6 @@ export default declareResource({
     fixedQuery: { userType: 'user' },
   },
   createWith: { fixed: { userType: 'user' } },
-  updateSends: 'changed',
   calls: accountCalls,
   ownCalls: everyCallOwn,
   screens: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredUser } from '../../../src/authProvider/storage';
-import { canAccess, redirectForDenied, ruleFor, type AccessRule } from '../../../src/authProvider/canAccess';
+import { canAccess, ruleFor, type AccessRule } from '../../../src/authProvider/canAccess';
 
 type User = Pick<StoredUser, 'userType' | 'userRole'> | null;
 
@@ -68,10 +68,5 @@ describe('canAccess: the rule table of spec section 6', () => {
     expect(canAccess(admin, { action: 'delete', resource: 'notes' }, rules)).toBe(true);
     expect(canAccess(admin, { action: 'bulk.archive', resource: 'notes' }, rules)).toBe(false);
     expect(canAccess(superAdmin, { action: 'bulk.archive', resource: 'notes' }, rules)).toBe(true);
-  });
-
-  it('sends an admin denied admin-management to the dashboard and any other denial to not-authorized', () => {
-    expect(redirectForDenied('admin-management')).toBe('/admin/dashboard');
-    expect(redirectForDenied('tutors')).toBe('/pages/not-authorized');
   });
 });

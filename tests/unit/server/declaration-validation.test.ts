@@ -167,9 +167,7 @@ describe('a resource declaration is checked at start-up', () => {
       ownCalls: ['list', 'get', 'create', 'update', 'delete'],
       list: { ...valid.list!, fixedQuery: { userType: 'user' } },
       createWith: { fixed: { userType: 'user' } },
-      updateSends: 'changed',
       routes: { detail: 'view/:id' },
-      whenDenied: '/admin/dashboard',
     } as const;
     const other = { ...valid, ...people, name: 'others' };
     // Two such declarations may name the table their ids come from.
@@ -179,19 +177,17 @@ describe('a resource declaration is checked at start-up', () => {
       'ownRecords: every call is the resource\'s own, and ownCalls leaves out create, update, delete',
       'ownRecords: no generic table work (publicRead, bulk); declare bulk changes as actions of its server.ts',
     ]);
-    expect(problems({ list: { ...valid.list!, fixedQuery: { flat: 'true' } }, createWith: { defaults: { kind: 'a' } }, readOneFromList: true })).toEqual([
-      "readOneFromList reads from the resource's own list: ownCalls must name list",
+    expect(problems({ list: { ...valid.list!, fixedQuery: { flat: 'true' } }, createWith: { defaults: { kind: 'a' } } })).toEqual([
       "createWith is sent to the resource's own create call: ownCalls must name create",
       "list.fixedQuery is sent to the resource's own list call: ownCalls must name list",
     ]);
     expect(problems({ ownCalls: ['bulk'] })).toEqual([
       "an own bulk call deletes records the resource's own delete call removes: ownCalls must name delete, and bulk actions go in actions",
     ]);
-    expect(problems({ routes: { add: 'new/:id', detail: 'view', edit: '../x/:id' }, whenDenied: 'dashboard' })).toEqual([
+    expect(problems({ routes: { add: 'new/:id', detail: 'view', edit: '../x/:id' } })).toEqual([
       'routes.add "new/:id" must be a path under the resource without :id',
       'routes.detail "view" must be a path under the resource ending in :id',
       'routes.edit "../x/:id" must be a path under the resource ending in :id',
-      'whenDenied "dashboard" must be a path of the app',
     ]);
     expect(withField('status', { kind: 'choice', values: ['a'], labels: 'not a key', sentOn: 'delete' })).toEqual([
       'field "status": sentOn names create or update, for a field that is not read-only',

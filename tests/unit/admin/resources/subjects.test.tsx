@@ -14,14 +14,17 @@ const flat = [
   { id: 4, name: 'Music', parentId: null, sortOrder: 1, tutorCount: 3, childCount: 0 },
 ];
 
-const provider = (overrides: Record<string, unknown> = {}) => ({
-  getList: vi.fn().mockResolvedValue({ data: flat, total: flat.length }),
+/** The tree call's answer (`dataProvider.call('subjects', 'tree')`): the flat list with each subject's tutors. */
+const treeAnswer = (items: typeof flat) => ({ data: { items, total: items.length } });
+
+const provider = (overrides: Record<string, unknown> = {}, tree = vi.fn().mockResolvedValue(treeAnswer(flat))) => ({
   create: vi.fn().mockImplementation(async (_r, { data }) => ({ data: { id: 9, ...data } })),
   update: vi.fn().mockImplementation(async (_r, { id, data }) => ({ data: { id, ...data } })),
   delete: vi.fn().mockResolvedValue({ data: flat[3] }),
-  call: vi.fn().mockResolvedValue({ data: { ids: [3] } }),
+  call: vi.fn().mockImplementation((_r, action: string) => (action === 'tree' ? tree() : Promise.resolve({ data: { ids: [3] } }))),
   ...overrides,
 });
+const treeCalls = (dataProvider: { call: ReturnType<typeof vi.fn> }) => dataProvider.call.mock.calls.filter(([, action]) => action === 'tree');
 
 const renderTree = (dataProvider: Record<string, unknown>, path = '/subjects') =>
   renderAdmin(<SubjectTree />, { dataProvider, resource: 'subjects', path });
@@ -34,7 +37,7 @@ describe('subject tree', () => {
     expect(screen.getByText('12 tutors')).toBeInTheDocument();
     // A parent counts the tutors of its sub-subjects (each once, by the server), not only its own 0.
     expect(screen.getByText('12 tutors with its sub-subjects')).toBeInTheDocument();
-    expect(dataProvider.getList).toHaveBeenCalledWith('subjects', expect.objectContaining({ pagination: { page: 1, perPage: 500 }, filter: { subtreeCounts: true } }));
+    expect(treeCalls(dataProvider)[0]![2]).toMatchObject({ query: { flat: true, page: 1, limit: 500, subtreeCounts: true } });
     const children = screen.getByRole('list', { name: 'Sub-subjects of Mathematics' });
     expect(within(children).getByText('Calculus')).toBeInTheDocument();
   });
@@ -105,7 +108,7 @@ describe('subject tree: search, export, empty and error states', () => {
     expect(within(screen.getByRole('list', { name: 'Sub-subjects of Mathematics' })).getByText('Algebra')).toBeInTheDocument();
     expect(screen.queryByText('Calculus')).toBeNull();
     expect(screen.getByText('1 subject')).toBeInTheDocument();
-    expect(dataProvider.getList).toHaveBeenCalledTimes(1);
+    expect(treeCalls(dataProvider)).toHaveLength(1);
   });
 
   it('takes the search from the URL (?q=) and says when nothing matches', async () => {
@@ -126,14 +129,13 @@ describe('subject tree: search, export, empty and error states', () => {
   });
 
   it('shows an empty state when there are no subjects yet', async () => {
-    renderTree(provider({ getList: vi.fn().mockResolvedValue({ data: [], total: 0 }) }));
+    renderTree(provider({}, vi.fn().mockResolvedValue(treeAnswer([]))));
     expect(await screen.findByText('No subjects yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
   });
 
   it('says why the tree did not load and loads it again on retry', async () => {
-    const getList = vi.fn().mockRejectedValueOnce(networkError()).mockResolvedValue({ data: flat, total: flat.length });
-    renderTree(provider({ getList }));
+    renderTree(provider({}, vi.fn().mockRejectedValueOnce(networkError()).mockResolvedValue(treeAnswer(flat))));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Cannot reach the server');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
