@@ -296,10 +296,6 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
      * detail, add or edit screen. For short managed lists such as languages.
      */
     inline?: boolean;
-    /** Query parameters of an own list call (`ownCalls: ['list']`) besides the fields' filters; their labels are `fields.<name>`. */
-    queryFilters?: readonly string[];
-    /** Which of when a record was added and last changed the list sorts by (default both; see `sortableFields`). */
-    sortableRecordColumns?: readonly ('createdAt' | 'updatedAt')[];
     /** Query parameters the list call always gets (`userType: 'user'`: the students among the accounts); a filter of the same name replaces it. */
     fixedQuery?: Readonly<Record<string, string>>;
   };
@@ -506,7 +502,7 @@ export function sortableFields(declaration: ResourceDeclaration): string[] {
     .filter(([, field]) => field.sort)
     .map(([name]) => name);
   const declaredTimes = timeColumns.filter((name) => declaration.fields[name] !== undefined);
-  const times = declaredTimes.length > 0 ? declaredTimes.filter((name) => declaration.fields[name]!.sort) : (declaration.list?.sortableRecordColumns ?? timeColumns);
+  const times = declaredTimes.length > 0 ? declaredTimes.filter((name) => declaration.fields[name]!.sort) : timeColumns;
   return [...sorted.filter((name) => !isRecordColumn(name)), ...times, 'id'];
 }
 

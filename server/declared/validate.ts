@@ -166,9 +166,6 @@ function ownCallProblems(declaration: ResourceDeclaration): string[] {
   for (const call of own.filter((each) => ['create', 'update', 'delete'].includes(each))) {
     if (declaration.access?.[call as 'create' | 'update' | 'delete'] === undefined) problems.push(`ownCalls names ${call}, but access.${call} is not declared`);
   }
-  if (declaration.list?.queryFilters !== undefined && !own.includes('list')) problems.push('list.queryFilters needs ownCalls: [\'list\']: the generic list call takes only the fields\' filters');
-  const clashing = (declaration.list?.queryFilters ?? []).filter((name) => !fieldName.test(name) || declaration.fields?.[name]?.filter);
-  if (clashing.length > 0) problems.push(`list.queryFilters ${clashing.join(', ')} must be camelCase names that no field filters by already`);
   const ownFields = ownFieldsOf(declaration);
   if (ownFields.length > 0 && !own.includes('update') && !own.includes('create')) problems.push("ownFields are written by the resource's own calls: ownCalls must name create or update");
   const notOwnFields = ownFields.filter((name) => !fieldName.test(name) || declaration.fields?.[name] || reserved.has(name));
@@ -245,8 +242,6 @@ export function declarationProblems(declaration: ResourceDeclaration, all: Resou
     .filter(({ field, param }, index) => (param !== field && declaration.fields[param] !== undefined) || reserved.has(param) || params.findIndex((each) => each.param === param) !== index)
     .map(({ param }) => param);
   if (clashes.length > 0) problems.push(`the list's filter parameters ${[...new Set(clashes)].join(', ')} are taken twice: by another filter, a field, or id, createdAt or updatedAt`);
-  const recordSorts: readonly string[] = declaration.list?.sortableRecordColumns ?? [];
-  if (recordSorts.some((column) => column !== 'createdAt' && column !== 'updatedAt')) problems.push('list.sortableRecordColumns may name createdAt and updatedAt only');
   problems.push(...singletonProblems(declaration));
   const defaultSort = declaration.list?.defaultSort?.field;
   if (defaultSort !== undefined && !sortableFields(declaration).includes(defaultSort)) problems.push(`list.defaultSort.field "${defaultSort}" is not sortable`);

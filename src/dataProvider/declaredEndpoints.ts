@@ -64,8 +64,7 @@ export function endpointsOf(declaration: ResourceDeclaration): ResourceEndpoints
           getList: {
             ...callOf(calls.list),
             ...(fixedQuery ? { query: fixedQuery } : {}),
-            // The declared filters' parameters; `list.queryFilters` is left to subjects only, until its list says its filters by fields too.
-            filters: [...filterParams(declaration), ...(declaration.list?.queryFilters ?? [])],
+            filters: filterParams(declaration),
             sortable: sortableFields(declaration),
           },
         }),

@@ -20,7 +20,7 @@ function keysOf(declaration: ResourceDeclaration): string[] {
   const base = `resources.${declaration.name}`;
   return [
     `${base}.name`,
-    ...[...Object.keys(declaration.fields), ...(countsUses(declaration) ? ['usageCount'] : []), ...(declaration.list?.queryFilters ?? []), ...(ownsCall(declaration, 'list') ? filterParams(declaration) : []), ...(declaration.singleton ? [] : ['createdAt']), 'updatedAt'].map(
+    ...[...Object.keys(declaration.fields), ...(countsUses(declaration) ? ['usageCount'] : []), ...(ownsCall(declaration, 'list') ? filterParams(declaration) : []), ...(declaration.singleton ? [] : ['createdAt']), 'updatedAt'].map(
       (field) => `${base}.fields.${field}`,
     ),
     ...Object.entries(declaration.fields).flatMap(([field, kind]) => {
