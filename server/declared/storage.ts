@@ -26,6 +26,21 @@ export interface ResourceStorage<D extends { fields: object } = ResourceDeclarat
   existingTable?: boolean;
   /** `references` fields whose ids are kept in a join table rather than in a column of the table. */
   joinTables?: { readonly [K in keyof D['fields']]?: JoinTable };
+  /**
+   * Where the fields the table does not hold are kept: one row per record in this table (a tutor's
+   * profile beside the account), under `key`, each in the column of its name unless `renamed`.
+   */
+  sideTable?: SideTable<D>;
+}
+
+/** One row per record beside the record's table (see `ResourceStorage.sideTable`). */
+export interface SideTable<D extends { fields: object } = ResourceDeclaration> {
+  /** The table (camelCase): `tutorProfiles`. */
+  table: string;
+  /** Its column holding the record's id: `accountId`. */
+  key: string;
+  /** The fields whose column is named otherwise (camelCase). */
+  renamed?: { readonly [K in keyof D['fields']]?: string };
 }
 
 const byDeclaration = new WeakMap<ResourceDeclaration, ResourceStorage>();
@@ -43,10 +58,17 @@ const camelCase = /^[a-z][a-zA-Z0-9]*$/;
 export function storageProblems(declaration: ResourceDeclaration, module: { default?: unknown } | undefined): string[] {
   if (!module) return [];
   const storage = module.default as ResourceStorage | undefined;
-  if (typeof storage !== 'object' || storage === null) return ['storage.ts must export default an object ({ table, existingTable, joinTables })'];
+  if (typeof storage !== 'object' || storage === null) return ['storage.ts must export default an object ({ table, existingTable, joinTables, sideTable })'];
   const problems: string[] = [];
   if (storage.existingTable !== undefined && typeof storage.existingTable !== 'boolean') problems.push('storage.ts: existingTable must be true or false');
   if (storage.existingTable && declaration.ownRecords) problems.push('storage.ts: ownRecords makes no table, so existingTable says nothing');
+  const side = storage.sideTable;
+  if (side !== undefined && ![side.table, side.key, ...Object.values(side.renamed ?? {})].every((part) => typeof part === 'string' && camelCase.test(part))) {
+    problems.push('storage.ts: sideTable needs the camelCase table, key and renamed columns');
+  }
+  for (const name of Object.keys(side?.renamed ?? {})) {
+    if (declaration.fields?.[name] === undefined) problems.push(`storage.ts: sideTable.renamed.${name} is not a field of the declaration`);
+  }
   for (const [name, join] of Object.entries(storage.joinTables ?? {})) {
     if (declaration.fields?.[name]?.kind !== 'references') problems.push(`storage.ts: joinTables.${name} is not a references field of the declaration`);
     else if (![join?.table, join?.column, join?.recordColumn].every((part) => typeof part === 'string' && camelCase.test(part))) {

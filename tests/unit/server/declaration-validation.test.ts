@@ -211,7 +211,12 @@ describe('a resource declaration is checked at start-up', () => {
     expect(storageOf(named('languages')).existingTable).toBe(true);
     expect(storageOf(named('announcements'))).toEqual({});
     expect(storageProblems(valid, { default: { table: 'notes', existingTable: true } })).toEqual([]);
-    expect(storageProblems(valid, { default: 'notes' })).toEqual(['storage.ts must export default an object ({ table, existingTable, joinTables })']);
+    expect(storageProblems(valid, { default: 'notes' })).toEqual(['storage.ts must export default an object ({ table, existingTable, joinTables, sideTable })']);
+    expect(storageProblems(valid, { default: { sideTable: { table: 'noteDetails', key: 'noteId', renamed: { kind: 'noteKind' } } } })).toEqual([]);
+    expect(storageProblems(valid, { default: { sideTable: { table: 'note_details', key: 'noteId', renamed: { colour: 'noteColour' } } } })).toEqual([
+      'storage.ts: sideTable needs the camelCase table, key and renamed columns',
+      'storage.ts: sideTable.renamed.colour is not a field of the declaration',
+    ]);
     expect(storageProblems({ ...valid, ownRecords: true }, { default: { existingTable: 'yes', joinTables: { title: { table: 'noteTitles', column: 'titleId', recordColumn: 'noteId' } } } })).toEqual([
       'storage.ts: existingTable must be true or false',
       'storage.ts: ownRecords makes no table, so existingTable says nothing',

@@ -6,10 +6,9 @@ import tutors from '../resource.js';
 import tutorStorage from '../storage.js';
 
 /*
- * Where a tutor's declared fields are kept: a tutor is an account (the fields a student has too),
- * a profile row beside it (every other field but the reference lists), and one join table per
- * reference list (the folder's storage.ts). The declaration names the fields; this says where the
- * server stores the profile.
+ * Which of a tutor's declared fields go where the folder's storage.ts keeps them: the account (the
+ * fields a student has too), the profile row beside it (every other field but the reference lists),
+ * and one join table per reference list.
  */
 
 type Fields = typeof tutors.fields;
@@ -25,12 +24,8 @@ const isLink = (name: keyof Fields): name is LinkFieldName => (tutors.fields[nam
 export const linkFieldNames: readonly LinkFieldName[] = fieldNames.filter(isLink);
 export const profileFieldNames: readonly ProfileFieldName[] = fieldNames.filter((name): name is ProfileFieldName => !isLink(name) && !(name in users.fields));
 
-/** The profile row: its table, the column holding the account's id, and the column of a field whose name differs from it. */
-export const tutorProfileTable = {
-  table: 'tutorProfiles',
-  key: 'accountId',
-  renamed: { statusChangedById: 'statusChangedBy' },
-} as const satisfies { table: string; key: string; renamed: Partial<Record<ProfileFieldName, string>> };
+/** The profile row (the folder's storage.ts): its table, the column holding the account's id, and the columns named otherwise than their field. */
+export const tutorProfileTable = tutorStorage.sideTable;
 
 export type ProfileColumnName<K extends ProfileFieldName> = K extends keyof typeof tutorProfileTable.renamed ? (typeof tutorProfileTable.renamed)[K] : K;
 
