@@ -1,5 +1,6 @@
 import { accountStatuses, userRoles } from '../../../contract/values';
 import { declareResource } from '../../../contract/declaration';
+import { adminListView } from './listView';
 import { accountCalls, accountFields, emailVerified, everyCallOwn, signedUp } from '../shared/people/accountDeclaration';
 import { adminListStart } from './listStart';
 
@@ -27,7 +28,7 @@ export default declareResource({
   access: { read: 'superAdmin', create: 'superAdmin', update: 'superAdmin', delete: 'superAdmin' },
   routes: { detail: 'view/:id' },
   list: {
-    defaultSort: { field: 'displayName', order: 'ASC' },
+    defaultSort: adminListView.defaults.sort,
     fixedQuery: { userType: 'staff' },
   },
   createWith: { defaults: { userType: 'admin' } },

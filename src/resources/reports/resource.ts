@@ -1,5 +1,6 @@
 import { reportStatuses } from '../../../contract/values';
 import { declareResource } from '../../../contract/declaration';
+import { reportListView } from './listView';
 
 /**
  * Reported issues: one person reports another (or a booking), staff move the report through its
@@ -27,7 +28,7 @@ export default declareResource({
     updatedAt: { kind: 'dateTime', readOnly: true, sort: true },
   },
   access: { read: 'editor', update: 'editor' },
-  list: { defaultSort: { field: 'createdAt', order: 'DESC' } },
+  list: { defaultSort: reportListView.defaults.sort },
   calls: {
     list: 'GET /admin/report-management',
     get: 'GET /admin/report-management/{id}',

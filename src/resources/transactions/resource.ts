@@ -1,5 +1,6 @@
 import { paymentStatuses } from '../../../contract/values';
 import { declareResource } from '../../../contract/declaration';
+import { transactionListView } from './listView';
 
 /**
  * Transactions: the bookings and their payments, read-only (id = bookingId). The list and the
@@ -30,7 +31,7 @@ export default declareResource({
   },
   access: { read: 'editor' },
   list: {
-    defaultSort: { field: 'lessonAt', order: 'DESC' },
+    defaultSort: transactionListView.defaults.sort,
   },
   calls: { list: 'GET /admin/transactions', get: 'GET /admin/transactions/{id}' },
   ownCalls: ['list', 'get'],

@@ -14,7 +14,7 @@ const column = (source: Field) => declaredColumn(source, tutorFields[source]);
  */
 export const tutorListView = {
   resource: 'tutors',
-  defaults: { sort: { field: 'createdAt', order: 'DESC' }, perPage: DEFAULT_PAGE_SIZE },
+  defaults: { sort: { field: 'createdAt', order: 'DESC' } as const, perPage: DEFAULT_PAGE_SIZE },
   columns: [
     column('displayName'),
     column('email'),

@@ -1,4 +1,5 @@
 import { declareResource } from '../../../contract/declaration';
+import { tutorListView } from './listView';
 import { accountCalls, everyCallOwn } from '../shared/people/accountDeclaration';
 import { tutorListStart } from './listStart';
 import { tutorFields } from './fields';
@@ -20,7 +21,7 @@ export default declareResource({
   ownFields: { create: ['password'] },
   access: { read: 'editor', create: 'editor', update: 'editor', delete: 'editor' },
   list: {
-    defaultSort: { field: 'createdAt', order: 'DESC' },
+    defaultSort: tutorListView.defaults.sort,
   },
   createWith: { fixed: { userType: 'tutor' } },
   calls: {

@@ -4,7 +4,7 @@ import type { ListStart } from '../listStart';
 /** Students: the query of the list's first page and its columns, read by the list screen and by its start (./listStart.ts). */
 export const userListView = {
   resource: 'users',
-  defaults: { sort: { field: 'createdAt', order: 'DESC' }, perPage: DEFAULT_PAGE_SIZE },
+  defaults: { sort: { field: 'createdAt', order: 'DESC' } as const, perPage: DEFAULT_PAGE_SIZE },
   columns: [
     { source: 'displayName' },
     { source: 'email', kind: 'email' },

@@ -1,5 +1,6 @@
 import { accountStatuses, userRoles, userTypes } from '../../../contract/values';
 import { declareResource } from '../../../contract/declaration';
+import { userListView } from './listView';
 import { accountCalls, accountFields, emailVerified, everyCallOwn, signedUp } from '../shared/people/accountDeclaration';
 import { userListStart } from './listStart';
 
@@ -29,7 +30,7 @@ export default declareResource({
   ownFields: { create: ['password'], update: ['password', 'currentPassword'] },
   access: { read: 'editor', create: 'editor', update: 'editor', delete: 'editor' },
   list: {
-    defaultSort: { field: 'createdAt', order: 'DESC' },
+    defaultSort: userListView.defaults.sort,
     fixedQuery: { userType: 'user' },
   },
   createWith: { fixed: { userType: 'user' } },
