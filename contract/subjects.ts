@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { bodyId, envelope, isoDateTime, listEnvelope, listQuery } from './common.js';
 import { nullableIdQuery, queryBoolean } from './queryParams.js';
-import { text } from './text.js';
 import { subjectDepthLimit, subjectListLimit } from './values.js';
 
 export { subjectDepthLimit, subjectListLimit };
@@ -59,15 +58,6 @@ export const subjectListEnvelope = listEnvelope(subjectNode);
 export const subjectFlatListEnvelope = listEnvelope(subject);
 export const subjectEnvelope = envelope(subject);
 
-const subjectName = text(100, 'Enter the subject name');
-const sortOrder = z.number().int('Use a whole number').min(0, 'Use 0 or more').max(1_000_000);
-
-export const subjectAddBody = z
-  .object({ name: subjectName, parentId: bodyId.nullable().optional(), sortOrder: sortOrder.optional() })
-  .strict();
-export const subjectUpdateBody = z
-  .object({ id: bodyId, name: subjectName.optional(), parentId: bodyId.nullable().optional(), sortOrder: sortOrder.optional() })
-  .strict();
 export const subjectRemoveChildrenBody = z
   .object({ parentId: bodyId, ids: z.array(bodyId).min(1).max(500).optional() })
   .strict();

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, preSerializationAsyncHookHandler } from 'fastify';
 import { errorResponses, idParams } from '../../contract/common.js';
 import { bulkActionsOf, ownsCall, type AccessRule, type ResourceDeclaration } from '../../contract/declaration.js';
 import type { App } from '../appType.js';
@@ -173,12 +173,23 @@ export function assertCallsServed(served: Set<string>, all: ResourceDeclaration[
   }
 }
 
+/** The version of the record a get call answers, as the generic one tags it: its ETag is its updatedAt, for the If-Match of an update. */
+const tagVersion: preSerializationAsyncHookHandler = async (_request, reply, payload) => {
+  const updatedAt = (payload as { data?: { updatedAt?: unknown } } | undefined)?.data?.updatedAt;
+  const version = updatedAt instanceof Date ? updatedAt.toISOString() : updatedAt;
+  if (typeof version === 'string') void reply.header('etag', `"${version}"`);
+  return payload;
+};
+
 /** Every declared resource's calls (src/resources/<name>/resource.ts), with their guards, schemas and OpenAPI entries. */
 export async function declaredRoutes(app: App): Promise<void> {
   const all = await discoverServerModules();
   const served = new Set<string>();
+  // A get call a server.ts serves itself tags its record's version as the generic get does.
+  const ownGets = new Set(all.filter((declaration) => ownsCall(declaration, 'get')).map((declaration) => shapeOf(parsedCalls(declaration).get.method, `/api/v1${parsedCalls(declaration).get.url}`)));
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) served.add(shapeOf(method, route.url));
+    if ([route.method].flat().some((method) => ownGets.has(shapeOf(method, route.url)))) route.preSerialization = [route.preSerialization ?? []].flat().concat(tagVersion);
   });
   for (const declaration of all) {
     registerResource(app, declaration, all);

@@ -1,11 +1,13 @@
 import type { InjectOptions } from 'fastify';
 import { hasAction, wholePattern, type FieldDeclaration, type ReadRule, type ResourceDeclaration } from '../../contract/declaration.js';
 import { demoOf } from '../../server/declared/demoModule.js';
-import { columnValues, findRecord, untyped } from '../../server/declared/records.js';
+import { columnValues, untyped } from '../../server/declared/records.js';
 import { parsedCalls, tableOf, type Action } from '../../server/declared/naming.js';
 import { createTestAccount, type TestAccount } from './accounts.js';
 import type { TestApp } from './app.js';
 import { createStudent, createTutor, insertReport } from './people.js';
+import { endpointsOf } from '../../src/dataProvider/declaredEndpoints.js';
+import { writeBody } from '../../src/dataProvider/requestParts.js';
 
 /**
  * Requests and sample values for any declared resource (src/resources/<name>/resource.ts), derived
@@ -22,13 +24,26 @@ export interface CallRequest {
 
 const v1 = (url: string) => `/api/v1${url}`;
 
+/**
+ * What the admin's endpoint row adds to a call (src/dataProvider/declaredEndpoints.ts): the list's
+ * fixed query under the one asked, the create's `createWith` around the body (a student is a `user`).
+ */
+function withEndpointRow(declaration: ResourceDeclaration, action: Action, options: { body?: Values; query?: Record<string, string | number> }) {
+  const endpoints = endpointsOf(declaration);
+  if (action === 'list') return { ...options, query: { ...endpoints.getList?.query, ...options.query } };
+  const create = endpoints.create;
+  if (action === 'create' && create && options.body) return { ...options, body: { ...create.defaults, ...options.body, ...create.fixed } };
+  return options;
+}
+
 /** The request of one action: ids go in the path or the body as the declared call takes them. */
 export function callRequest(declaration: ResourceDeclaration, action: Action, options: { id?: number; body?: Values; query?: Record<string, string | number> } = {}): CallRequest {
   const call = parsedCalls(declaration)[action];
-  const qs = new URLSearchParams(Object.entries(options.query ?? {}).map(([key, value]) => [key, String(value)])).toString();
+  const sent = withEndpointRow(declaration, action, options);
+  const qs = new URLSearchParams(Object.entries(sent.query ?? {}).map(([key, value]) => [key, String(value)])).toString();
   const url = v1(call.url.replace(':id', String(options.id))) + (qs ? `?${qs}` : '');
   const idInBody = !call.idInPath && (action === 'update' || action === 'delete');
-  const body = idInBody ? { id: options.id, ...options.body } : options.body;
+  const body = idInBody ? { id: options.id, ...sent.body } : sent.body;
   return { method: call.method, url, ...(body === undefined ? {} : { payload: body }) };
 }
 
@@ -136,7 +151,10 @@ const ownRecordMakers: Record<string, (t: TestApp, by: TestAccount) => Promise<n
   tutors: (t, by) => createTutor(t, by),
   users: (t, by) => createStudent(t, by),
   'admin-management': async (t) => (await createTestAccount(t, 'admin', { userRole: 'editor' })).id,
-  reports: async (t, by) => insertReport(t, { reporterId: await createStudent(t, by), reportedId: await createTutor(t, by) }),
+  reports: async (t, by) => {
+    const { id: reportTitleId } = await t.db.insertInto('reportTitles').values({ title: `Sample reason ${(serials += 1)}` }).returning('id').executeTakeFirstOrThrow();
+    return insertReport(t, { reporterId: await createStudent(t, by), reportedId: await createTutor(t, by), reportTitleId });
+  },
   subjects: async (t) => (await t.db.insertInto('subjects').values({ name: `Sample ${(serials += 1)}`, parentId: null, sortOrder: 1 }).returning('id').executeTakeFirstOrThrow()).id,
   'site-setting': async () => 1,
 };
@@ -150,18 +168,38 @@ export async function makeRecord(t: TestApp, by: TestAccount, declaration: Resou
 }
 
 /**
+ * A record of a resource without a create call, written as the server's own code would: made by
+ * its own maker (a report needs real people) with `overrides` written over it, else straight to
+ * its table with a value for every field.
+ */
+async function storeSample(t: TestApp, by: TestAccount, declaration: ResourceDeclaration, make: (target: string) => Promise<number>, unique: string, overrides: Values): Promise<number> {
+  const table = untyped(t.db);
+  const own = ownRecordMakers[declaration.name];
+  if (own) {
+    const id = await own(t, by);
+    if (Object.keys(overrides).length > 0) await table.updateTable(tableOf(declaration)).set(columnValues(declaration, overrides)).where('id', '=', id).execute();
+    return id;
+  }
+  const body = { ...(await sampleBody(declaration, unique, make, { readOnly: true })), ...overrides };
+  return (await table.insertInto(tableOf(declaration)).values(columnValues(declaration, body)).returning('id').executeTakeFirstOrThrow()).id as number;
+}
+
+/** A stored record as its get call answers it (an own get call may answer more than the table holds). */
+async function readBack(t: TestApp, by: TestAccount, declaration: ResourceDeclaration, id: number): Promise<Values & { id: number; updatedAt: string }> {
+  const res = await declaredCaller(t, declaration)(by, 'get', { id });
+  if (res.statusCode !== 200) throw new Error(`get ${declaration.name} ${id} failed: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}
+
+/**
  * Creates a record of a declared resource through its create call (by an account allowed to),
  * answering it. A resource without a create call (its records come from the server, as email
  * templates do) gets one written straight to its table, as the server's own code would.
  */
 export async function createSample(t: TestApp, by: TestAccount, declaration: ResourceDeclaration, all: ResourceDeclaration[], unique: string, overrides: Values = {}): Promise<Values & { id: number; updatedAt: string }> {
   const make = (target: string) => makeRecord(t, by, all.find((each) => each.name === target)!, all, `${unique}-ref`);
-  const readOnly = !hasAction(declaration, 'create');
-  const body = { ...(await sampleBody(declaration, unique, make, { readOnly })), ...overrides };
-  if (readOnly) {
-    const { id } = await untyped(t.db).insertInto(tableOf(declaration)).values(columnValues(declaration, body)).returning('id').executeTakeFirstOrThrow();
-    return (await findRecord(t.db, declaration, id as number)) as Values & { id: number; updatedAt: string };
-  }
+  if (!hasAction(declaration, 'create')) return readBack(t, by, declaration, await storeSample(t, by, declaration, make, unique, overrides));
+  const body = { ...(await sampleBody(declaration, unique, make)), ...overrides };
   const res = await declaredCaller(t, declaration)(by, 'create', { body });
   if (res.statusCode !== 200) throw new Error(`create ${declaration.name} failed: ${res.statusCode} ${res.body}`);
   return res.json().data;
@@ -213,4 +251,12 @@ export function expectedStatus(rule: ReadRule, role: Role): 'allowed' | 401 | 40
   if (role === 'superAdmin' || rule === 'signedIn') return 'allowed';
   if (role === 'tutor' || rule === 'superAdmin') return 403;
   return rule === 'editor' || role === 'admin' ? 'allowed' : 403;
+}
+
+/** Removes several records as the admin's bulk delete does (its endpoint row's deleteMany): the remove call's `{ids}`, or a bulk call's `{action: 'delete', ids}`. */
+export function deleteManyCaller(t: TestApp, declaration: ResourceDeclaration) {
+  const deleteMany = endpointsOf(declaration).deleteMany;
+  if (deleteMany === undefined || deleteMany === 'eachDelete') throw new Error(`${declaration.name} removes records one by one: it has no call for several`);
+  return (by: TestAccount | undefined, ids: number[]) =>
+    t.app.inject({ method: deleteMany.method as 'POST', url: v1(deleteMany.path), headers: { ...by?.headers }, payload: writeBody(deleteMany, { ids }) as object });
 }

@@ -24,8 +24,8 @@ export default declareResource({
     resolvedBy: { kind: 'integer', readOnly: true },
     resolvedAt: { kind: 'dateTime', readOnly: true },
     // Filtered by the days reports were made (`createdFrom`, `createdTo`); sorted by when they were made and last changed.
-    createdAt: { kind: 'dateTime', readOnly: true, sort: true, filter: true },
-    updatedAt: { kind: 'dateTime', readOnly: true, sort: true },
+    createdAt: { kind: 'dateTime', readOnly: true, required: true, sort: true, filter: true },
+    updatedAt: { kind: 'dateTime', readOnly: true, required: true, sort: true },
   },
   access: { read: 'editor', update: 'editor' },
   list: { defaultSort: reportListView.defaults.sort },

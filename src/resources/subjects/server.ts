@@ -1,4 +1,6 @@
 import { updateHeaders } from '../../../server/declared/ifMatch.js';
+import { contractOf } from '../../../server/declared/contract.js';
+import type { ResourceDeclaration } from '../../../contract/declaration.js';
 import { errorResponses, removeBody, removedEnvelope } from '../../../contract/common.js';
 import * as contract from '../../../contract/subjects.js';
 import type { App } from '../../../server/appType.js';
@@ -13,12 +15,16 @@ import {
   removeChildSubjects,
   removeSubjects,
   selectSubjects,
+  type SubjectFields,
   subjectListSource,
   updateSubject,
   withSubtreeTutorCounts,
 } from '../../../server/services/subjects.js';
 import type { Subject } from '../../../contract/subjects.js';
 import subjects from './resource.js';
+
+/** The add and update bodies: the declared fields' rules (server/declared/contract.ts), as every resource's. */
+const bodies = contractOf(subjects as unknown as ResourceDeclaration);
 
 const tags = ['subjects'];
 
@@ -52,9 +58,9 @@ export default async function subjectCalls(app: App): Promise<void> {
   app.route({
     method: 'POST',
     url: '/admin/subject/add',
-    schema: { tags, summary: 'Add a subject, at the top level or under a parent', body: contract.subjectAddBody, response: { 200: contract.subjectEnvelope, ...errorResponses } },
+    schema: { tags, summary: 'Add a subject, at the top level or under a parent', body: bodies.createBody, response: { 200: contract.subjectEnvelope, ...errorResponses } },
     onRequest: guardFor(subjects.access.create!),
-    handler: async (request) => ({ data: await addSubject(app.db, request.body, request.user!) }),
+    handler: async (request) => ({ data: await addSubject(app.db, request.body as SubjectFields, request.user!) }),
   });
 
   app.route({
@@ -63,13 +69,13 @@ export default async function subjectCalls(app: App): Promise<void> {
     schema: {
       tags,
       summary: 'Rename, reorder or move a subject (never under itself)',
-      body: contract.subjectUpdateBody,
+      body: bodies.updateBodyWithId,
       headers: updateHeaders,
       response: { 200: contract.subjectEnvelope, ...errorResponses },
     },
     onRequest: guardFor(subjects.access.update!),
     handler: async (request) => {
-      const { id, ...changes } = request.body;
+      const { id, ...changes } = request.body as Partial<SubjectFields> & { id: number };
       return { data: await updateSubject(app.db, id, changes, request.user!, request.headers['if-match']) };
     },
   });

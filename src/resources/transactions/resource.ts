@@ -20,14 +20,14 @@ export default declareResource({
     subjectId: { kind: 'reference', resource: 'subjects', readOnly: true, filter: true },
     subjectName: { kind: 'text', max: 200, readOnly: true, search: true },
     // Filtered by lesson days (`lessonFrom`, `lessonTo`) and by amount (`minAmount`, `maxAmount`, in cents).
-    lessonAt: { kind: 'dateTime', readOnly: true, sort: true, filter: true },
+    lessonAt: { kind: 'dateTime', readOnly: true, required: true, sort: true, filter: true },
     durationMinutes: { kind: 'integer', readOnly: true },
     amountCents: { kind: 'money', readOnly: true, sort: true, filter: 'range' },
     platformFeeCents: { kind: 'money', readOnly: true },
     currency: { kind: 'text', max: 3, case: 'upper', pattern: { regex: '[A-Z]{3}', message: 'currency' }, readOnly: true, filter: true },
     paymentStatus: { kind: 'choice', values: paymentStatuses, readOnly: true, sort: true, filter: true },
     // When the booking was made: sorted by (its last change is not).
-    createdAt: { kind: 'dateTime', readOnly: true, sort: true },
+    createdAt: { kind: 'dateTime', readOnly: true, required: true, sort: true },
   },
   access: { read: 'editor' },
   list: {

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import * as audit from '../../../contract/audit';
 import * as reports from '../../../contract/reports';
 import { listQueryOf } from '../../../server/declared/listQuery';
+import { contractOf } from '../../../server/declared/contract';
 import { accountListQuery } from '../../../src/resources/users/server/listQuery';
 import { declarationOf } from '../../../src/resources/declared';
 import * as settings from '../../../contract/settings';
-import * as subjects from '../../../contract/subjects';
 import * as users from '../../../contract/users';
 import { ApiRequestError } from '../../../src/authProvider/ApiRequestError';
 import { withLifecycleCallbacks } from 'ra-core';
@@ -565,8 +565,8 @@ const writeContracts: Array<[string, 'create' | 'update', AnyObject, string[]?]>
   ['users', 'update', users.userUpdateBody as unknown as AnyObject],
   ['admin-management', 'create', registerVariant('admin')],
   ['admin-management', 'update', users.userUpdateBody as unknown as AnyObject],
-  ['subjects', 'create', subjects.subjectAddBody as unknown as AnyObject],
-  ['subjects', 'update', subjects.subjectUpdateBody as unknown as AnyObject],
+  ['subjects', 'create', contractOf(declarationOf('subjects')!).createBody as unknown as AnyObject],
+  ['subjects', 'update', contractOf(declarationOf('subjects')!).updateBodyWithId as unknown as AnyObject],
   ['site-setting', 'update', settings.settingsUpdateBody as unknown as AnyObject],
 ];
 

@@ -14,8 +14,8 @@ export const accountFields = {
 /** Whether the address was confirmed: the server sets it when its owner follows the emailed link. */
 export const emailVerified = { kind: 'boolean', readOnly: true } as const satisfies FieldDeclaration;
 
-/** When the account was added: every people list narrows by sign-up days (`createdFrom`, `createdTo`) and sorts by it (not by its last change). */
-export const signedUp = { kind: 'dateTime', readOnly: true, sort: true, filter: true } as const satisfies FieldDeclaration;
+/** When the account was added (always known): every people list narrows by sign-up days (`createdFrom`, `createdTo`) and sorts by it (not by its last change). */
+export const signedUp = { kind: 'dateTime', readOnly: true, required: true, sort: true, filter: true } as const satisfies FieldDeclaration;
 
 /** The account calls (POST /admin/register and GET /admin/user/{id} of spec section 7, the rest in their naming). */
 export const accountCalls = {
