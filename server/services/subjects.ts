@@ -92,7 +92,8 @@ export function subjectListSource(db: DB, query: { parentId?: number | null; sub
   };
 }
 
-async function findSubject(db: Db, id: number) {
+/** One subject as its calls answer it: with its tutors and sub-subjects counted. */
+export async function findSubject(db: Db, id: number) {
   const row = await selectSubjects(db).where('subjects.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Subject', 'subjects');
   return presentSubject(row);

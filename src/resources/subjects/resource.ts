@@ -3,10 +3,10 @@ import { declareResource } from '../../../contract/declaration';
 /**
  * Subjects: a tree of subjects and their sub-subjects (spec: GET /tutor/getSubjects, POST
  * /admin/subject/add, /remove, /remove/children, /update), managed on one screen with dialogs. The
- * list and one subject are the generic reads; ./server.ts serves the tree (with each subject's tutors,
- * its subtree's too) and the writes (moves that never put a subject under itself, removals refused
- * while tutors or bookings use a subject); the menu, route, access, dataProvider row, export,
- * history and texts follow from here.
+ * list is the generic read; ./server.ts serves the tree (with each subject's tutors, its subtree's
+ * too), one subject as its writes answer it (tutors and sub-subjects counted) and the writes (moves
+ * that never put a subject under itself, removals refused while tutors or bookings use a subject);
+ * the menu, route, access, dataProvider row, export, history and texts follow from here.
  */
 export default declareResource({
   name: 'subjects',
@@ -27,7 +27,7 @@ export default declareResource({
     update: 'POST /admin/subject/update',
     delete: 'POST /admin/subject/remove',
   },
-  ownCalls: ['create', 'update', 'delete'],
+  ownCalls: ['get', 'create', 'update', 'delete'],
   actions: {
     /** query: the tree's (flat, parentId, subtreeCounts, ...) */
     tree: 'GET /tutor/getSubjects',

@@ -1,7 +1,7 @@
 import { updateHeaders } from '../../../server/declared/ifMatch.js';
 import { contractOf } from '../../../server/declared/contract.js';
 import type { ResourceDeclaration } from '../../../contract/declaration.js';
-import { errorResponses, removeBody, removedEnvelope } from '../../../contract/common.js';
+import { errorResponses, idParams, removeBody, removedEnvelope } from '../../../contract/common.js';
 import * as contract from '../../../contract/subjects.js';
 import type { App } from '../../../server/appType.js';
 import { guardFor } from '../../../server/auth/guards.js';
@@ -11,6 +11,7 @@ import { removeIds } from '../../../server/services/removeIds.js';
 import { buildSubjectTree } from '../../../server/services/subjectTree.js';
 import {
   addSubject,
+  findSubject,
   presentSubject,
   removeChildSubjects,
   removeSubjects,
@@ -28,7 +29,7 @@ const bodies = contractOf(subjects as unknown as ResourceDeclaration);
 
 const tags = ['subjects'];
 
-/** The calls of subjects (./resource.ts names them): the tree or a flat page with tutor counts, add, move or rename, remove, remove sub-subjects. */
+/** The calls of subjects (./resource.ts names them): the tree or a flat page with tutor counts, one subject, add, move or rename, remove, remove sub-subjects. */
 export default async function subjectCalls(app: App): Promise<void> {
   app.route({
     method: 'GET',
@@ -53,6 +54,14 @@ export default async function subjectCalls(app: App): Promise<void> {
       }
       return { data: await pageOf(subjectListSource(app.db, { parentId, subtreeCounts }), { ...params, ...paged }) };
     },
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/admin/subject/:id',
+    schema: { tags, summary: 'One subject, with its tutors and sub-subjects counted, as its add and update answer it', params: idParams, response: { 200: contract.subjectEnvelope, ...errorResponses } },
+    onRequest: guardFor(subjects.access.read),
+    handler: async (request) => ({ data: await findSubject(app.db, request.params.id) }),
   });
 
   app.route({
