@@ -189,6 +189,7 @@ export const matrixRows: MatrixRow[] = [
 
   // Subjects: read by any account, written by staff (languages, levels and report titles are declared: security-matrix.declared.ts).
   { method: 'GET', route: v1('/tutor/getSubjects'), access: 'signedIn', request: fixed(v1('/tutor/getSubjects?flat=true&limit=500')) },
+  { method: 'GET', route: v1('/admin/subject/:id'), access: 'signedIn', request: async ({ t, unique }) => ({ url: v1(`/admin/subject/${await subject(t.db, unique)}`) }) },
   { method: 'POST', route: v1('/admin/subject/add'), access: 'staff', request: async ({ unique }) => ({ url: v1('/admin/subject/add'), payload: { name: `Added ${unique}` } }) },
   {
     method: 'POST',
