@@ -81,7 +81,9 @@ export function sampleValue(declaration: ResourceDeclaration, name: string, uniq
       if (field.pattern) {
         // A unique field cannot take the demo rows' values in turn: the third sample would repeat the first.
         const demos = field.unique ? [] : (demoOf(declaration)?.(new Date(), { idsOf: () => [] }) ?? []).map((row) => row[name]).filter((value) => typeof value === 'string');
-        return demos.length > 0 ? demos[serial % demos.length] : patterned(patternOf(field)!, serial);
+        const value = demos.length > 0 ? demos[serial % demos.length] : patterned(patternOf(field)!, serial);
+        // In the case the server stores it in: a record written straight to its table holds what the calls would.
+        return field.case === 'upper' ? value?.toUpperCase() : field.case === 'lower' ? value?.toLowerCase() : value;
       }
       return fitted(`${name} ${unique}`.padEnd(field.min ?? 0, 'x'), field.max);
     }
