@@ -163,6 +163,7 @@ export interface SiteSettingsTable {
   maintenanceMode: Generated<boolean>;
   maintenanceMessage: Generated<string>;
   dateFormat: Generated<string>;
+  createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
 }
 

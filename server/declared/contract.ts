@@ -53,8 +53,8 @@ function inputOf(declaration: ResourceDeclaration, name: string) {
   });
 }
 
-/** Whether the API may take and answer null for a field: one neither required nor with a default may be empty. */
-export const mayBeNull = (field: FieldDeclaration): boolean => !field.required && !hasDefault(field);
+/** Whether the API may take and answer null for a field: one neither required nor with a default may be empty (a group of links never is: '' per key). */
+export const mayBeNull = (field: FieldDeclaration): boolean => !field.required && !hasDefault(field) && field.kind !== 'links';
 
 /** Which fields a shape has, and which of them may be null (default: `mayBeNull`). */
 export interface ShapeOptions {

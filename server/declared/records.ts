@@ -58,8 +58,9 @@ export async function findRecord(db: Kysely<Database>, declaration: ResourceDecl
   return toRecord(row);
 }
 
-/** A value for an insert or update: a list of ids as an integer[] literal and a list of texts as JSON, which pg and PGlite both take. */
+/** A value for an insert or update: a list of ids as an integer[] literal, a list of texts and a group of links as JSON, which pg and PGlite both take. */
 function columnValue(kind: string | undefined, value: unknown): unknown {
+  if (kind === 'links') return sql`${JSON.stringify(value)}::jsonb`;
   if (!Array.isArray(value)) return value;
   if (kind === 'references') return sql`${`{${value.join(',')}}`}::integer[]`;
   if (kind === 'texts') return sql`${JSON.stringify(value)}::jsonb`;

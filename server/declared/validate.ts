@@ -15,7 +15,7 @@ const reserved = new Set(['id', 'createdAt', 'updatedAt']);
 const fieldName = /^[a-z][a-zA-Z0-9]*$/;
 const searchable = new Set(['text', 'longText', 'html', 'reference']);
 const filterable = new Set(['choice', 'boolean', 'reference', 'date', 'dateTime']);
-const unsortable = new Set(['references', 'html', 'texts']);
+const unsortable = new Set(['references', 'html', 'texts', 'links']);
 const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
 
 function fieldProblems(name: string, field: FieldDeclaration, declaration: ResourceDeclaration, all: ResourceDeclaration[]): string[] {
@@ -33,6 +33,7 @@ function fieldProblems(name: string, field: FieldDeclaration, declaration: Resou
     case 'longText':
     case 'html':
       if (!isCount(field.max) || field.max < 1) say('max must be a whole number of characters, at least 1');
+      if (field.kind === 'text' && field.email && (!field.required || field.pattern || field.case)) say('an email field is required, without pattern or case (the email rule stores it in lower case)');
       if (field.kind === 'text' && field.pattern) {
         try {
           new RegExp(field.pattern.regex);
@@ -67,6 +68,12 @@ function fieldProblems(name: string, field: FieldDeclaration, declaration: Resou
     }
     case 'texts':
       if (field.max !== undefined && !isCount(field.max)) say('max must be a whole number of texts');
+      if (field.maxLength !== undefined && (!isCount(field.maxLength) || field.maxLength < 1)) say('maxLength must be a whole number of characters, at least 1');
+      break;
+    case 'links':
+      if (!Array.isArray(field.keys) || field.keys.length === 0 || new Set(field.keys).size !== field.keys.length || !field.keys.every((key) => fieldName.test(key))) {
+        say('keys must be distinct camelCase names, at least one');
+      }
       if (field.maxLength !== undefined && (!isCount(field.maxLength) || field.maxLength < 1)) say('maxLength must be a whole number of characters, at least 1');
       break;
     case 'reference':
@@ -136,7 +143,7 @@ function publicReadProblems(declaration: ResourceDeclaration): string[] {
   return problems;
 }
 
-/** A singleton is one record with its own get and update; every other resource has a list. */
+/** A singleton is one record, read and changed by the generic calls without an id; every other resource has a list. */
 function singletonProblems(declaration: ResourceDeclaration): string[] {
   if (!declaration.singleton) return [];
   const problems: string[] = [];
@@ -145,8 +152,12 @@ function singletonProblems(declaration: ResourceDeclaration): string[] {
     if (declaration.access?.[action] !== undefined) problems.push(`a singleton is never ${action === 'create' ? 'added' : 'removed'}: leave access.${action} out`);
   }
   if (!declaration.screens?.edit) problems.push('a singleton needs its edit screen (screens.edit), which the menu opens');
-  const own: readonly string[] = declaration.ownCalls ?? [];
-  if (!own.includes('get') || (declaration.access?.update !== undefined && !own.includes('update'))) problems.push("a singleton's get and update are calls of its server.ts: ownCalls: ['get', 'update']");
+  if ((declaration.ownCalls ?? []).length > 0) problems.push('a singleton has only the generic get and update calls: leave ownCalls out (a rule of its own goes in checkWrite of its server.ts)');
+  const calls = callsOf(declaration);
+  const withId = (['get', 'update'] as const).filter((action) => parseCall(calls[action])?.idInPath);
+  if (withId.length > 0) problems.push(`a singleton's ${withId.join(' and ')} call takes no {id}: it is one record`);
+  const noDefault = Object.entries(declaration.fields ?? {}).filter(([, field]) => field.required && !('default' in field && field.default !== undefined)).map(([name]) => name);
+  if (noDefault.length > 0) problems.push(`a singleton's record is made with its fields' defaults: give ${noDefault.join(', ')} a default`);
   if (Object.keys(declaration.bulk ?? {}).length > 0 || declaration.publicRead) problems.push('a singleton has no bulk actions and no public read');
   return problems;
 }

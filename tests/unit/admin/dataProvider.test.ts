@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as audit from '../../../contract/audit';
 import * as reports from '../../../contract/reports';
-import * as settings from '../../../contract/settings';
 import * as subjects from '../../../contract/subjects';
 import * as transactions from '../../../contract/transactions';
 import * as users from '../../../contract/users';
@@ -559,7 +558,6 @@ const writeContracts: Array<[string, 'create' | 'update', AnyObject, string[]?]>
   ['admin-management', 'update', users.userUpdateBody as unknown as AnyObject],
   ['subjects', 'create', subjects.subjectAddBody as unknown as AnyObject],
   ['subjects', 'update', subjects.subjectUpdateBody as unknown as AnyObject],
-  ['site-setting', 'update', settings.settingsUpdateBody as unknown as AnyObject],
 ];
 
 const table = endpoints as unknown as Record<string, { getList?: ListCall; create?: WriteCall; update?: WriteCall }>;
