@@ -16,6 +16,8 @@ export const de: CatalogueShape<typeof en> = {
     rangeFrom: '%{field} ab',
     rangeTo: '%{field} bis',
     tooManyTexts: 'Höchstens %{max} Einträge',
+    httpsLink: 'Verwenden Sie eine vollständige https://-Adresse oder lassen Sie das Feld leer',
+    decimals: 'Höchstens %{scale} Nachkommastellen',
     inCurrency: '%{field} (%{currency})',
     conflict: {
       title: 'Jemand anderes hat diesen Eintrag geändert, während Sie ihn bearbeitet haben',
@@ -63,6 +65,8 @@ export const fr: CatalogueShape<typeof en> = {
     rangeFrom: '%{field} à partir du',
     rangeTo: '%{field} jusqu’au',
     tooManyTexts: '%{max} entrées au maximum',
+    httpsLink: 'Utilisez une adresse https:// complète, ou laissez vide',
+    decimals: '%{scale} décimales au maximum',
     inCurrency: '%{field} (%{currency})',
     conflict: {
       title: "Quelqu'un d'autre a modifié cet enregistrement pendant que vous le modifiiez",
@@ -110,6 +114,8 @@ export const pt: CatalogueShape<typeof en> = {
     rangeFrom: '%{field} a partir de',
     rangeTo: '%{field} até',
     tooManyTexts: 'No máximo %{max} itens',
+    httpsLink: 'Use um endereço https:// completo, ou deixe vazio',
+    decimals: 'Use no máximo %{scale} casas decimais',
     inCurrency: '%{field} (%{currency})',
     conflict: {
       title: 'Outra pessoa alterou este registro enquanto você o editava',
