@@ -332,9 +332,9 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
    */
   ownCalls?: readonly OwnCall[];
   /**
-   * Values the folder's own calls read and write that no field kind says (the settings' group of
-   * social links, an account's password): the admin sends them as they are, labelled `fields.<name>`
-   * (or `fields.<name>.<key>`). By call when the create and the update take different ones.
+   * Values the folder's own calls read and write that no field kind says (an account's password):
+   * the admin sends them as they are, labelled `fields.<name>` (or `fields.<name>.<key>`). By call
+   * when the create and the update take different ones.
    */
   ownFields?: readonly string[] | { readonly create?: readonly string[]; readonly update?: readonly string[] };
   /**
