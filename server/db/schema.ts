@@ -163,7 +163,6 @@ export interface SiteSettingsTable {
   maintenanceMode: Generated<boolean>;
   maintenanceMessage: Generated<string>;
   dateFormat: Generated<string>;
-  createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
 }
 

@@ -96,7 +96,8 @@ export function outputShape(declaration: ResourceDeclaration, { fields = Object.
 function recordSchema(declaration: ResourceDeclaration): z.ZodObject {
   const users = usesOf(declaration).map(({ resource }) => recordsNoun(resource));
   const usage = users.length > 0 ? { usageCount: z.number().int().describe(`How many ${users.join(' and ')} use the record; one in use cannot be removed`) } : {};
-  return z.object({ id: z.number().int(), ...outputShape(declaration), ...usage, createdAt: isoDateTime, updatedAt: isoDateTime });
+  const created = declaration.singleton ? {} : { createdAt: isoDateTime };
+  return z.object({ id: z.number().int(), ...outputShape(declaration), ...usage, ...created, updatedAt: isoDateTime });
 }
 
 /**

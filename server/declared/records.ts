@@ -29,7 +29,8 @@ export function recordColumns(declaration: ResourceDeclaration, only?: readonly 
       return column(name).as(name);
     }),
     ...(usageCount ? [usageCount] : []),
-    sql.ref(`${table}.createdAt`).as('createdAt'),
+    // A singleton is never added: its one record answers only when it last changed (spec: the settings' answer).
+    ...(declaration.singleton ? [] : [sql.ref(`${table}.createdAt`).as('createdAt')]),
     sql.ref(`${table}.updatedAt`).as('updatedAt'),
   ];
 }

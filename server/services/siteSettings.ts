@@ -7,7 +7,7 @@ import { ensureSingleton, readSingleton } from '../declared/singleton.js';
 const declaration = settings as unknown as ResourceDeclaration;
 
 /** The site settings as the API answers them (the declared singleton of src/resources/site-setting). */
-export type SiteSettings = RecordOf<typeof settings>;
+export type SiteSettings = Omit<RecordOf<typeof settings>, 'createdAt'>;
 
 /** Makes the settings' one row with the declared defaults unless it exists; safe to run concurrently. */
 export const ensureSiteSettings = (db: Kysely<Database>): Promise<void> => ensureSingleton(db, declaration);

@@ -79,7 +79,7 @@ describe.each(declarations.map((declaration) => [declaration.name, declaration] 
 
   it(`${canCreate ? 'creates, ' : ''}reads, ${hasList ? 'lists, ' : ''}changes${canDelete ? ' and removes' : ''} a record`, async () => {
     const created = await create();
-    expect(created.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    if (hasList) expect(created.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     const read = await call()(boss(), 'get', { id: created.id });
     expect(read.statusCode).toBe(200);
     expect(read.json().data).toEqual(created);

@@ -18,7 +18,6 @@ import * as bookingMonths from './0017_booking_months.js';
 import * as searchStatisticsAfterSeeding from './0018_search_statistics_after_seeding.js';
 import * as searchCharacters from './0019_search_characters.js';
 import * as declaredTables from './0020_declared_tables.js';
-import * as siteSettingsCreatedAt from './0021_site_settings_created_at.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; add a new file and one line here.
@@ -44,5 +43,4 @@ export const migrations: Record<string, Migration> = {
   '0018_search_statistics_after_seeding': searchStatisticsAfterSeeding,
   '0019_search_characters': searchCharacters,
   '0020_declared_tables': declaredTables,
-  '0021_site_settings_created_at': siteSettingsCreatedAt,
 };
