@@ -29,6 +29,7 @@ function columnType(field: FieldDeclaration): string {
     case 'references':
       return 'integer[]';
     case 'texts':
+    case 'links':
       return 'jsonb';
     default:
       return 'text';

@@ -5,7 +5,6 @@ import * as reports from '../../../contract/reports';
 import { listQueryOf } from '../../../server/declared/listQuery';
 import { accountListQuery } from '../../../src/resources/users/server/listQuery';
 import { declarationOf } from '../../../src/resources/declared';
-import * as settings from '../../../contract/settings';
 import * as subjects from '../../../contract/subjects';
 import * as users from '../../../contract/users';
 import { ApiRequestError } from '../../../src/authProvider/ApiRequestError';
@@ -567,7 +566,6 @@ const writeContracts: Array<[string, 'create' | 'update', AnyObject, string[]?]>
   ['admin-management', 'update', users.userUpdateBody as unknown as AnyObject],
   ['subjects', 'create', subjects.subjectAddBody as unknown as AnyObject],
   ['subjects', 'update', subjects.subjectUpdateBody as unknown as AnyObject],
-  ['site-setting', 'update', settings.settingsUpdateBody as unknown as AnyObject],
 ];
 
 const table = endpoints as unknown as Record<string, { getList?: ListCall; create?: WriteCall; update?: WriteCall }>;
