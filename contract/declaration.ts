@@ -86,6 +86,8 @@ export interface TextField extends FieldBase, Unique, Searched, Sorted, Filtered
   pattern?: { regex: string; message: string };
   /** Stored in this case (the input shows it so as it is typed). */
   case?: 'lower' | 'upper';
+  /** An email address, checked as every email the API takes is, and stored in lower case (a required field). */
+  email?: boolean;
   default?: string;
 }
 
@@ -181,6 +183,18 @@ export interface TextsField extends FieldBase, NotUnique, NotSearched, NotSorted
   maxLength?: number;
 }
 
+/**
+ * Web addresses by name (a site's social links): each a full https:// address, or '' for none. Every
+ * key is always there ('' when unset); an update changes the keys it sends and keeps the others.
+ * Stored as JSON. Each key's label is `resources.<name>.fields.<field>.<key>`.
+ */
+export interface LinksField extends FieldBase, NotUnique, NotSearched, NotSorted, NotFiltered {
+  kind: 'links';
+  keys: readonly string[];
+  /** At most this many characters in each (default 300). */
+  maxLength?: number;
+}
+
 export type FieldDeclaration =
   | TextField
   | LongTextField
@@ -194,7 +208,8 @@ export type FieldDeclaration =
   | ChoiceField
   | ReferenceField
   | ReferencesField
-  | TextsField;
+  | TextsField
+  | LinksField;
 export type FieldKind = FieldDeclaration['kind'];
 
 /** A call the folder's server.ts may serve itself (see `ownCalls`); an own `bulk` call takes `{"action": "delete", "ids"}`. */
@@ -302,8 +317,8 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
   calls?: CallsDeclaration;
   /**
    * The resource is one record (the site settings): no list, create or delete; its get and update
-   * calls take no id; the menu opens its edit screen (`screens.edit`) at /admin/<name>. Its get and
-   * update are calls of its server.ts (`ownCalls: ['get', 'update']`).
+   * calls take no id; the menu opens its edit screen (`screens.edit`) at /admin/<name>. The record
+   * (id 1) is made with the fields' defaults on its first read, so each required field has a default.
    */
   singleton?: boolean;
   /**
@@ -315,9 +330,9 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
    */
   ownCalls?: readonly OwnCall[];
   /**
-   * Values the folder's own calls read and write that no field kind says (the settings' group of
-   * social links, an account's password): the admin sends them as they are, labelled `fields.<name>`
-   * (or `fields.<name>.<key>`). By call when the create and the update take different ones.
+   * Values the folder's own calls read and write that no field kind says (an account's password):
+   * the admin sends them as they are, labelled `fields.<name>` (or `fields.<name>.<key>`). By call
+   * when the create and the update take different ones.
    */
   ownFields?: readonly string[] | { readonly create?: readonly string[]; readonly update?: readonly string[] };
   /**
@@ -371,10 +386,12 @@ type ValueOf<F extends FieldDeclaration> = F extends ChoiceField<infer V>
         ? number[]
         : F extends TextsField
           ? string[]
-          : string;
+          : F extends LinksField
+            ? Record<F['keys'][number], string>
+            : string;
 
-/** A required field, or one with a default, always has a value. */
-type Nullable<F extends FieldDeclaration, T> = F extends { required: true } | { default: string | number | boolean } ? T : T | null;
+/** A required field, one with a default, or a group of links, always has a value. */
+type Nullable<F extends FieldDeclaration, T> = F extends { required: true } | { default: string | number | boolean } | LinksField ? T : T | null;
 
 /** A record as the API answers it: the declared fields plus id, createdAt and updatedAt (ISO strings). */
 export type RecordOf<D extends { fields: Record<string, FieldDeclaration> }> = { id: number; createdAt: string; updatedAt: string } & {

@@ -48,8 +48,8 @@ function inputOf(declaration: ResourceDeclaration, name: string) {
   });
 }
 
-/** Whether the API may take and answer null for a field: one neither required nor with a default may be empty. */
-export const mayBeNull = (field: FieldDeclaration): boolean => !field.required && !hasDefault(field);
+/** Whether the API may take and answer null for a field: one neither required nor with a default may be empty (a group of links never is: '' per key). */
+export const mayBeNull = (field: FieldDeclaration): boolean => !field.required && !hasDefault(field) && field.kind !== 'links';
 
 /** Which fields a shape has, and which of them may be null (default: `mayBeNull`). */
 export interface ShapeOptions {
@@ -91,7 +91,8 @@ export function outputShape(declaration: ResourceDeclaration, { fields = Object.
 function recordSchema(declaration: ResourceDeclaration): z.ZodObject {
   const users = usesOf(declaration).map(({ resource }) => recordsNoun(resource));
   const usage = users.length > 0 ? { usageCount: z.number().int().describe(`How many ${users.join(' and ')} use the record; one in use cannot be removed`) } : {};
-  return z.object({ id: z.number().int(), ...outputShape(declaration), ...usage, createdAt: isoDateTime, updatedAt: isoDateTime });
+  const created = declaration.singleton ? {} : { createdAt: isoDateTime };
+  return z.object({ id: z.number().int(), ...outputShape(declaration), ...usage, ...created, updatedAt: isoDateTime });
 }
 
 function publicSchemas(declaration: ResourceDeclaration, record: z.ZodObject) {

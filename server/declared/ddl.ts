@@ -29,6 +29,7 @@ function columnType(field: FieldDeclaration): string {
     case 'references':
       return 'integer[]';
     case 'texts':
+    case 'links':
       return 'jsonb';
     default:
       return 'text';
@@ -50,7 +51,8 @@ export function createStatements(declaration: ResourceDeclaration): string[] {
   const fields = columnFields(declaration);
   const now = `date_trunc('milliseconds', now())`;
   const columns = [
-    'id integer generated always as identity primary key',
+    // A singleton's one record is made with its id (server/declared/singleton.ts), which an always-generated id refuses.
+    `id integer generated ${declaration.singleton ? 'by default' : 'always'} as identity primary key`,
     ...fields.map(([name, field]) => columnDefinition(name, field)),
     `created_at timestamptz not null default ${now}`,
     `updated_at timestamptz not null default ${now}`,

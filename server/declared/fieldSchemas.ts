@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { bodyId, isoDateTime } from '../../contract/common.js';
 import { withDecimals } from '../../contract/decimals.js';
 import { isoDay, isoInstant } from '../../contract/isoDates.js';
-import { spaced } from '../../contract/text.js';
-import type { FieldDeclaration, TextField } from '../../contract/declaration.js';
+import { email, spaced } from '../../contract/text.js';
+import { isHttpsAddress } from '../../contract/webAddress.js';
+import type { FieldDeclaration, LinksField, TextField } from '../../contract/declaration.js';
 import { DECIMAL_PRECISION } from './ddl.js';
 import { flaglessPattern } from './flaglessPattern.js';
 import { spoken } from './naming.js';
@@ -37,6 +38,17 @@ function textInput(name: string, field: Pick<TextField, 'max' | 'min' | 'require
   return field.required || field.default !== undefined ? stored : stored.transform((value) => (value === '' ? null : value));
 }
 
+/** Each link as sent: a full https:// address or '' (surrounding spaces removed); the keys left out keep their value. */
+function linksInput(field: LinksField) {
+  const maxLength = field.maxLength ?? 300;
+  const link = z
+    .string()
+    .max(maxLength, `Use at most ${maxLength} characters`)
+    .trim()
+    .refine((value) => value === '' || isHttpsAddress(value), 'Use a full https:// address, or leave it empty');
+  return z.object(Object.fromEntries(field.keys.map((key) => [key, link]))).partial().strict();
+}
+
 /** The English of a resource that a field's messages use (from its messages.ts, see englishTexts.ts). */
 export interface FieldTexts {
   /** "level": one record of the resource. */
@@ -49,6 +61,7 @@ export interface FieldTexts {
 export function fieldInput(name: string, field: FieldDeclaration, texts: FieldTexts = {}): z.ZodType {
   switch (field.kind) {
     case 'text':
+      return field.email ? email : textInput(name, field, texts);
     case 'longText':
     case 'html':
       return textInput(name, field, texts);
@@ -81,6 +94,8 @@ export function fieldInput(name: string, field: FieldDeclaration, texts: FieldTe
       const each = z.string().trim().min(1, 'Leave no entry empty').max(maxLength, `Use at most ${maxLength} characters in each`);
       return z.array(each).max(field.max ?? 50, `Give at most ${field.max ?? 50}`);
     }
+    case 'links':
+      return linksInput(field);
   }
 }
 
@@ -106,6 +121,8 @@ export function fieldOutput(field: FieldDeclaration, { nullable }: { nullable: b
         return z.array(z.number().int());
       case 'texts':
         return z.array(z.string());
+      case 'links':
+        return z.object(Object.fromEntries(field.keys.map((key) => [key, z.string()])));
       default:
         return z.string();
     }

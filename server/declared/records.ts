@@ -29,7 +29,8 @@ export function recordColumns(declaration: ResourceDeclaration, only?: readonly 
       return column(name).as(name);
     }),
     ...(usageCount ? [usageCount] : []),
-    sql.ref(`${table}.createdAt`).as('createdAt'),
+    // A singleton is never added: its one record answers only when it last changed (spec: the settings' answer).
+    ...(declaration.singleton ? [] : [sql.ref(`${table}.createdAt`).as('createdAt')]),
     sql.ref(`${table}.updatedAt`).as('updatedAt'),
   ];
 }
@@ -58,8 +59,9 @@ export async function findRecord(db: Kysely<Database>, declaration: ResourceDecl
   return toRecord(row);
 }
 
-/** A value for an insert or update: a list of ids as an integer[] literal and a list of texts as JSON, which pg and PGlite both take. */
+/** A value for an insert or update: a list of ids as an integer[] literal, a list of texts and a group of links as JSON, which pg and PGlite both take. */
 function columnValue(kind: string | undefined, value: unknown): unknown {
+  if (kind === 'links') return sql`${JSON.stringify(value)}::jsonb`;
   if (!Array.isArray(value)) return value;
   if (kind === 'references') return sql`${`{${value.join(',')}}`}::integer[]`;
   if (kind === 'texts') return sql`${JSON.stringify(value)}::jsonb`;

@@ -12,6 +12,7 @@ import { discoverServerModules, serverModuleOf } from './serverModule.js';
 import { parseCall, parsedCalls } from './naming.js';
 import { etagOf, liveRecords } from './publicRead.js';
 import { applyBulkAction, createRecord, getRecord, listRecords, removeRecords, updateRecord } from './service.js';
+import { registerSingleton } from './singletonRoutes.js';
 
 type Values = Record<string, unknown>;
 
@@ -26,6 +27,7 @@ function bulkGuard(declaration: ResourceDeclaration) {
 }
 
 function registerResource(app: App, declaration: ResourceDeclaration, all: ResourceDeclaration[]) {
+  if (declaration.singleton) return registerSingleton(app, declaration, all);
   const schemas = contractOf(declaration);
   const calls = parsedCalls(declaration);
   const { access, name } = declaration;

@@ -16,7 +16,9 @@ type StoredValue<F extends FieldDeclaration> = F extends ChoiceField<infer V>
             ? number[]
             : F extends { kind: 'texts' }
               ? string[]
-              : string;
+              : F extends { kind: 'links' }
+                ? Record<string, string>
+                : string;
 
 /** Read as `Read`; written as it, or for a date-time also as an ISO string (left out of an insert when it may be null). */
 type Written<F extends FieldDeclaration, Read> = F extends { kind: 'dateTime' } ? ColumnType<Read, Read | string | (null extends Read ? undefined : never), Read | string> : Read;

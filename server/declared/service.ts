@@ -15,6 +15,7 @@ import { assertOrder, assertReferences, assertUnique, rethrowRefusal } from './c
 import { recordNoun, recordsNoun, validationText } from './englishTexts.js';
 import { spoken, tableOf } from './naming.js';
 import { assertVersionRead, versionRead } from './ifMatch.js';
+import { withWholeLinks } from './links.js';
 import { filterConditions } from './listQuery.js';
 import { referenceFields, referenceLabel, referenceLabelLike, referenceListFields, referencesLabels } from './referenceLabels.js';
 import { serverModuleOf } from './serverModule.js';
@@ -110,7 +111,7 @@ async function withPositions(trx: Kysely<Database>, declaration: ResourceDeclara
 }
 
 export async function createRecord(db: DB, declaration: ResourceDeclaration, all: ResourceDeclaration[], body: Values, actor: Actor): Promise<DeclaredRecord> {
-  const sent = stored(declaration, body);
+  const sent = withWholeLinks(declaration, stored(declaration, body));
   assertOrder(declaration, sent);
   return writing(declaration, sent, () =>
     db.transaction().execute(async (trx) => {
@@ -137,12 +138,13 @@ export async function updateRecord(
   change: { id: number; body: Values; ifMatch?: string | undefined },
   actor: Actor,
 ): Promise<DeclaredRecord> {
-  const values = stored(declaration, change.body);
+  const sent = stored(declaration, change.body);
   const readAt = versionRead(change.ifMatch);
-  return writing(declaration, values, () =>
+  return writing(declaration, sent, () =>
     updateTransaction<DeclaredRecord>(db, async (trx, unlessUnchanged) => {
       const [before] = await lockedRecords(trx, declaration, [change.id]);
       assertVersionRead(readAt, before!);
+      const values = withWholeLinks(declaration, sent, before);
       assertOrder(declaration, { ...before, ...values });
       serverModuleOf(declaration).checkWrite?.({ before: before!, values, sent: change.body });
       await checked(trx, declaration, all, values, change.id);

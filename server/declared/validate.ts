@@ -14,11 +14,11 @@ const rules = new Set(['editor', 'admin', 'superAdmin']);
 const reserved = new Set(['id', 'createdAt', 'updatedAt']);
 const fieldName = /^[a-z][a-zA-Z0-9]*$/;
 const searchable = new Set(['text', 'longText', 'html', 'reference']);
-const unfilterable = new Set(['longText', 'html', 'texts']);
+const unfilterable = new Set(['longText', 'html', 'texts', 'links']);
 const numbers = new Set(['integer', 'decimal', 'money']);
 /** When a record was added and changed: a field of that name only says how the list sorts and filters by it. */
 const timeColumns = new Set(['createdAt', 'updatedAt']);
-const unsortable = new Set(['references', 'html', 'texts']);
+const unsortable = new Set(['references', 'html', 'texts', 'links']);
 const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
 
 function fieldProblems(name: string, field: FieldDeclaration, declaration: ResourceDeclaration, all: ResourceDeclaration[]): string[] {
@@ -28,7 +28,7 @@ function fieldProblems(name: string, field: FieldDeclaration, declaration: Resou
     if (field.kind !== 'dateTime' || !field.readOnly) say('every record has it: declare it as a read-only dateTime field only to sort or filter the list by it');
   } else if (!fieldName.test(name) || reserved.has(name)) say('use a camelCase name other than id, createdAt and updatedAt');
   if (field.search && !searchable.has(field.kind)) say('only text, long text, HTML and reference fields can be searched');
-  if (field.filter && unfilterable.has(field.kind)) say('long text, HTML and texts cannot be list filters');
+  if (field.filter && unfilterable.has(field.kind)) say('long text, HTML, texts and links cannot be list filters');
   if (field.filter === 'range' && !numbers.has(field.kind)) say("only integer, decimal and money fields filter by a range of numbers (filter: 'range'); a date or date-time field's filter is a range already");
   if (field.sort && unsortable.has(field.kind)) say(`a ${field.kind} field cannot be sorted`);
   if (field.unique && !['text', 'integer', 'date'].includes(field.kind)) say('only text, integer and date fields can be unique');
@@ -39,6 +39,7 @@ function fieldProblems(name: string, field: FieldDeclaration, declaration: Resou
     case 'longText':
     case 'html':
       if (!isCount(field.max) || field.max < 1) say('max must be a whole number of characters, at least 1');
+      if (field.kind === 'text' && field.email && (!field.required || field.pattern || field.case)) say('an email field is required, without pattern or case (the email rule stores it in lower case)');
       if (field.kind === 'text' && field.pattern) {
         try {
           new RegExp(field.pattern.regex);
@@ -71,6 +72,12 @@ function fieldProblems(name: string, field: FieldDeclaration, declaration: Resou
     }
     case 'texts':
       if (field.max !== undefined && !isCount(field.max)) say('max must be a whole number of texts');
+      if (field.maxLength !== undefined && (!isCount(field.maxLength) || field.maxLength < 1)) say('maxLength must be a whole number of characters, at least 1');
+      break;
+    case 'links':
+      if (!Array.isArray(field.keys) || field.keys.length === 0 || new Set(field.keys).size !== field.keys.length || !field.keys.every((key) => fieldName.test(key))) {
+        say('keys must be distinct camelCase names, at least one');
+      }
       if (field.maxLength !== undefined && (!isCount(field.maxLength) || field.maxLength < 1)) say('maxLength must be a whole number of characters, at least 1');
       break;
     case 'reference':
@@ -140,7 +147,7 @@ function publicReadProblems(declaration: ResourceDeclaration): string[] {
   return problems;
 }
 
-/** A singleton is one record with its own get and update; every other resource has a list. */
+/** A singleton is one record, read and changed by the generic calls without an id; every other resource has a list. */
 function singletonProblems(declaration: ResourceDeclaration): string[] {
   if (!declaration.singleton) return [];
   const problems: string[] = [];
@@ -149,8 +156,12 @@ function singletonProblems(declaration: ResourceDeclaration): string[] {
     if (declaration.access?.[action] !== undefined) problems.push(`a singleton is never ${action === 'create' ? 'added' : 'removed'}: leave access.${action} out`);
   }
   if (!declaration.screens?.edit) problems.push('a singleton needs its edit screen (screens.edit), which the menu opens');
-  const own: readonly string[] = declaration.ownCalls ?? [];
-  if (!own.includes('get') || (declaration.access?.update !== undefined && !own.includes('update'))) problems.push("a singleton's get and update are calls of its server.ts: ownCalls: ['get', 'update']");
+  if ((declaration.ownCalls ?? []).length > 0) problems.push('a singleton has only the generic get and update calls: leave ownCalls out (a rule of its own goes in checkWrite of its server.ts)');
+  const calls = callsOf(declaration);
+  const withId = (['get', 'update'] as const).filter((action) => parseCall(calls[action])?.idInPath);
+  if (withId.length > 0) problems.push(`a singleton's ${withId.join(' and ')} call takes no {id}: it is one record`);
+  const noDefault = Object.entries(declaration.fields ?? {}).filter(([, field]) => field.required && !('default' in field && field.default !== undefined)).map(([name]) => name);
+  if (noDefault.length > 0) problems.push(`a singleton's record is made with its fields' defaults: give ${noDefault.join(', ')} a default`);
   if (Object.keys(declaration.bulk ?? {}).length > 0 || declaration.publicRead) problems.push('a singleton has no bulk actions and no public read');
   return problems;
 }

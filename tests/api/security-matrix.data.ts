@@ -209,15 +209,13 @@ export const matrixRows: MatrixRow[] = [
     },
   },
 
-  // Content (the declared email template calls are rows of security-matrix.declared.ts; this is its server.ts's).
+  // Content (the declared email template and site settings calls are rows of security-matrix.declared.ts; this is the templates' server.ts's).
   {
     method: 'POST',
     route: v1('/admin/emailTemplate/preview/:id'),
     access: 'staff',
     request: async ({ t, unique }) => ({ url: v1(`/admin/emailTemplate/preview/${await template(t.db, unique)}`), payload: {} }),
   },
-  { method: 'GET', route: v1('/admin/setting'), access: 'staff', request: fixed(v1('/admin/setting')) },
-  { method: 'POST', route: v1('/admin/setting/update'), access: 'staff', request: async ({ unique }) => ({ url: v1('/admin/setting/update'), payload: { siteName: `Site ${unique}` } }) },
 
   // People.
   {

@@ -42,7 +42,7 @@ export function callRequest(declaration: ResourceDeclaration, action: Action, op
   const sent = withEndpointRow(declaration, action, options);
   const qs = new URLSearchParams(Object.entries(sent.query ?? {}).map(([key, value]) => [key, String(value)])).toString();
   const url = v1(call.url.replace(':id', String(options.id))) + (qs ? `?${qs}` : '');
-  const idInBody = !call.idInPath && (action === 'update' || action === 'delete');
+  const idInBody = !call.idInPath && !declaration.singleton && (action === 'update' || action === 'delete');
   const body = idInBody ? { id: options.id, ...sent.body } : sent.body;
   return { method: call.method, url, ...(body === undefined ? {} : { payload: body }) };
 }
@@ -70,7 +70,7 @@ const letters = (serial: number) => {
 /** A value of the pattern, different for each serial: the first of a few common shapes of codes that matches. */
 function patterned(pattern: RegExp, serial: number): string | undefined {
   const word = letters(serial);
-  return [word, `${word}-${word.slice(0, 2).toUpperCase()}`, `${word}-${word}`, `${word}${serial}`, word.toUpperCase(), String(serial)].find((candidate) => pattern.test(candidate));
+  return [word, `${word}-${word.slice(0, 2).toUpperCase()}`, `${word}-${word}`, `${word}${serial}`, word.toUpperCase(), String(serial), String(serial).padStart(7, '0')].find((candidate) => pattern.test(candidate));
 }
 
 /** A valid value of a field, different for each `unique` (pattern fields take their demo rows' values). */
@@ -85,6 +85,7 @@ export function sampleValue(declaration: ResourceDeclaration, name: string, uniq
         // In the case the server stores it in: a record written straight to its table holds what the calls would.
         return field.case === 'upper' ? value?.toUpperCase() : field.case === 'lower' ? value?.toLowerCase() : value;
       }
+      if (field.email) return `${letters(serial)}@example.test`;
       return fitted(`${name} ${unique}`.padEnd(field.min ?? 0, 'x'), field.max);
     }
     case 'longText':
@@ -106,6 +107,8 @@ export function sampleValue(declaration: ResourceDeclaration, name: string, uniq
       return field.default ?? field.values[0];
     case 'texts':
       return [`first${serial}`, `second${serial}`];
+    case 'links':
+      return { [field.keys[0]!]: `https://example.test/${letters(serial)}` };
     case 'reference':
     case 'references':
       return undefined;
@@ -158,7 +161,6 @@ const ownRecordMakers: Record<string, (t: TestApp, by: TestAccount) => Promise<n
     return insertReport(t, { reporterId: await createStudent(t, by), reportedId: await createTutor(t, by), reportTitleId });
   },
   subjects: async (t) => (await t.db.insertInto('subjects').values({ name: `Sample ${(serials += 1)}`, parentId: null, sortOrder: 1 }).returning('id').executeTakeFirstOrThrow()).id,
-  'site-setting': async () => 1,
 };
 
 /** The id of a new record of any resource: made by its own maker, else through its declared create call (createSample). */
@@ -196,9 +198,15 @@ async function readBack(t: TestApp, by: TestAccount, declaration: ResourceDeclar
 /**
  * Creates a record of a declared resource through its create call (by an account allowed to),
  * answering it. A resource without a create call (its records come from the server, as email
- * templates do) gets one written straight to its table, as the server's own code would.
+ * templates do) gets one written straight to its table, as the server's own code would. A
+ * singleton's one record is read (its first read makes it).
  */
 export async function createSample(t: TestApp, by: TestAccount, declaration: ResourceDeclaration, all: ResourceDeclaration[], unique: string, overrides: Values = {}): Promise<Values & { id: number; updatedAt: string }> {
+  if (declaration.singleton) {
+    const read = await declaredCaller(t, declaration)(by, 'get');
+    if (read.statusCode !== 200) throw new Error(`read ${declaration.name} failed: ${read.statusCode} ${read.body}`);
+    return read.json().data;
+  }
   const make = (target: string) => makeRecord(t, by, all.find((each) => each.name === target)!, all, `${unique}-ref`);
   if (!hasAction(declaration, 'create')) return readBack(t, by, declaration, await storeSample(t, by, declaration, make, unique, overrides));
   const body = { ...(await sampleBody(declaration, unique, make)), ...overrides };
@@ -214,7 +222,7 @@ export function badValues(field: FieldDeclaration): unknown[] {
       const candidates = ['!!!', '0', 'a b', '-', 'ZZ'];
       const pattern = patternOf(field);
       const mismatch = pattern ? candidates.filter((value) => !pattern.test(value)).slice(0, 1) : [];
-      return ['x'.repeat(field.max + 1), 42, 'two\nlines', ...mismatch, ...(field.min ? ['x'.repeat(field.min - 1) || ' '] : [])];
+      return ['x'.repeat(field.max + 1), 42, 'two\nlines', ...mismatch, ...(field.min ? ['x'.repeat(field.min - 1) || ' '] : []), ...(field.email ? ['not-an-email'] : [])];
     }
     case 'longText':
     case 'html':
@@ -240,6 +248,8 @@ export function badValues(field: FieldDeclaration): unknown[] {
       return [['1'], 'x'];
     case 'texts':
       return [[''], ['x'.repeat((field.maxLength ?? 100) + 1)], Array.from({ length: (field.max ?? 50) + 1 }, (_, index) => `t${index}`), 'x', [1]];
+    case 'links':
+      return [{ [field.keys[0]!]: 'http://example.test' }, { [field.keys[0]!]: 'javascript:alert(1)' }, { notAKey: '' }, 'x', [1]];
   }
 }
 

@@ -43,6 +43,7 @@ export function KindInput({ resource, source, field, validate, alwaysOn, label, 
   const common = { source, validate, ...(alwaysOn ? { alwaysOn } : {}), ...(label ? { label } : {}), ...(helperText ? { helperText } : {}) };
   switch (field.kind) {
     case 'text': {
+      if (field.email) return <TextInput {...common} type="email" fullWidth />;
       const stored = field.case ? byCase[field.case] : undefined;
       // Blank stays null, as react-admin's own parse keeps it.
       return <TextInput {...common} fullWidth {...(stored ? { parse: (value: string) => (value === '' ? null : stored(value)) } : {})} />;
@@ -79,6 +80,15 @@ export function KindInput({ resource, source, field, validate, alwaysOn, label, 
       );
     case 'texts':
       return <TextArrayInput {...common} fullWidth />;
+    case 'links':
+      // One input per link, each checked by `validate` (a links field's validators are each link's).
+      return (
+        <>
+          {field.keys.map((key) => (
+            <TextInput key={key} source={`${source}.${key}`} type="url" validate={validate} {...(helperText ? { helperText } : {})} fullWidth />
+          ))}
+        </>
+      );
   }
 }
 

@@ -15,7 +15,7 @@ import { formatDate, useSiteDateFormat } from '../../format/date';
 import { SandboxedHtml } from '../shared/catalogue/SandboxedHtml';
 import { DayField, MoneyField } from '../shared/people/fields';
 import { amountCurrency } from './amountCurrency';
-import type { FieldDeclaration, MoneyField as MoneyDeclaration } from '../../../contract/declaration';
+import type { FieldDeclaration, LinksField, MoneyField as MoneyDeclaration } from '../../../contract/declaration';
 import { fieldLabel, valueLabel } from './useDeclaration';
 
 /** A calendar day ("2026-11-24") in the site's date display, read as a local date so it never shifts a day. */
@@ -65,6 +65,23 @@ function Amount({ source, field }: { source: string; field: MoneyDeclaration }) 
   return <MoneyField source={source} {...(currency ? { currency } : {})} />;
 }
 
+/** The links of a group that are set, each under its key's label. */
+function LinksValue({ resource, source, field }: { resource: string; source: string; field: LinksField }) {
+  const translate = useTranslate();
+  const links = (useFieldValue({ source }) ?? {}) as Record<string, string>;
+  const set = field.keys.filter((key) => links[key]);
+  if (set.length === 0) return null;
+  return (
+    <Typography component="span" variant="body2" sx={{ display: 'flex', flexDirection: 'column' }}>
+      {set.map((key) => (
+        <span key={key}>
+          {translate(fieldLabel(resource, `${source}.${key}`))}: {links[key]}
+        </span>
+      ))}
+    </Typography>
+  );
+}
+
 /** How a declared field's value reads, in a list cell or on the detail screen. */
 export function DeclaredValue({ resource, source, field }: { resource: string; source: string; field: FieldDeclaration }) {
   switch (field.kind) {
@@ -94,6 +111,8 @@ export function DeclaredValue({ resource, source, field }: { resource: string; s
       );
     case 'texts':
       return <TextArrayField source={source} />;
+    case 'links':
+      return <LinksValue resource={resource} source={source} field={field} />;
     default:
       return <TextField source={source} sx={field.kind === 'longText' ? { whiteSpace: 'pre-wrap' } : undefined} />;
   }

@@ -1,5 +1,6 @@
-import { maxLength, maxValue, minLength, minValue, regex, required, type Validator } from 'react-admin';
+import { email, maxLength, maxValue, minLength, minValue, regex, required, type Validator } from 'react-admin';
 import { wholePattern, type FieldDeclaration } from '../../../contract/declaration';
+import { isHttpsAddress } from '../../../contract/webAddress';
 
 const moneyBound =
   (bound: number, fails: (cents: number) => boolean, message: 'ra.validation.minValue' | 'ra.validation.maxValue'): Validator =>
@@ -15,8 +16,23 @@ const notBefore =
     return Date.parse(value) < Date.parse(earliest) ? { message: 'app.content.declared.notBefore', args: { field: otherLabel } } : undefined;
   };
 
+/** A full https:// address, or empty for none (each link of a `links` field). */
+const httpsLink: Validator = (value: unknown) => {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return text === '' || isHttpsAddress(text) ? undefined : 'app.content.declared.httpsLink';
+};
+
+/** At most `scale` digits after the point (a decimal field). */
+const atMostDecimals =
+  (scale: number): Validator =>
+  (value: unknown) => {
+    if (typeof value !== 'number' || !Number.isFinite(value)) return undefined;
+    const scaled = value * 10 ** scale;
+    return Math.abs(scaled - Math.round(scaled)) < 1e-9 ? undefined : { message: 'app.content.declared.decimals', args: { scale } };
+  };
+
 /**
- * react-admin validators for one declared field (the server checks the same rules again).
+ * react-admin validators for one declared field (for a group of links, those of each link) (the server checks the same rules again).
  * `labelOf` gives another field's label in the current language (validation messages do not translate their arguments).
  */
 export function validatorsOf(resource: string, field: FieldDeclaration, labelOf: (field: string) => string): Validator[] {
@@ -25,6 +41,7 @@ export function validatorsOf(resource: string, field: FieldDeclaration, labelOf:
   switch (field.kind) {
     case 'text':
     case 'longText':
+      if (field.kind === 'text' && field.email) validators.push(email());
       if (field.kind === 'text' && field.pattern) {
         validators.push(regex(wholePattern(field)!, `resources.${resource}.validation.${field.pattern.message}`));
       }
@@ -38,6 +55,10 @@ export function validatorsOf(resource: string, field: FieldDeclaration, labelOf:
     case 'decimal':
       if (field.min !== undefined) validators.push(minValue(field.min));
       if (field.max !== undefined) validators.push(maxValue(field.max));
+      if (field.kind === 'decimal') validators.push(atMostDecimals(field.scale));
+      break;
+    case 'links':
+      validators.push(maxLength(field.maxLength ?? 300), httpsLink);
       break;
     case 'money':
       if (field.min !== undefined) validators.push(moneyBound(field.min, (cents) => cents < (field.min ?? 0), 'ra.validation.minValue'));

@@ -1,10 +1,10 @@
 import { LinearProgress, Typography } from '@mui/material';
+import { useMemo } from 'react';
 import {
   BooleanInput,
   Edit,
   FormDataConsumer,
   NumberInput,
-  SelectInput,
   SimpleForm,
   TextInput,
   useGetOne,
@@ -12,14 +12,17 @@ import {
 } from 'react-admin';
 import { FormDraftKeeper } from '../../layout/FormDraftKeeper';
 import { RecordHistory } from '../audit/RecordHistory';
+import { KindInput } from '../kit/DeclaredInput';
+import { useDeclaration } from '../kit/useDeclaration';
+import { useDeclaredValidators } from '../kit/useDeclaredValidators';
 import { useEditConflict } from '../kit/useEditConflict';
 import { FormToolbar } from '../shared/catalogue/FormToolbar';
 import { errorText } from '../shared/catalogue/serverError';
-import { CURRENCIES, DATE_FORMATS, SOCIAL_NETWORKS, settingsBody, validators } from './settingsValidation';
+import { requiredInMaintenance } from './maintenanceMessageRule';
 import { SITE_SETTING_ID, SavedFormatsApply } from './SiteFormatsSync';
 import { ErrorWithRetry } from '../../layout/ErrorWithRetry';
 
-const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
+const validated = ['siteName', 'contactEmail', 'supportPhone', 'commissionPercent', 'currency', 'dateFormat', 'socialLinks', 'maintenanceMessage'] as const;
 
 function Section({ title }: { title: string }) {
   const translate = useTranslate();
@@ -30,9 +33,13 @@ function Section({ title }: { title: string }) {
   );
 }
 
-/** /admin/site-setting: the one settings form, saved with `POST /admin/setting/update`. */
+/** /admin/site-setting: the one settings form, saved with `POST /admin/setting/update`; its checks are the declaration's (./resource.ts). */
 export function SiteSettingEdit() {
   const translate = useTranslate();
+  const { fields } = useDeclaration();
+  const validators = useDeclaredValidators(validated);
+  const maintenanceMessage = useMemo(() => [...validators.maintenanceMessage, requiredInMaintenance], [validators]);
+  const choice = (name: 'currency' | 'dateFormat') => <KindInput resource="site-setting" source={name} field={fields[name]!} validate={validators[name]} />;
   const { data, isPending, error, refetch } = useGetOne('site-setting', { id: SITE_SETTING_ID });
   const { mutationOptions, panel } = useEditConflict('site-setting');
   if (isPending) return <LinearProgress sx={{ mt: 2 }} aria-label={translate('ra.page.loading')} />;
@@ -50,7 +57,6 @@ export function SiteSettingEdit() {
       mutationMode="pessimistic"
       mutationOptions={mutationOptions}
       redirect={false}
-      transform={settingsBody}
       title={translate('resources.site-setting.name', { smart_count: 2 })}
     >
       <SimpleForm warnWhenUnsavedChanges toolbar={<FormToolbar />}>
@@ -63,26 +69,17 @@ export function SiteSettingEdit() {
         <TextInput source="supportPhone" type="tel" validate={validators.supportPhone} fullWidth />
         <Section title="resources.site-setting.sections.money" />
         <NumberInput source="commissionPercent" validate={validators.commissionPercent} min={0} max={100} step={0.01} />
-        <SelectInput source="currency" choices={choices(CURRENCIES)} validate={validators.currency} />
-        <SelectInput source="dateFormat" choices={choices(DATE_FORMATS)} validate={validators.dateFormat} />
+        {choice('currency')}
+        {choice('dateFormat')}
         <Section title="resources.site-setting.sections.social" />
-        {SOCIAL_NETWORKS.map((network) => (
-          <TextInput
-            key={network}
-            source={`socialLinks.${network}`}
-            type="url"
-            validate={validators.socialLink}
-            helperText="resources.site-setting.help.social"
-            fullWidth
-          />
-        ))}
+        <KindInput resource="site-setting" source="socialLinks" field={fields.socialLinks!} validate={validators.socialLinks} helperText="resources.site-setting.help.social" />
         <Section title="resources.site-setting.sections.maintenance" />
         <BooleanInput source="maintenanceMode" helperText="resources.site-setting.help.maintenanceMode" />
         <FormDataConsumer>
           {({ formData }) => (
             <TextInput
               source="maintenanceMessage"
-              validate={validators.maintenanceMessage}
+              validate={maintenanceMessage}
               multiline
               minRows={2}
               fullWidth

@@ -1,3 +1,9 @@
+import { currencies, dateFormats } from '../../../contract/settings';
+
+/** The currencies and date formats read as they are written, in every language. */
+const asWritten = <V extends string>(values: readonly V[]) => Object.fromEntries(values.map((value): [V, string] => [value, value])) as Record<V, string>;
+export const settingValues = { currency: asWritten(currencies), dateFormat: asWritten(dateFormats) };
+
 /** Strings under `resources.site-setting` (the lead merges them). */
 export const en = {
   name: 'Site setting |||| Site settings',
@@ -25,9 +31,8 @@ export const en = {
     maintenanceMode: 'While on, the public site shows the maintenance message',
     maintenanceMessage: 'Required while maintenance mode is on',
   },
+  values: settingValues,
   validation: {
-    https: 'Use a full https:// address, or leave it empty',
-    twoDecimals: 'Use at most two decimals',
     phone: 'Use digits, spaces and + ( ) . - only, for example +1 555 010 0200',
     maintenanceMessage: 'Enter the message visitors see while the site is in maintenance',
   },

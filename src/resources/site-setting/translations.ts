@@ -1,5 +1,5 @@
 import type { CatalogueShape } from '../../i18n/types';
-import type { en } from './messages';
+import { settingValues, type en } from './messages';
 
 /** The German, French and Portuguese texts of ./messages.ts (loaded with the language, not with the admin). */
 export const de: CatalogueShape<typeof en> = {
@@ -22,9 +22,8 @@ export const de: CatalogueShape<typeof en> = {
     maintenanceMode: 'Solange aktiv, zeigt die öffentliche Website den Wartungshinweis',
     maintenanceMessage: 'Pflicht, solange der Wartungsmodus aktiv ist',
   },
+  values: settingValues,
   validation: {
-    https: 'Verwenden Sie eine vollständige https://-Adresse oder lassen Sie das Feld leer',
-    twoDecimals: 'Höchstens zwei Nachkommastellen',
     phone: 'Nur Ziffern, Leerzeichen und + ( ) . - verwenden, z. B. +1 555 010 0200',
     maintenanceMessage: 'Geben Sie den Hinweis ein, den Besucher während der Wartung sehen',
   },
@@ -52,9 +51,8 @@ export const fr: CatalogueShape<typeof en> = {
     maintenanceMode: 'Tant qu’il est actif, le site public affiche le message de maintenance',
     maintenanceMessage: 'Obligatoire tant que le mode maintenance est actif',
   },
+  values: settingValues,
   validation: {
-    https: 'Utilisez une adresse https:// complète, ou laissez vide',
-    twoDecimals: 'Deux décimales au maximum',
     phone: 'Chiffres, espaces et + ( ) . - uniquement, par exemple +1 555 010 0200',
     maintenanceMessage: 'Saisissez le message affiché aux visiteurs pendant la maintenance',
   },
@@ -82,9 +80,8 @@ export const pt: CatalogueShape<typeof en> = {
     maintenanceMode: 'Enquanto ativo, o site público mostra a mensagem de manutenção',
     maintenanceMessage: 'Obrigatória enquanto o modo de manutenção estiver ativo',
   },
+  values: settingValues,
   validation: {
-    https: 'Use um endereço https:// completo, ou deixe vazio',
-    twoDecimals: 'Use no máximo duas casas decimais',
     phone: 'Use apenas dígitos, espaços e + ( ) . -, por exemplo +1 555 010 0200',
     maintenanceMessage: 'Escreva a mensagem que os visitantes veem durante a manutenção',
   },

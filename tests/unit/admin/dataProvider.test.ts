@@ -6,7 +6,6 @@ import { listQueryOf } from '../../../server/declared/listQuery';
 import { contractOf } from '../../../server/declared/contract';
 import { accountListQuery } from '../../../src/resources/users/server/listQuery';
 import { declarationOf } from '../../../src/resources/declared';
-import * as settings from '../../../contract/settings';
 import * as users from '../../../contract/users';
 import { ApiRequestError } from '../../../src/authProvider/ApiRequestError';
 import { withLifecycleCallbacks } from 'ra-core';
@@ -567,7 +566,6 @@ const writeContracts: Array<[string, 'create' | 'update', AnyObject, string[]?]>
   ['admin-management', 'update', users.userUpdateBody as unknown as AnyObject],
   ['subjects', 'create', contractOf(declarationOf('subjects')!).createBody as unknown as AnyObject],
   ['subjects', 'update', contractOf(declarationOf('subjects')!).updateBodyWithId as unknown as AnyObject],
-  ['site-setting', 'update', settings.settingsUpdateBody as unknown as AnyObject],
 ];
 
 const table = endpoints as unknown as Record<string, { getList?: ListCall; create?: WriteCall; update?: WriteCall }>;

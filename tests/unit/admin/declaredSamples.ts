@@ -21,10 +21,13 @@ export function sampleValue(field: FieldDeclaration): unknown {
       return [3];
     case 'texts':
       return ['x'];
+    case 'links':
+      return { [field.keys[0]!]: 'https://example.test/x' };
     case 'text':
+      if (field.email) return 'x@example.test';
       if (field.pattern) {
         const pattern = wholePattern(field)!;
-        return ['x', 'xy', 'xy-AB', 'x1', '1'].find((candidate) => pattern.test(candidate));
+        return ['x', 'xy', 'xy-AB', 'x1', '1', '+1 555 010 0200'].find((candidate) => pattern.test(candidate));
       }
       return 'x'.repeat(Math.max(field.min ?? 1, 1));
     default:

@@ -20,8 +20,12 @@ function keysOf(declaration: ResourceDeclaration): string[] {
   const base = `resources.${declaration.name}`;
   return [
     `${base}.name`,
-    ...[...Object.keys(declaration.fields), ...(countsUses(declaration) ? ['usageCount'] : []), ...(ownsCall(declaration, 'list') ? filterParams(declaration) : []), ...(declaration.singleton ? [] : ['createdAt']), 'updatedAt'].map(
-      (field) => `${base}.fields.${field}`,
+    ...[...Object.keys(declaration.fields), ...(countsUses(declaration) ? ['usageCount'] : []), ...(ownsCall(declaration, 'list') ? filterParams(declaration) : []), ...(declaration.singleton ? [] : ['createdAt']), 'updatedAt'].flatMap(
+      // A group of links is labelled link by link.
+      (field) => {
+        const declared = declaration.fields[field];
+        return declared?.kind === 'links' ? declared.keys.map((key) => `${base}.fields.${field}.${key}`) : [`${base}.fields.${field}`];
+      },
     ),
     ...Object.entries(declaration.fields).flatMap(([field, kind]) => {
       if (kind.kind === 'choice') return kind.values.map((value) => `${valueLabelsKey(declaration, field)}.${value}`);

@@ -40,7 +40,7 @@ describe('a resource declaration is checked at start-up', () => {
       flag: { kind: 'boolean', unique: true },
     };
     expect(problems({ fields: { ...valid.fields, ...mistakes } })).toEqual([
-      'field "notes": long text, HTML and texts cannot be list filters',
+      'field "notes": long text, HTML, texts and links cannot be list filters',
       'field "count": only text, long text, HTML and reference fields can be searched',
       'field "body": a html field cannot be sorted',
       'field "flag": only text, integer and date fields can be unique',
@@ -132,22 +132,36 @@ describe('a resource declaration is checked at start-up', () => {
     ]);
   });
 
-  it('accepts a singleton with its own get and update and an edit screen, and refuses what a single record cannot have', () => {
+  it('accepts a singleton read and changed by the generic calls, and refuses what a single record cannot have', () => {
     const { list: _list, ...withoutList } = valid;
     const edit = () => Promise.resolve({ default: () => null });
     const one = (change: Partial<ResourceDeclaration>) => declarationProblems({ ...withoutList, ...change }, [{ ...withoutList, ...change }]);
-    const settings = { singleton: true, access: { read: 'editor', update: 'admin' }, ownCalls: ['get', 'update'], ownFields: ['socialLinks'], calls: { get: 'GET /admin/setting', update: 'POST /admin/setting/update' }, screens: { edit } } as const;
+    const fields = { ...valid.fields, title: { ...valid.fields.title!, default: 'Notes' } } as ResourceDeclaration['fields'];
+    const settings = { singleton: true, fields, access: { read: 'editor', update: 'admin' }, calls: { get: 'GET /admin/setting', update: 'POST /admin/setting/update' }, screens: { edit } } as const;
     expect(one(settings)).toEqual([]);
     expect(one({})).toEqual([]);
-    expect(one({ ...settings, list: valid.list, access: valid.access, ownCalls: [], screens: {}, calls: { get: 'GET /admin/setting' } })).toEqual([
-      "ownFields are written by the resource's own calls: ownCalls must name create or update",
+    const wrong = { ...settings, list: valid.list, access: valid.access, ownCalls: ['get', 'update'], fields: valid.fields, screens: {}, calls: { get: 'GET /admin/setting/{id}', update: 'POST /admin/setting/update' } } as const;
+    expect(one(wrong)).toEqual([
       'a singleton has no list: leave list out',
       'a singleton is never added: leave access.create out',
       'a singleton is never removed: leave access.delete out',
       'a singleton needs its edit screen (screens.edit), which the menu opens',
-      "a singleton's get and update are calls of its server.ts: ownCalls: ['get', 'update']",
+      'a singleton has only the generic get and update calls: leave ownCalls out (a rule of its own goes in checkWrite of its server.ts)',
+      "a singleton's get call takes no {id}: it is one record",
+      "a singleton's record is made with its fields' defaults: give title a default",
     ]);
     expect(problems({ calls: { get: 'GET /admin/setting' } })).toEqual(['the get call needs {id} in its path']);
+  });
+
+  it('checks a group of links and an email field', () => {
+    expect(withField('links', { kind: 'links', keys: ['website', 'blog'], maxLength: 200 })).toEqual([]);
+    expect(withField('links', { kind: 'links', keys: [], maxLength: 0 })).toEqual([
+      'field "links": keys must be distinct camelCase names, at least one',
+      'field "links": maxLength must be a whole number of characters, at least 1',
+    ]);
+    expect(withField('links', { kind: 'links', keys: ['blog', 'blog'], sort: true })).toEqual(['field "links": a links field cannot be sorted', 'field "links": keys must be distinct camelCase names, at least one']);
+    expect(withField('contact', { kind: 'text', max: 254, email: true, required: true })).toEqual([]);
+    expect(withField('contact', { kind: 'text', max: 254, email: true, case: 'lower' })).toEqual(['field "contact": an email field is required, without pattern or case (the email rule stores it in lower case)']);
   });
 
   it('refuses own calls it cannot serve', () => {

@@ -15,6 +15,8 @@ export const en = {
     rangeMin: 'Minimum %{field}',
     rangeMax: 'Maximum %{field}',
     tooManyTexts: 'Give at most %{max} entries',
+    httpsLink: 'Use a full https:// address, or leave it empty',
+    decimals: 'Use at most %{scale} digits after the point',
     /** A money input's label in the site's currency: the field's label and the currency's sign. */
     inCurrency: '%{field} (%{currency})',
     conflict: {

@@ -18,6 +18,8 @@ export const de: CatalogueShape<typeof en> = {
     rangeMin: '%{field} mindestens',
     rangeMax: '%{field} höchstens',
     tooManyTexts: 'Höchstens %{max} Einträge',
+    httpsLink: 'Verwenden Sie eine vollständige https://-Adresse oder lassen Sie das Feld leer',
+    decimals: 'Höchstens %{scale} Nachkommastellen',
     inCurrency: '%{field} (%{currency})',
     conflict: {
       title: 'Jemand anderes hat diesen Eintrag geändert, während Sie ihn bearbeitet haben',
@@ -67,6 +69,8 @@ export const fr: CatalogueShape<typeof en> = {
     rangeMin: '%{field} minimum',
     rangeMax: '%{field} maximum',
     tooManyTexts: '%{max} entrées au maximum',
+    httpsLink: 'Utilisez une adresse https:// complète, ou laissez vide',
+    decimals: '%{scale} décimales au maximum',
     inCurrency: '%{field} (%{currency})',
     conflict: {
       title: "Quelqu'un d'autre a modifié cet enregistrement pendant que vous le modifiiez",
@@ -116,6 +120,8 @@ export const pt: CatalogueShape<typeof en> = {
     rangeMin: '%{field} mínimo',
     rangeMax: '%{field} máximo',
     tooManyTexts: 'No máximo %{max} itens',
+    httpsLink: 'Use um endereço https:// completo, ou deixe vazio',
+    decimals: 'Use no máximo %{scale} casas decimais',
     inCurrency: '%{field} (%{currency})',
     conflict: {
       title: 'Outra pessoa alterou este registro enquanto você o editava',

@@ -37,6 +37,18 @@ describe('site settings', () => {
     expect(dataProvider.update).not.toHaveBeenCalled();
   });
 
+  it("checks the support phone with the declaration's pattern and message", async () => {
+    const dataProvider = provider();
+    renderAdmin(<SiteSettingEdit />, { dataProvider, resource: 'site-setting', path: '/site-setting' });
+    const phone = await screen.findByRole('textbox', { name: /Support phone/ });
+    await userEvent.clear(phone);
+    await userEvent.click(phone);
+    await userEvent.paste('call me');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Use digits, spaces and + ( ) . - only, for example +1 555 010 0200')).toBeInTheDocument();
+    expect(dataProvider.update).not.toHaveBeenCalled();
+  });
+
   it('saves the whole form with the update call', async () => {
     const dataProvider = provider();
     renderAdmin(<SiteSettingEdit />, { dataProvider, resource: 'site-setting', path: '/site-setting' });
@@ -51,7 +63,7 @@ describe('site settings', () => {
       expect(dataProvider.update).toHaveBeenCalledWith(
         'site-setting',
         expect.objectContaining({
-          data: {
+          data: expect.objectContaining({
             siteName: 'Tutors United',
             contactEmail: settings.contactEmail,
             supportPhone: settings.supportPhone,
@@ -61,7 +73,7 @@ describe('site settings', () => {
             maintenanceMode: false,
             maintenanceMessage: '',
             dateFormat: 'DD/MM/YYYY',
-          },
+          }),
         }),
       ),
     );
