@@ -7,7 +7,7 @@ import type { CallsDeclaration, FieldDeclaration } from '../../../../contract/de
  */
 export const accountFields = {
   displayName: { kind: 'text', required: true, max: 100, search: true, sort: true },
-  email: { kind: 'text', required: true, max: 254, search: true, sort: true },
+  email: { kind: 'text', required: true, max: 254, email: true, search: true, sort: true },
   phone: { kind: 'text', max: 40 },
 } as const satisfies Record<string, FieldDeclaration>;
 
