@@ -1,6 +1,7 @@
 /** Strings under `resources.admin-management` in each catalogue (the lead merges them). */
 export const en = {
   name: 'Admin |||| Admin management',
+  validation: { phone: 'Use digits, spaces and + ( ) - . / only' },
   fields: {
     id: 'ID',
     displayName: 'Name',

@@ -4,6 +4,7 @@ import type { en } from './messages';
 /** The German, French and Portuguese texts of ./messages.ts (loaded with the language, not with the admin). */
 export const de: CatalogueShape<typeof en> = {
   name: 'Administrator |||| Administratoren',
+  validation: { phone: 'Nur Ziffern, Leerzeichen und + ( ) - . / verwenden' },
   fields: {
     id: 'ID',
     displayName: 'Name',
@@ -42,6 +43,7 @@ export const de: CatalogueShape<typeof en> = {
 
 export const fr: CatalogueShape<typeof en> = {
   name: 'Administrateur |||| Administrateurs',
+  validation: { phone: 'Chiffres, espaces et + ( ) - . / uniquement' },
   fields: {
     id: 'ID',
     displayName: 'Nom',
@@ -80,6 +82,7 @@ export const fr: CatalogueShape<typeof en> = {
 
 export const pt: CatalogueShape<typeof en> = {
   name: 'Administrador |||| Administradores',
+  validation: { phone: 'Use apenas dígitos, espaços e + ( ) - . /' },
   fields: {
     id: 'ID',
     displayName: 'Nome',

@@ -50,7 +50,7 @@ export const en = {
     hourlyRateCents: 'In %{currency}, e.g. 35.50.',
     subjects: '%{smart_count} subject chosen |||| %{smart_count} subjects chosen',
   },
-  validation: { country: 'Use a 2-letter country code such as DE' },
+  validation: { country: 'Use a 2-letter country code such as DE', phone: 'Use digits, spaces and + ( ) - . / only' },
   subjectsError: 'The subjects could not be loaded.',
   status: {
     actions: { approve: 'Approve', reject: 'Reject', suspend: 'Suspend', reactivate: 'Reactivate' },

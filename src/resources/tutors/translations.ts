@@ -53,7 +53,7 @@ export const de: CatalogueShape<typeof en> = {
     hourlyRateCents: 'In %{currency}, z. B. 35.50.',
     subjects: '%{smart_count} Fach gewählt |||| %{smart_count} Fächer gewählt',
   },
-  validation: { country: 'Verwenden Sie einen zweistelligen Ländercode wie DE' },
+  validation: { country: 'Verwenden Sie einen zweistelligen Ländercode wie DE', phone: 'Nur Ziffern, Leerzeichen und + ( ) - . / verwenden' },
   subjectsError: 'Die Fächer konnten nicht geladen werden.',
   status: {
     actions: { approve: 'Freigeben', reject: 'Ablehnen', suspend: 'Sperren', reactivate: 'Reaktivieren' },
@@ -152,7 +152,7 @@ export const fr: CatalogueShape<typeof en> = {
     hourlyRateCents: 'En %{currency}, par ex. 35.50.',
     subjects: '%{smart_count} matière choisie |||| %{smart_count} matières choisies',
   },
-  validation: { country: 'Utilisez un code pays à deux lettres comme DE' },
+  validation: { country: 'Utilisez un code pays à deux lettres comme DE', phone: 'Chiffres, espaces et + ( ) - . / uniquement' },
   subjectsError: "Les matières n'ont pas pu être chargées.",
   status: {
     actions: { approve: 'Approuver', reject: 'Refuser', suspend: 'Suspendre', reactivate: 'Réactiver' },
@@ -251,7 +251,7 @@ export const pt: CatalogueShape<typeof en> = {
     hourlyRateCents: 'Em %{currency}, por ex. 35.50.',
     subjects: '%{smart_count} disciplina escolhida |||| %{smart_count} disciplinas escolhidas',
   },
-  validation: { country: 'Use um código de país de duas letras como DE' },
+  validation: { country: 'Use um código de país de duas letras como DE', phone: 'Use apenas dígitos, espaços e + ( ) - . /' },
   subjectsError: 'Não foi possível carregar as disciplinas.',
   status: {
     actions: { approve: 'Aprovar', reject: 'Rejeitar', suspend: 'Suspender', reactivate: 'Reativar' },

@@ -1,6 +1,7 @@
 /** Strings under `resources.users` in each catalogue (the lead merges them). */
 export const en = {
   name: 'User |||| Users',
+  validation: { phone: 'Use digits, spaces and + ( ) - . / only' },
   fields: {
     id: 'ID',
     displayName: 'Name',

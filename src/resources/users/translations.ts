@@ -4,6 +4,7 @@ import type { en } from './messages';
 /** The German, French and Portuguese texts of ./messages.ts (loaded with the language, not with the admin). */
 export const de: CatalogueShape<typeof en> = {
   name: 'Benutzer |||| Benutzer',
+  validation: { phone: 'Nur Ziffern, Leerzeichen und + ( ) - . / verwenden' },
   fields: {
     id: 'ID',
     displayName: 'Name',
@@ -39,6 +40,7 @@ export const de: CatalogueShape<typeof en> = {
 
 export const fr: CatalogueShape<typeof en> = {
   name: 'Utilisateur |||| Utilisateurs',
+  validation: { phone: 'Chiffres, espaces et + ( ) - . / uniquement' },
   fields: {
     id: 'ID',
     displayName: 'Nom',
@@ -74,6 +76,7 @@ export const fr: CatalogueShape<typeof en> = {
 
 export const pt: CatalogueShape<typeof en> = {
   name: 'Usuário |||| Usuários',
+  validation: { phone: 'Use apenas dígitos, espaços e + ( ) - . /' },
   fields: {
     id: 'ID',
     displayName: 'Nome',

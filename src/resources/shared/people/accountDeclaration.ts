@@ -8,7 +8,7 @@ import type { CallsDeclaration, FieldDeclaration } from '../../../../contract/de
 export const accountFields = {
   displayName: { kind: 'text', required: true, max: 100, search: true, sort: true },
   email: { kind: 'text', required: true, max: 254, email: true, search: true, sort: true },
-  phone: { kind: 'text', max: 40 },
+  phone: { kind: 'text', max: 40, pattern: { regex: '[+0-9 ()\\-./]*', message: 'phone' } },
 } as const satisfies Record<string, FieldDeclaration>;
 
 /** Whether the address was confirmed: the server sets it when its owner follows the emailed link. */
