@@ -140,6 +140,8 @@ export async function sampleBody(declaration: ResourceDeclaration, unique: strin
   const body: Values = {};
   for (const [name, field] of Object.entries(declaration.fields)) {
     if (field.readOnly && !readOnly) continue;
+    // A field only an update sends (`sentOn: 'update'`: a student's role) is no part of a create body.
+    if (field.sentOn === 'update') continue;
     if (field.kind === 'reference') body[name] = await make(field.resource);
     else if (field.kind === 'references') body[name] = [await make(field.resource)];
     else body[name] = sampleValue(declaration, name, unique, serial);
