@@ -56,11 +56,7 @@ function registerResource(app: App, declaration: ResourceDeclaration, all: Resou
       response: { 200: schemas.recordEnvelope, ...errorResponses },
     },
     onRequest: guardFor(access.read),
-    handler: async (request, reply) => {
-      const record = await getRecord(app.db, declaration, idOf(request));
-      void reply.header('etag', `"${record.updatedAt}"`);
-      return { data: record };
-    },
+    handler: async (request) => ({ data: await getRecord(app.db, declaration, idOf(request)) }),
   });
 
   if (access.create && generic('create')) app.route({
@@ -175,7 +171,7 @@ export function assertCallsServed(served: Set<string>, all: ResourceDeclaration[
   }
 }
 
-/** The version of the record a get call answers, as the generic one tags it: its ETag is its updatedAt, for the If-Match of an update. */
+/** The version of the record a get call answers (generic, singleton or a server.ts's own): its ETag is its updatedAt, for the If-Match of an update. */
 const tagVersion: preSerializationAsyncHookHandler = async (_request, reply, payload) => {
   const updatedAt = (payload as { data?: { updatedAt?: unknown } } | undefined)?.data?.updatedAt;
   const version = updatedAt instanceof Date ? updatedAt.toISOString() : updatedAt;
@@ -187,11 +183,11 @@ const tagVersion: preSerializationAsyncHookHandler = async (_request, reply, pay
 export async function declaredRoutes(app: App): Promise<void> {
   const all = await discoverServerModules();
   const served = new Set<string>();
-  // A get call a server.ts serves itself tags its record's version as the generic get does.
-  const ownGets = new Set(all.filter((declaration) => ownsCall(declaration, 'get')).map((declaration) => shapeOf(parsedCalls(declaration).get.method, `/api/v1${parsedCalls(declaration).get.url}`)));
+  // Every declared get call, whoever serves it, tags its record's version in one place.
+  const gets = new Set(all.map((declaration) => parsedCalls(declaration).get).filter((get) => get !== undefined).map((get) => shapeOf(get.method, `/api/v1${get.url}`)));
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) served.add(shapeOf(method, route.url));
-    if ([route.method].flat().some((method) => ownGets.has(shapeOf(method, route.url)))) route.preSerialization = [route.preSerialization ?? []].flat().concat(tagVersion);
+    if ([route.method].flat().some((method) => gets.has(shapeOf(method, route.url)))) route.preSerialization = [route.preSerialization ?? []].flat().concat(tagVersion);
   });
   for (const declaration of all) {
     registerResource(app, declaration, all);
