@@ -1,19 +1,23 @@
 import { sql, type Kysely } from 'kysely';
-import type { ResourceDeclaration } from '../../contract/declaration.js';
+import { writableFields, type ResourceDeclaration } from '../../contract/declaration.js';
+import { mayBeNull } from './contract.js';
 import { snake, sqlTable } from './naming.js';
 import { storageOf } from './storage.js';
 import { storedAt, usesOf } from './uses.js';
 
-async function columnsOf(db: Kysely<unknown>, table: string): Promise<Set<string>> {
-  const { rows } = await sql<{ name: string }>`
-    select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(db);
-  return new Set(rows.map((row) => row.name));
+/** A table's columns, each with whether it may hold null. */
+async function columnsOf(db: Kysely<unknown>, table: string): Promise<Map<string, boolean>> {
+  const { rows } = await sql<{ name: string; nullable: string }>`
+    select column_name as name, is_nullable as nullable from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(db);
+  return new Map(rows.map((row) => [row.name, row.nullable === 'YES']));
 }
 
 /**
  * Fails start-up when a declaration names a field its table does not have (the server makes no
- * table: the migrations do, and a field declared without its migration has no column), or when
- * the ids of a field that uses another resource's records are kept where no column is.
+ * table: the migrations do, and a field declared without its migration has no column), when its
+ * calls would take null for a field whose column holds none (the write would fail inside the
+ * database), or when the ids of a field that uses another resource's records are kept where no
+ * column is.
  */
 export async function assertTablesMatch(db: Kysely<unknown>, all: ResourceDeclaration[]): Promise<void> {
   // Records of no table of their own (ownRecords) are their server.ts's business.
@@ -27,6 +31,13 @@ export async function assertTablesMatch(db: Kysely<unknown>, all: ResourceDeclar
           (storageOf(declaration).existingTable
             ? 'Its table is made by a migration of its own (existingTable in its storage.ts): add a migration in server/db/migrations.'
             : 'Write the migration that adds it with: npm run migrations:make -- <name>'),
+      );
+    }
+    const neverNull = writableFields(declaration).filter((name) => mayBeNull(declaration.fields[name]!) && columns.get(snake(name)) === false);
+    if (neverNull.length > 0) {
+      throw new Error(
+        `src/resources/${declaration.name}/resource.ts: its calls take null for ${neverNull.join(', ')} (neither required nor with a default), ` +
+          `but the column${neverNull.length > 1 ? 's' : ''} of ${table} hold${neverNull.length > 1 ? '' : 's'} no null. Declare ${neverNull.length > 1 ? 'each' : 'it'} required or give ${neverNull.length > 1 ? 'each' : 'it'} a default.`,
       );
     }
   }

@@ -85,6 +85,16 @@ describe('the comparison of declared and migrated tables', () => {
     ]);
   });
 
+  it('refuses to start when the calls would take null for a field whose column holds none', async () => {
+    const db = await emptyDatabase();
+    await runMigrations(db);
+    const optionalTitle = declaredAs({ fields: { ...announcements.fields, title: { kind: 'text', max: 120, search: true, sort: true } } });
+    await expect(assertTablesMatch(db, optionalTitle)).rejects.toThrow(
+      'src/resources/announcements/resource.ts: its calls take null for title (neither required nor with a default), but the column of announcements holds no null. Declare it required or give it a default.',
+    );
+    await expect(assertTablesMatch(db, product)).resolves.toBeUndefined();
+  });
+
   it('writes the next numbered migration, listed in index.ts, whose up and down run', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'migrations-'));
     try {

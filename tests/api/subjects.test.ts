@@ -184,6 +184,14 @@ describe('POST /admin/subject/update', () => {
     expect(audit.after).toMatchObject({ name: 'Calculus I', parentId: null });
   });
 
+  it('refuses an empty place in the order (null) with 400 naming it, changing nothing', async () => {
+    const before = (await call('GET', `/admin/subject/${ids.Algebra}`)).body.data;
+    const res = await call('POST', '/admin/subject/update', { id: ids.Algebra, sortOrder: null });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.sortOrder).toBeTruthy();
+    expect((await call('GET', `/admin/subject/${ids.Algebra}`)).body.data).toEqual(before);
+  });
+
   it('refuses to move a subject under itself or its own descendant, changing nothing', async () => {
     for (const target of [ids.Mathematics, ids.Algebra, ids['Linear algebra']]) {
       const res = await call('POST', '/admin/subject/update', { id: ids.Mathematics, parentId: target });
