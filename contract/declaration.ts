@@ -112,8 +112,11 @@ export interface IntegerField extends FieldBase, Unique, NotSearched, Sorted, Nu
   min?: number;
   max?: number;
   default?: number;
-  /** The record's place in a hand-kept order: a record added without one goes last (the highest + 1). */
-  position?: boolean;
+  /**
+   * The record's place in a hand-kept order: a record added without one goes last (the highest + 1),
+   * `within` the records that share another field's value when given (a sub-subject under its parent).
+   */
+  position?: boolean | { within: string };
 }
 export interface DecimalField extends FieldBase, NotUnique, NotSearched, Sorted, NumberFiltered {
   kind: 'decimal';

@@ -16,6 +16,7 @@ import { recordNoun, recordsNoun, validationText } from './englishTexts.js';
 import { spoken, tableOf } from './naming.js';
 import { assertVersionRead, versionRead } from './ifMatch.js';
 import { withWholeLinks } from './links.js';
+import { withPositions } from './positions.js';
 import { filterConditions } from './listQuery.js';
 import { referenceFields, referenceLabel, referenceLabelLike, referenceListFields, referencesLabels } from './referenceLabels.js';
 import { serverModuleOf } from './serverModule.js';
@@ -94,20 +95,6 @@ async function writing<T>(declaration: ResourceDeclaration, values: Values, writ
 async function checked(trx: Kysely<Database>, declaration: ResourceDeclaration, all: ResourceDeclaration[], values: Values, exceptId?: number) {
   await assertUnique(trx, declaration, values, exceptId);
   await assertReferences(trx, declaration, values, all);
-}
-
-/** Each position field left out goes to the end of the order: the highest + 1. */
-async function withPositions(trx: Kysely<Database>, declaration: ResourceDeclaration, values: Values): Promise<Values> {
-  const positioned = { ...values };
-  for (const [name, field] of Object.entries(declaration.fields)) {
-    if (field.kind !== 'integer' || !field.position || positioned[name] !== undefined) continue;
-    const { next } = await untyped(trx)
-      .selectFrom(tableOf(declaration))
-      .select(sql<number>`coalesce(max(${sql.ref(name)}), 0)::int + 1`.as('next'))
-      .executeTakeFirstOrThrow();
-    positioned[name] = next;
-  }
-  return positioned;
 }
 
 export async function createRecord(db: DB, declaration: ResourceDeclaration, all: ResourceDeclaration[], body: Values, actor: Actor): Promise<DeclaredRecord> {

@@ -50,6 +50,7 @@ function fieldProblems(name: string, field: FieldDeclaration, declaration: Resou
       break;
     case 'integer':
       if (field.position && !field.required) say('a position is required (a record added without one goes last)');
+      if (typeof field.position === 'object' && !(field.position.within in declaration.fields)) say(`its position is kept within ${field.position.within}, which is no field of the resource`);
       break;
     case 'decimal':
       if (!Number.isInteger(field.scale) || field.scale < 0 || field.scale > 10) say('scale must be a whole number from 0 to 10');

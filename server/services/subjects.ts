@@ -14,6 +14,9 @@ import { isForeignKeyViolation, isUniqueViolation } from './pgErrors.js';
 import { assertRoomToAdd, assertRoomToMove } from './subjectPlacement.js';
 import { depthsWithin } from './subjectTree.js';
 import { updateTransaction } from './updateTransaction.js';
+import { withPositions } from '../declared/positions.js';
+import type { ResourceDeclaration } from '../../contract/declaration.js';
+import subjectsDeclaration from '../../src/resources/subjects/resource.js';
 
 type Db = Kysely<Database>;
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
@@ -132,15 +135,6 @@ async function assertNameFree(db: Db, name: string, parentId: number | null, exc
   if (await query.executeTakeFirst()) throw duplicateName(name, where);
 }
 
-async function nextSortOrder(db: Db, parentId: number | null) {
-  const row = await db
-    .selectFrom('subjects')
-    .select(sql<number>`coalesce(max(sort_order), 0)::int + 1`.as('next'))
-    .where(sql<boolean>`coalesce(parent_id, 0) = ${parentId ?? 0}`)
-    .executeTakeFirstOrThrow();
-  return row.next;
-}
-
 /** Maps constraint errors of a lost race to the answers the pre-checks give. */
 async function guarded<T>(name: string | undefined, write: () => Promise<T>): Promise<T> {
   try {
@@ -165,7 +159,7 @@ export async function addSubject(db: DB, fields: SubjectFields, actor: Actor): P
       if (parentId !== null) await sql`select pg_advisory_xact_lock_shared(${treeLock})`.execute(trx);
       await assertNameFree(trx, fields.name, parentId);
       await assertRoomToAdd(trx, parentId);
-      const sortOrder = fields.sortOrder ?? (await nextSortOrder(trx, parentId));
+      const { sortOrder } = (await withPositions(trx, subjectsDeclaration as unknown as ResourceDeclaration, { parentId, sortOrder: fields.sortOrder })) as { sortOrder: number };
       const { id } = await trx.insertInto('subjects').values({ name: fields.name, parentId, sortOrder }).returning('id').executeTakeFirstOrThrow();
       const created = await findSubject(trx, id);
       await recordAudit(trx, { actor, action: 'create', resource, recordId: id, after: created });

@@ -150,6 +150,19 @@ describe.each(declarations.map((declaration) => [declaration.name, declaration] 
     'puts a record added without its %s last, and keeps one sent',
     async (name) => {
       const { [name]: _left, ...rest } = await body();
+      const { position } = declaration.fields[name] as { position: true | { within: string } };
+      if (typeof position === 'object') {
+        // Kept within a reference's records: a new record to refer to starts an empty order, whatever the others hold.
+        const group = declaration.fields[position.within] as { resource: string };
+        rest[position.within] = await makeRecord(t, boss(), all.find((each) => each.name === group.resource)!, all, unique());
+        const first = await call()(boss(), 'create', { body: rest });
+        expect(first.json().data[name], first.body).toBe(1);
+        const sent = await call()(boss(), 'create', { body: { ...(await body()), [position.within]: rest[position.within], [name]: 7 } });
+        expect(sent.json().data[name], sent.body).toBe(7);
+        const next = await call()(boss(), 'create', { body: { ...rest, ...(await body()), [position.within]: rest[position.within], [name]: undefined } });
+        expect(next.json().data[name], next.body).toBe(8);
+        return;
+      }
       const highest = Math.max(0, ...(await list({ sort: name, dir: 'desc', limit: 1 })).map((item) => item[name] as number));
       const added = await call()(boss(), 'create', { body: rest });
       expect(added.statusCode, added.body).toBe(200);

@@ -15,8 +15,7 @@ export default declareResource({
   fields: {
     name: { kind: 'text', required: true, max: 100, search: true, sort: true },
     parentId: { kind: 'reference', resource: 'subjects', filter: true },
-    // Left out of an add, a subject goes last among its siblings (../../../server/services/subjects.ts).
-    sortOrder: { kind: 'integer', required: true, position: true, min: 0, max: 1_000_000, sort: true },
+    sortOrder: { kind: 'integer', required: true, position: { within: 'parentId' }, min: 0, max: 1_000_000, sort: true },
   },
   // Tutors and students read the subjects too (the tutor forms pick from them).
   access: { read: 'signedIn', create: 'editor', update: 'editor', delete: 'editor' },

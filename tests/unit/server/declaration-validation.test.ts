@@ -54,6 +54,9 @@ describe('a resource declaration is checked at start-up', () => {
     expect(withField('endsAt', { kind: 'dateTime', notBefore: 'title' })).toEqual(['field "endsAt": notBefore "title" is not a dateTime field']);
     expect(withField('kind', { kind: 'choice', values: ['a'], matchesAll: 'z' })).toEqual(['field "kind": matchesAll "z" is not one of its values']);
     expect(withField('count', { kind: 'integer', filter: true })).toEqual([]);
+    expect(withField('place', { kind: 'integer', position: true })).toEqual(['field "place": a position is required (a record added without one goes last)']);
+    expect(withField('place', { kind: 'integer', required: true, position: { within: 'kind' } })).toEqual([]);
+    expect(withField('place', { kind: 'integer', required: true, position: { within: 'folder' } })).toEqual(['field "place": its position is kept within folder, which is no field of the resource']);
     expect(withField('count', { kind: 'integer', filter: 'range' })).toEqual([]);
     expect(withField('flag', { kind: 'boolean', filter: 'range' as unknown as boolean })).toEqual([
       "field \"flag\": only integer, decimal and money fields filter by a range of numbers (filter: 'range'); a date or date-time field's filter is a range already",
