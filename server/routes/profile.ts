@@ -8,7 +8,7 @@ import { refuseBadValues } from '../checkRequestValues.js';
 import { multipartBody } from '../documentedBodies.js';
 import { ApiError, badRequest, badRequestOn, onField, refusal, schemaRefusal } from '../errors.js';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_MEGAPIXELS } from '../services/photos.js';
-import { updateOwnProfile } from '../services/profile.js';
+import { profileFields, updateOwnProfile } from '../services/profile.js';
 
 /** Own profile with an optional photo, as multipart/form-data (its own plugin scopes the multipart parser). */
 export async function profileRoutes(app: App): Promise<void> {
@@ -25,7 +25,7 @@ export async function profileRoutes(app: App): Promise<void> {
       consumes: ['multipart/form-data'],
       response: { 200: contract.accountEnvelope, ...errorResponses, 413: errorBody, 415: errorBody },
     },
-    config: { swaggerTransform: multipartBody(contract.profileFields, {
+    config: { swaggerTransform: multipartBody(profileFields, {
         photo: `A JPEG, PNG or WebP image (judged by its content), at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB and ${MAX_PHOTO_MEGAPIXELS} megapixels`,
       }) },
     onRequest: requireAdmin,
@@ -36,7 +36,7 @@ export async function profileRoutes(app: App): Promise<void> {
       const { fields, photo } = await readProfileParts(request);
       // The JSON bodies' rules: no NUL here, then the schema's lengths and trimming, as for JSON.
       refuseBadValues(fields);
-      const parsed = contract.profileFields.safeParse(fields);
+      const parsed = profileFields.safeParse(fields);
       if (!parsed.success) {
         const errors = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || 'request', issue.message]));
         const [field, message] = Object.entries(errors)[0]!;

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { AccountRecord } from '../../contract/users.js';
-import type { z } from 'zod';
-import type { profileFields } from '../../contract/users.js';
+import { z } from 'zod';
+import type { ResourceDeclaration } from '../../contract/declaration.js';
+import users from '../../src/resources/users/resource.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import { notFound } from '../errors.js';
@@ -9,7 +10,15 @@ import { findLiveAccount, toAccountRecord, type AccountRow } from './accounts.js
 import { recordAudit } from './audit.js';
 import { checkPhoto, removeStoredPhoto, storePhoto } from './photos.js';
 import { updateTransaction } from './updateTransaction.js';
+import { updateShape } from '../declared/contract.js';
 
+/** The text parts of the multipart profile update: one's own name and phone, with every account's rules (the photo is the `photo` file part). */
+export const profileFields = z
+  .object({
+    ...(updateShape(users as unknown as ResourceDeclaration, { fields: ['displayName', 'phone'] }) as { displayName: z.ZodType<string | undefined>; phone: z.ZodType<string | null | undefined> }),
+    removePhoto: z.enum(['true', 'false']).optional(),
+  })
+  .strict();
 type ProfileFields = z.infer<typeof profileFields>;
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
 

@@ -1,10 +1,10 @@
 import { assertVersionRead, versionRead } from '../declared/ifMatch.js';
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
-import type { AccountDetail, AccountRecord, UserUpdateBody, userTypeFilter } from '../../contract/users.js';
+import type { AccountDetail, AccountRecord, userTypeFilter } from '../../contract/users.js';
 import type { z } from 'zod';
 import users from '../../src/resources/users/resource.js';
 import { filterConditions, type DeclaredListQuery } from '../declared/listQuery.js';
-import type { RegisterBody } from '../../src/resources/users/server/registerBody.js';
+import type { AccountUpdateBody as UserUpdateBody, RegisterBody } from '../../src/resources/users/server/accountBodies.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import { assertCurrentPassword } from '../auth/currentPassword.js';
 import { hashPassword } from '../auth/passwords.js';

@@ -1,8 +1,5 @@
 import type { RaRecord, ResourceCallbacks, UpdateParams } from 'ra-core';
-import type { z } from 'zod';
-import type { profileFields } from '../../contract/users';
 import { updateStoredUser } from '../authProvider/storage';
-import { keysOf } from './endpointTypes';
 
 /** What an ImageInput holds: a new file (`rawFile`) or the current picture (`src` only). */
 export interface ImageValue {
@@ -11,8 +8,8 @@ export interface ImageValue {
   title?: string;
 }
 
-/** The text parts of the multipart profile update (contract/users.ts `profileFields`). */
-const profileTextFields = keysOf<z.input<typeof profileFields>>()('displayName', 'phone', 'removePhoto');
+/** The text parts of the multipart profile update (server/services/profile.ts `profileFields`). */
+const profileTextFields = ['displayName', 'phone', 'removePhoto'] as const;
 
 /** The current photo as an ImageInput value, so the form shows it and can remove it. */
 export function withPhoto<T extends RaRecord>(record: T): T & { photo: ImageValue | null } {
@@ -21,7 +18,7 @@ export function withPhoto<T extends RaRecord>(record: T): T & { photo: ImageValu
 }
 
 /**
- * The multipart body of POST /admin/profileUpdateFileUpload: the text fields (contract/users.ts
+ * The multipart body of POST /admin/profileUpdateFileUpload: the text fields (server/services/profile.ts
  * `profileFields`), the new photo (`photo` part) when the ImageInput holds a file, and
  * `removePhoto=true` when asked for or when an ImageInput that showed a photo was emptied.
  */

@@ -20,8 +20,9 @@ import { badValues, callRequest, createSample, deleteManyCaller, makeRecord, pat
 const all = await discoverDeclarations();
 /**
  * The people (`ownRecords`: accounts served by their own calls) are not held to this suite yet: their
- * calls still check hand-written rules rather than their declaration (a two-line name is taken), a
- * create answers less than a get, and an unknown id on update is a 400.
+ * bodies follow their declarations and a create or update answers what a get does, but a password is
+ * no declared field, a delete answers its own shape, a refused stale update answers the account
+ * without its counts, and a tutor's update of an unknown id is a 400.
  */
 const declarations = all.filter((declaration) => !declaration.ownRecords);
 const MISSING_ID = 2_147_483_000;

@@ -5,9 +5,6 @@ import {
   ImageInput,
   SaveButton,
   TextInput,
-  maxLength,
-  regex,
-  required,
   useGetIdentity,
   useGetOne,
   useNotify,
@@ -20,6 +17,8 @@ import { saveNow } from '../../resources/shared/catalogue/saveNow';
 import { errorText, formErrorsFromServer } from '../../resources/shared/catalogue/serverError';
 import { PHOTO_ACCEPT, MAX_PHOTO_BYTES, isReadableImage, photoProblem, unreadablePhoto } from './photoRules';
 import { PhotoPreview } from './PhotoPreview';
+import { validatorsOf } from '../../resources/kit/validation';
+import users from '../../resources/users/resource';
 import { ErrorWithRetry } from '../../layout/ErrorWithRetry';
 
 interface Profile {
@@ -38,10 +37,10 @@ const photoValidator: Validator = async (value: PhotoValue) => {
   return photoProblem(file) ?? ((await isReadableImage(file)) ? undefined : unreadablePhoto);
 };
 
-/** Mirrors contract/accountFields.ts (displayName, phone). */
+/** One's own name and phone, with the rules every account declares (the server checks the same). */
 const validate = {
-  displayName: [required(), maxLength(100)],
-  phone: [maxLength(40), regex(/^[+0-9 ()\-./]*$/, 'app.profile.phoneFormat')],
+  displayName: validatorsOf('users', users.fields.displayName, () => ''),
+  phone: validatorsOf('users', users.fields.phone, () => ''),
   photo: [photoValidator],
 };
 

@@ -4,7 +4,6 @@ export const en = {
   email: 'Email',
   emailHelp: 'Your sign-in address; a super admin can change it in admin management',
   phone: 'Phone',
-  phoneFormat: 'Use digits, spaces and + ( ) - . / only',
   photo: 'Photo',
   photoDrop: 'Drop a photo here, or click to choose one (JPEG, PNG or WebP, up to 2 MB)',
   photoHelp: 'JPEG, PNG or WebP, up to 2 MB',

@@ -18,8 +18,8 @@ export default declareResource({
   fields: {
     ...accountFields,
     userType: { kind: 'choice', values: ['admin', 'superAdmin'], labels: 'app.people.userType', required: true, sort: true, filter: true },
-    userRole: { kind: 'choice', values: userRoles, labels: 'app.people.userRole' },
-    status: { kind: 'choice', values: accountStatuses, labels: 'app.people.status', sort: true, filter: true },
+    userRole: { kind: 'choice', values: userRoles, labels: 'app.people.userRole', default: 'admin' },
+    status: { kind: 'choice', values: accountStatuses, labels: 'app.people.status', default: 'active', sort: true, filter: true },
     emailVerified,
     createdAt: signedUp,
   },

@@ -18,10 +18,10 @@ export default declareResource({
   labelField: 'displayName',
   fields: {
     ...accountFields,
-    userType: { kind: 'choice', values: userTypes, labels: 'app.people.userType', required: true, sort: true },
-    // A superAdmin may turn an account into another kind; only a change sets a role.
-    userRole: { kind: 'choice', values: userRoles, labels: 'app.people.userRole', sentOn: 'update' },
-    status: { kind: 'choice', values: accountStatuses, labels: 'app.people.status', sort: true, filter: true },
+    // A student stays a student, and has no staff role.
+    userType: { kind: 'choice', values: userTypes, labels: 'app.people.userType', required: true, readOnly: true, sort: true },
+    userRole: { kind: 'choice', values: userRoles, labels: 'app.people.userRole', readOnly: true },
+    status: { kind: 'choice', values: accountStatuses, labels: 'app.people.status', default: 'active', sort: true, filter: true },
     emailVerified,
     createdAt: signedUp,
   },

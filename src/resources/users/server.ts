@@ -1,6 +1,7 @@
 import { updateHeaders } from '../../../server/declared/ifMatch.js';
 import type { FastifyRequest } from 'fastify';
-import { bulkDoneEnvelope, errorResponses } from '../../../contract/common.js';
+import { z } from 'zod';
+import { bulkDoneEnvelope, envelope, errorResponses } from '../../../contract/common.js';
 import * as contract from '../../../contract/users.js';
 import type { App } from '../../../server/appType.js';
 import { guardFor } from '../../../server/auth/guards.js';
@@ -8,9 +9,11 @@ import type { DeclaredServerModule } from '../../../server/declared/serverModule
 import { exportOf } from '../../../server/export/exportSource.js';
 import { sendSetPasswordEmail, sendVerificationEmail } from '../../../server/services/accountEmails.js';
 import { deleteAccount, deleteAccounts, getUser, listUsers, registerAccount, updateUser, userListSource } from '../../../server/services/users.js';
+import { getTutor } from '../../../server/services/tutors.js';
+import { tutorDetail } from '../tutors/server/contract.js';
 import users from './resource.js';
 import { accountListQuery } from './server/listQuery.js';
-import { registerBody } from './server/registerBody.js';
+import { accountUpdateBody, registerBody } from './server/accountBodies.js';
 
 const extension = ['extension', 'users'];
 
@@ -33,13 +36,15 @@ export default async function accountCalls(app: App): Promise<void> {
         'A tutor or student created without a password is emailed a link to choose one (which also confirms the address); ' +
         'one created with a password is emailed a link to confirm the address.',
       body: registerBody,
-      response: { 200: contract.accountEnvelope, ...errorResponses },
+      response: { 200: envelope(z.union([contract.accountDetail, tutorDetail])), ...errorResponses },
     },
     onRequest: guardFor(users.access.create!),
     handler: async (request) => {
       const account = await registerAccount(app.db, request.user!, request.body);
       if (account.userType === 'tutor' || account.userType === 'user') await sendAccountLink(app, request, account, request.body.password ? 'verify' : 'choosePassword');
-      return { data: account, message: 'Account created' };
+      // Answered as its get answers it: a tutor with its profile, any other account with its counts.
+      const data = account.userType === 'tutor' ? await getTutor(app.db, account.id) : await getUser(app.db, request.user!, account.id);
+      return { data, message: 'Account created' };
     },
   });
 
@@ -82,15 +87,15 @@ export default async function accountCalls(app: App): Promise<void> {
         'your own password changes through /user/changePassword. Changing your own email needs `currentPassword`. A changed email is ' +
         'unconfirmed until its owner follows the link sent to the new address.',
       params: contract.userParams,
-      body: contract.userUpdateBody,
+      body: accountUpdateBody,
       headers: updateHeaders,
-      response: { 200: contract.accountEnvelope, ...errorResponses },
+      response: { 200: contract.accountDetailEnvelope, ...errorResponses },
     },
     onRequest: guardFor(users.access.update!),
     handler: async (request) => {
       const { account, emailChanged } = await updateUser(app.db, request.user!, request.params.id, request.body, request.headers['if-match']);
       if (emailChanged) await sendAccountLink(app, request, account, 'verify');
-      return { data: account, message: emailChanged ? 'Account updated. A link to confirm the new email address was sent to it.' : 'Account updated' };
+      return { data: await getUser(app.db, request.user!, account.id), message: emailChanged ? 'Account updated. A link to confirm the new email address was sent to it.' : 'Account updated' };
     },
   });
 

@@ -6,7 +6,6 @@ import { listQueryOf } from '../../../server/declared/listQuery';
 import { contractOf } from '../../../server/declared/contract';
 import { accountListQuery } from '../../../src/resources/users/server/listQuery';
 import { declarationOf } from '../../../src/resources/declared';
-import * as users from '../../../contract/users';
 import { ApiRequestError } from '../../../src/authProvider/ApiRequestError';
 import { withLifecycleCallbacks } from 'ra-core';
 import { getStoredUser } from '../../../src/authProvider';
@@ -16,7 +15,7 @@ import { chunksOf } from '../../../src/dataProvider/requestParts';
 import type { EndpointTable, ListCall, WriteCall } from '../../../src/dataProvider/endpointTypes';
 import { declarations } from '../../../src/resources/declared';
 import * as tutors from '../../../src/resources/tutors/server/contract';
-import { registerBody } from '../../../src/resources/users/server/registerBody';
+import { accountUpdateBody, registerBody } from '../../../src/resources/users/server/accountBodies';
 import { callsOf, hasAction, listFilters, ownsCall, sortableFields, splitCall, writableFields, type CallDeclaration } from '../../../contract/declaration';
 import { sampleValue } from './declaredSamples';
 import { clientWith, jsonResponse, type SentRequest } from './providerTestKit';
@@ -61,6 +60,7 @@ const page = { id: 7, title: 'About', slug: 'about', contentHtml: '<p>Hi</p>', p
 const account = { id: 3, uid: 'u3', displayName: 'Ada', email: 'ada@example.test', phone: null, userType: 'user', userRole: null, status: 'active', createdAt: 'x' };
 /** What an account's edit form sends of `account`: every field it may write. */
 const accountForm = { displayName: 'Ada', email: 'ada@example.test', phone: null, status: 'active', userType: 'user', userRole: null };
+const { userType: _type, userRole: _role, ...studentForm } = accountForm;
 const tutorFields = { displayName: 'Tia', email: 'tia@example.test', phone: '+1 555', password: 'long-enough-pass', headline: 'Maths', bio: 'Bio', hourlyRateCents: 4000, country: 'DE', subjectIds: [1], languageIds: [2], levelIds: [3] };
 
 const rows: Row[] = [
@@ -142,7 +142,8 @@ const rows: Row[] = [
   {
     row: 'users.update',
     run: (dp) => dp.update('users', { id: 3, data: { ...account, displayName: 'Ada L.', phone: '+44 1' }, previousData: account }),
-    expected: [{ method: 'POST', url: '/api/v1/admin/user/3', body: { ...accountForm, displayName: 'Ada L.', phone: '+44 1' } }],
+    // A student's kind and role are read-only (src/resources/users/resource.ts): the row leaves them out.
+    expected: [{ method: 'POST', url: '/api/v1/admin/user/3', body: { ...studentForm, displayName: 'Ada L.', phone: '+44 1' } }],
   },
   { row: 'users.delete', run: (dp) => dp.delete('users', { id: 3 }), expected: [{ method: 'POST', url: '/api/v1/admin/user/delete/3' }] },
   {
@@ -561,9 +562,10 @@ const writeContracts: Array<[string, 'create' | 'update', AnyObject, string[]?]>
   ['tutors', 'create', registerVariant('tutor')],
   ['tutors', 'update', tutors.tutorUpdateBody as unknown as AnyObject],
   ['users', 'create', registerVariant('user')],
-  ['users', 'update', users.userUpdateBody as unknown as AnyObject],
+  // One call updates students and admin accounts: a student's kind and role are read-only.
+  ['users', 'update', accountUpdateBody.omit({ userType: true, userRole: true }) as unknown as AnyObject],
   ['admin-management', 'create', registerVariant('admin')],
-  ['admin-management', 'update', users.userUpdateBody as unknown as AnyObject],
+  ['admin-management', 'update', accountUpdateBody as unknown as AnyObject],
   ['subjects', 'create', contractOf(declarationOf('subjects')!).createBody as unknown as AnyObject],
   ['subjects', 'update', contractOf(declarationOf('subjects')!).updateBodyWithId as unknown as AnyObject],
 ];

@@ -1,22 +1,22 @@
 import { PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { displayName, phone } from '../../../../contract/accountFields';
-import { email, newPassword } from '../../../../contract/auth';
+import { newPassword } from '../../../../contract/auth';
 import { accountStatuses } from '../../../../contract/values';
+import { useDeclaredValidators } from '../../kit/useDeclaredValidators';
 import { zodField } from './validation';
 
-const validateName = zodField(displayName, { required: true });
-const validateEmail = zodField(email, { required: true });
-const validatePhone = zodField(phone);
 const validateNewPassword = zodField(newPassword, { required: true });
 const validateOptionalPassword = zodField(newPassword);
 
-/** Name, email and phone of any account, validated with the contract's own rules. */
+const identity = ['displayName', 'email', 'phone'] as const;
+
+/** Name, email and phone of any account, validated by the rules its resource declares (the server's too). */
 export function AccountIdentityInputs() {
+  const validate = useDeclaredValidators(identity);
   return (
     <>
-      <TextInput source="displayName" validate={validateName} autoComplete="off" fullWidth />
-      <TextInput source="email" validate={validateEmail} autoComplete="off" inputProps={{ inputMode: 'email' }} fullWidth />
-      <TextInput source="phone" type="tel" validate={validatePhone} autoComplete="off" fullWidth />
+      <TextInput source="displayName" validate={validate.displayName} autoComplete="off" fullWidth />
+      <TextInput source="email" validate={validate.email} autoComplete="off" inputProps={{ inputMode: 'email' }} fullWidth />
+      <TextInput source="phone" type="tel" validate={validate.phone} autoComplete="off" fullWidth />
     </>
   );
 }

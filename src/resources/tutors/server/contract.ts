@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { displayName, phone } from '../../../../contract/accountFields.js';
-import { accountStatus, email } from '../../../../contract/auth.js';
+import { accountStatus } from '../../../../contract/auth.js';
 import { envelope, isoDateTime, listEnvelope } from '../../../../contract/common.js';
 import { summaryFields, writableFields, type FieldDeclaration, type RecordOf, type ResourceDeclaration } from '../../../../contract/declaration.js';
 import { createShape, mayBeNull, outputShape, updateShape } from '../../../../server/declared/contract.js';
@@ -34,11 +33,19 @@ export type TutorProfileInput = Partial<Pick<ProfileValues, WrittenFieldName>>;
 /** The profile and reference lists of POST /admin/register with userType tutor (its account part is every account's). */
 export const tutorRegisterFields = createShape(declaration, { fields: written('create'), nullable }) as Shape<TutorProfileInput>;
 
+/** Name, email and phone, as every account has them. */
+export interface AccountIdentity {
+  displayName: string;
+  email: string;
+  phone?: string | null | undefined;
+}
+const identity = ['displayName', 'email', 'phone'];
+/** The account's own fields of a tutor's create (POST /admin/register with userType tutor). */
+export const tutorIdentityCreate = createShape(declaration, { fields: identity }) as Shape<AccountIdentity>;
+
 export const tutorUpdateBody = z
   .object({
-    displayName: displayName.optional(),
-    email: email.optional(),
-    phone: phone.optional(),
+    ...(updateShape(declaration, { fields: identity }) as Shape<Partial<AccountIdentity>>),
     ...(updateShape(declaration, { fields: written('update'), nullable }) as Shape<TutorProfileInput>),
   })
   .strict();
