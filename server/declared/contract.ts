@@ -29,12 +29,15 @@ export interface DeclaredContract {
   publicEnvelope: z.ZodType;
 }
 
-const atLeastOne = <T extends z.ZodObject>(schema: T, besides: string[] = []) => {
+/** An update body that says at least one thing to change (`besides`: keys that change nothing by themselves, as an update's `id`). */
+export const atLeastOne = <T extends z.ZodObject>(schema: T, besides: string[] = []) => {
   const wanted = (key: string) => !besides.includes(key);
   const names = Object.keys(schema.shape).filter(wanted);
+  // The document's least number of properties: one to change, beside those of `besides` that are always sent.
+  const alwaysSent = besides.filter((key) => !(schema.shape[key] as z.ZodType).safeParse(undefined).success);
   return schema
     .refine((body: object) => Object.keys(body).some(wanted), `Send at least one of ${names.join(', ')}`)
-    .meta({ minProperties: besides.length + 1 });
+    .meta({ minProperties: alwaysSent.length + 1 });
 };
 
 const hasDefault = (field: FieldDeclaration): field is FieldDeclaration & { default: NonNullable<unknown> } => 'default' in field && field.default !== undefined;

@@ -36,5 +36,9 @@ export function versionRead(ifMatch: string | undefined): number | undefined {
  * call answers it (the admin's conflict panel compares it field by field with the form).
  */
 export function assertVersionRead(readAt: number | undefined, stored: { updatedAt: string | Date }): void {
-  if (readAt !== undefined && new Date(stored.updatedAt).getTime() !== readAt) throw editConflict(stored);
+  if (isStaleRead(readAt, stored)) throw editConflict(stored);
 }
+
+/** Whether the record changed since the version an If-Match names (never without one). */
+export const isStaleRead = (readAt: number | undefined, stored: { updatedAt: string | Date }): boolean =>
+  readAt !== undefined && new Date(stored.updatedAt).getTime() !== readAt;

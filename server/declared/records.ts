@@ -54,9 +54,15 @@ export async function lockedRecords(trx: Kysely<Database>, declaration: Resource
 }
 
 export async function findRecord(db: Kysely<Database>, declaration: ResourceDeclaration, id: number): Promise<DeclaredRecord> {
+  const record = await recordIfAny(db, declaration, id);
+  if (!record) throw notFound(capitalised(recordNoun(declaration)), declaration.name, [id]);
+  return record;
+}
+
+/** The record as the API answers it, or undefined when there is none. */
+export async function recordIfAny(db: Kysely<Database>, declaration: ResourceDeclaration, id: number): Promise<DeclaredRecord | undefined> {
   const row = await selectRecords(db, declaration).where(`${tableOf(declaration)}.id`, '=', id).executeTakeFirst();
-  if (!row) throw notFound(capitalised(recordNoun(declaration)), declaration.name, [id]);
-  return toRecord(row);
+  return row && toRecord(row);
 }
 
 /** A value for an insert or update: a list of ids as an integer[] literal, a list of texts and a group of links as JSON, which pg and PGlite both take. */

@@ -5,7 +5,7 @@ import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { withWholeLinks } from './links.js';
 import { tableOf } from './naming.js';
-import { columnValues, findRecord, untyped, type DeclaredRecord } from './records.js';
+import { columnValues, findRecord, recordIfAny, untyped, type DeclaredRecord } from './records.js';
 import { updateRecord } from './service.js';
 
 /** The id of a singleton's one record. */
@@ -26,8 +26,10 @@ export async function ensureSingleton(db: Kysely<Database>, declaration: Resourc
     .execute();
 }
 
-/** A singleton's record as the API answers it, made on the first read. */
+/** A singleton's record as the API answers it, made on the first read (a read writes nothing once it exists). */
 export async function readSingleton(db: Kysely<Database>, declaration: ResourceDeclaration): Promise<DeclaredRecord> {
+  const stored = await recordIfAny(db, declaration, SINGLETON_ID);
+  if (stored) return stored;
   await ensureSingleton(db, declaration);
   return findRecord(db, declaration, SINGLETON_ID);
 }

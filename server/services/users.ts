@@ -1,4 +1,4 @@
-import { assertVersionRead, versionRead } from '../declared/ifMatch.js';
+import { isStaleRead, versionRead } from '../declared/ifMatch.js';
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import type { AccountDetail, AccountRecord, userTypeFilter } from '../../contract/users.js';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { endAllSessions } from '../auth/sessions.js';
 import type { DB } from '../db/index.js';
 import type { AccountsTable, Database } from '../db/schema.js';
-import { badRequestOn, conflict, forbidden, notFound, refusal } from '../errors.js';
+import { badRequestOn, conflict, editConflict, forbidden, notFound, refusal } from '../errors.js';
 import {
   accountSearch,
   accountTypeSearch,
@@ -113,6 +113,12 @@ async function requireAccount(db: DB, id: number, lock = false): Promise<Account
 export async function getUser(db: DB, actor: Actor, id: number): Promise<AccountDetail> {
   const account = await requireAccount(db, id);
   assertMayManage(actor, account);
+  return accountDetailOf(db, account);
+}
+
+/** An account as its get answers it: with its booking and report counts and latest bookings. */
+async function accountDetailOf(db: DB, account: AccountRow): Promise<AccountDetail> {
+  const { id } = account;
   const [counts, recentBookings] = await Promise.all([
     db
       .selectNoFrom([
@@ -238,7 +244,8 @@ export async function updateUser(db: DB, actor: Actor, id: number, body: UserUpd
   const account = await updateTransaction<AccountRecord>(db, async (trx, unlessUnchanged) => {
     const target = await requireAccount(trx, id, true);
     const before = toAccountRecord(target);
-    assertVersionRead(readAt, before);
+    // Refused with the account as its get answers it, counts too: the admin's conflict panel shows that.
+    if (isStaleRead(readAt, before)) throw editConflict(await accountDetailOf(trx, target));
     const { changes, password } = changedFields(body, target);
     assertAllowedChanges(actor, target, changes);
     if (losesSuperAdmin(target, changes) && (await otherActiveSuperAdmins(trx, id)) === 0) throw lastSuperAdmin();

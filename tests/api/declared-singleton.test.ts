@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { ResourceDeclaration } from '../../contract/declaration.js';
 import { createStatements } from '../../server/declared/ddl.js';
 import { readSingleton } from '../../server/declared/singleton.js';
+import settings from '../../src/resources/site-setting/resource.js';
 
 /** A singleton (the site settings) through the generic calls: its one record is made on the first read, once. */
 let t: TestApp;
@@ -27,6 +28,15 @@ describe('a singleton', () => {
     expect(records[0]).toMatchObject({ id: 1, supportPhone: '', maintenanceMessage: '', socialLinks: { facebook: '', x: '', instagram: '', linkedin: '', youtube: '' } });
     expect(answers[0]!.headers.etag).toBe(`"${records[0].updatedAt}"`);
     expect(await t.db.selectFrom('siteSettings').select('id').execute()).toEqual([{ id: 1 }]);
+  });
+
+  it('is read without a write once it exists, so a read-only transaction (a replica) serves it', async () => {
+    expect((await read()).statusCode).toBe(200);
+    const answered = await t.db.transaction().execute(async (trx) => {
+      await sql`set transaction read only`.execute(trx);
+      return readSingleton(trx, settings as unknown as ResourceDeclaration);
+    });
+    expect(answered).toMatchObject({ id: 1 });
   });
 
   it('is made in a table built from its declaration too (not only in one a migration of its own made)', async () => {

@@ -9,7 +9,7 @@ import { createTutor } from '../helpers/people.js';
 
 /**
  * Every update call the admin makes (read off each declaration by the admin's own endpoint table)
- * refuses a stale version with 409 EDIT_CONFLICT and the record as stored now, and changes nothing;
+ * refuses a stale version with 409 EDIT_CONFLICT and the record as its get answers it now, and changes nothing;
  * with the version as read it saves.
  */
 const all = await discoverDeclarations();
@@ -38,6 +38,8 @@ describe('every update call the admin makes keeps someone else\'s save', () => {
     const refused = await send(stale);
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'EDIT_CONFLICT', current: { id: opened.id, updatedAt: opened.updatedAt } });
+    // The record as its get answers it, which the admin's conflict panel compares with the form.
+    expect(refused.json().current).toEqual(await form.read(id));
     expect((await form.read(id)).updatedAt).toBe(opened.updatedAt);
 
     const saved = await send(opened.updatedAt);

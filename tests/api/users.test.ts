@@ -167,6 +167,17 @@ describe('accounts API (admins and users)', () => {
       expect(update).toMatchObject({ action: 'update', before: { displayName: 'Before Name' }, after: { displayName: 'After Name' } });
     });
 
+    it('answers what its get answers; refuses a two-line name, an empty change or a current password alone, changing nothing', async () => {
+      const id = await createStudent(t, admin, { displayName: 'Kept Name' });
+      const changed = await post(t, admin, `/admin/user/${id}`, { phone: '+49 30 9876' });
+      expect(changed.json().data).toEqual((await get(t, admin, `/admin/user/${id}`)).json().data);
+      for (const body of [{ displayName: 'Two\nlines' }, {}, { currentPassword: 'anything at all' }]) {
+        const res = await post(t, admin, `/admin/user/${id}`, body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      }
+      expect((await get(t, admin, `/admin/user/${id}`)).json().data).toEqual(changed.json().data);
+    });
+
     it('suspending a student ends their sessions', async () => {
       const student = await createTestAccount(t, 'user');
       expect((await get(t, student, '/admin/dashboard')).json().code).toBe('FORBIDDEN');

@@ -563,7 +563,7 @@ const writeContracts: Array<[string, 'create' | 'update', AnyObject, string[]?]>
   ['tutors', 'update', tutors.tutorUpdateBody as unknown as AnyObject],
   ['users', 'create', registerVariant('user')],
   // One call updates students and admin accounts: a student's kind and role are read-only.
-  ['users', 'update', accountUpdateBody.omit({ userType: true, userRole: true }) as unknown as AnyObject],
+  ['users', 'update', accountUpdateBody as unknown as AnyObject, ['userType', 'userRole']],
   ['admin-management', 'create', registerVariant('admin')],
   ['admin-management', 'update', accountUpdateBody as unknown as AnyObject],
   ['subjects', 'create', contractOf(declarationOf('subjects')!).createBody as unknown as AnyObject],
@@ -588,8 +588,8 @@ describe('endpoint table matches the API contracts', () => {
     expect([...call.sortable].sort()).toEqual(sortKeys(accountListQuery as unknown as AnyObject));
   });
 
-  it.each(writeContracts)('%s.%s sends exactly the contract\'s fields', (resource, method, schema) => {
-    expect([...(table[resource]![method]!.fields ?? [])].sort()).toEqual(bodyKeys(schema));
+  it.each(writeContracts)('%s.%s sends exactly the contract\'s fields', (resource, method, schema, leftOut = []) => {
+    expect([...(table[resource]![method]!.fields ?? [])].sort()).toEqual(bodyKeys(schema).filter((key) => !leftOut.includes(key)));
   });
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { newPassword } from '../../../../contract/auth.js';
 import type { AccountRecord } from '../../../../contract/users.js';
 import type { ResourceDeclaration } from '../../../../contract/declaration.js';
-import { createShape, updateShape } from '../../../../server/declared/contract.js';
+import { atLeastOne, createShape, updateShape } from '../../../../server/declared/contract.js';
 import admins from '../../admin-management/resource.js';
 import { tutorIdentityCreate, tutorRegisterFields, type AccountIdentity, type TutorProfileInput } from '../../tutors/server/contract.js';
 import users from '../resource.js';
@@ -39,11 +39,15 @@ type AccountChanges = Partial<AccountIdentity & Pick<AccountRecord, 'status' | '
  * `password` sets another account's password (a superAdmin only); one's own password changes
  * through /user/changePassword. Changing one's own email needs `currentPassword`.
  */
-export const accountUpdateBody = z
-  .object({
-    ...(updateShape(declared(users), { fields: [...identity, 'status', 'userType', 'userRole'] }) as Shape<AccountChanges>),
-    password: newPassword.optional(),
-    currentPassword: z.string().min(1).max(200).optional(),
-  })
-  .strict();
+export const accountUpdateBody = atLeastOne(
+  z
+    .object({
+      ...(updateShape(declared(users), { fields: [...identity, 'status', 'userType', 'userRole'] }) as Shape<AccountChanges>),
+      password: newPassword.optional(),
+      currentPassword: z.string().min(1).max(200).optional(),
+    })
+    .strict(),
+  // The current password proves who asks; by itself it changes nothing.
+  ['currentPassword'],
+);
 export type AccountUpdateBody = AccountChanges & { password?: string | undefined; currentPassword?: string | undefined };

@@ -114,8 +114,11 @@ describe.each(inlineCases)('declared resource %s: the inline list', (name, decla
 
   it('adds a record with exactly its text fields, from the form above the list', async () => {
     const sent = renderScreen(declaration, <DeclaredInlineList />, `/${name}`, `/${name}`, answer);
-    // The filter bar arrives after the rows; in jsdom its hidden column search takes the focus when it mounts.
+    // The filter bar arrives after the rows; in jsdom the column chooser's search, kept mounted in its
+    // closed menu (which a browser does not focus), takes the focus when it mounts, perhaps after the bar:
+    // typing starts once it has, or the keys after the first would land in it.
     await screen.findByRole('textbox', { name: t('ra.action.search') }, { timeout: 10_000 });
+    await waitFor(() => expect(document.querySelector('[id$="-columnsSelector"] input')).not.toBeNull(), { timeout: 10_000 });
     // The add form is looked up afresh for each input, as a user reads the screen as it is now: one held
     // from before the list settled may be a form no longer shown (under load, a CI run found its name
     // input emptied and its code input unreachable).
