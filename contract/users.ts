@@ -35,17 +35,10 @@ export type AccountDetail = z.infer<typeof accountDetail>;
 /** The accounts list's selector of kinds of account (its own parameter; its filters are the students' declared ones): `staff` means admin and superAdmin together. */
 export const userTypeFilter = z.enum([...userTypes, 'staff']);
 
-export const deletedAccount = z.object({
-  id: z.number().int(),
-  /** Future bookings still pending payment that were cancelled with the account. */
-  cancelledBookings: z.number().int(),
-});
-
 export const userParams = z.object({ id: idSchema });
 export const accountEnvelope = envelope(accountRecord);
 export const accountDetailEnvelope = envelope(accountDetail);
 export const accountListEnvelope = listEnvelope(accountRecord);
-export const deletedAccountEnvelope = envelope(deletedAccount);
 
 /** POST /admin/user/bulk and /admin/tutor/bulk: delete 1 to 500 accounts in one transaction, all or nothing. */
 export const accountBulkBody = z.object({ action: z.enum(['delete'], { message: 'The only bulk action is delete' }), ids: bulkIds }).strict();

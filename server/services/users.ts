@@ -270,6 +270,12 @@ export async function updateUser(db: DB, actor: Actor, id: number, body: UserUpd
   return { account, emailChanged };
 }
 
+/** What a delete says: the kind of account, and the future bookings still pending payment it cancelled. */
+export function deletedMessage(noun: 'Account' | 'Tutor', cancelledBookings: number): string {
+  if (cancelledBookings === 0) return `${noun} deleted`;
+  return `${noun} deleted; ${cancelledBookings} future booking${cancelledBookings === 1 ? '' : 's'} still pending payment ${cancelledBookings === 1 ? 'was' : 'were'} cancelled`;
+}
+
 /**
  * Soft-deletes an account (see softDeleteAccount). `onlyType` narrows it to one kind of account
  * (the tutor call deletes tutors only: anything else is a 404 there).

@@ -245,6 +245,17 @@ describe('passwords and emailed links', () => {
       expect(verifyLink.statusCode).toBe(404);
     });
 
+    it('signs in as the admin they were made, with the password they chose through the link', async () => {
+      const email = `new-admin-${Date.now()}@example.test`;
+      await register({ userType: 'admin', userRole: 'editor', displayName: 'Invited Admin', email });
+      const token = await tokenFromLatestMail(t, email, 'reset-password');
+      expect((await post(t, '/admin/login', { email, password: 'My own admin password 1' })).statusCode).toBe(401);
+      expect((await post(t, '/auth/resetPassword', { token, password: 'My own admin password 1' })).statusCode).toBe(200);
+      const login = await post(t, '/admin/login', { email, password: 'My own admin password 1' });
+      expect(login.statusCode, login.body).toBe(200);
+      expect(login.json().data).toMatchObject({ email, userType: 'admin', userRole: 'editor' });
+    });
+
     it('is emailed the address confirmation instead when staff gave a password', async () => {
       const email = `new-tutor-${Date.now()}@example.test`;
       await register({ userType: 'tutor', displayName: 'New Tutor', email, password: 'Set by staff 12345' });

@@ -9,7 +9,7 @@ import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { databaseFingerprint } from '../helpers/dbFingerprint.js';
 import { patternsOf } from '../helpers/openapi.js';
-import { badValues, callRequest, createSample, deleteManyCaller, makeRecord, patternOf, declaredCaller, expectedStatus, roles, sampleBody, unlikeBulkAction, type Role, type Values } from '../helpers/declared.js';
+import { badValues, callRequest, createSample, deleteManyCaller, listQueryAsSent, makeRecord, patternOf, declaredCaller, expectedStatus, roles, sampleBody, unlikeBulkAction, type Role, type Values } from '../helpers/declared.js';
 
 /**
  * Every declared resource (src/resources/<name>/resource.ts), tested from its declaration alone,
@@ -19,12 +19,12 @@ import { badValues, callRequest, createSample, deleteManyCaller, makeRecord, pat
  */
 const all = await discoverDeclarations();
 /**
- * The people (`ownRecords`: accounts served by their own calls) are not held to this suite yet: their
- * bodies follow their declarations and a create or update answers what a get does, but a password is
- * no declared field, a delete answers its own shape, a refused stale update answers the account
- * without its counts, and a tutor's update of an unknown id is a 400.
+ * Students and admin accounts (`ownRecords`: accounts served by their own calls) are held to it too.
+ * The tutors are not yet: their update takes fewer fields than their create (a tutor's approval
+ * changes through its status actions), their list answers subject names rather than the reference
+ * lists it filters by, and their account status follows the approval.
  */
-const declarations = all.filter((declaration) => !declaration.ownRecords);
+const declarations = all.filter((declaration) => declaration.name !== 'tutors');
 const MISSING_ID = 2_147_483_000;
 const DAY = 86_400_000;
 
@@ -74,7 +74,7 @@ describe.each(declarations.map((declaration) => [declaration.name, declaration] 
   const listPath = callsOf(declaration).list.split(' ')[1]!;
   /** The CSV export of the list with this query, as the superAdmin: its rows' cells, without the header. */
   const exportedRows = async (query: Record<string, string>, columns: Array<Record<string, unknown>> = [{ field: 'id', header: 'Id' }]) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/export', headers: boss().headers, payload: { list: listPath, query, columns } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/export', headers: boss().headers, payload: { list: listPath, query: listQueryAsSent(declaration, query), columns } });
     expect(res.statusCode, res.body).toBe(200);
     return res.body.replace(/^\uFEFF/, '').trim().split('\r\n').slice(1).map((line) => line.split(','));
   };
@@ -289,7 +289,7 @@ describe.each(declarations.map((declaration) => [declaration.name, declaration] 
     const created = await create();
     const columns = [{ field: 'id', header: 'Id' }, { field: declaration.labelField, header: 'Label' }];
     const exported = (by: TestAccount) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/admin/export', headers: by.headers, payload: { list: listPath, query: { sort: 'id', dir: 'desc' }, columns } });
+      t.app.inject({ method: 'POST', url: '/api/v1/admin/export', headers: by.headers, payload: { list: listPath, query: listQueryAsSent(declaration, { sort: 'id', dir: 'desc' }), columns } });
     const res = await exported(boss());
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
@@ -435,7 +435,9 @@ describe.each(declarations.map((declaration) => [declaration.name, declaration] 
   const ownList = ownsCall(declaration, 'list');
   const listParameter = (name: string) =>
     ((document!.paths![`/api/v1${listPath}`]!.get!.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).find((parameter) => parameter.name === name)?.schema as OpenAPIV3_1.SchemaObject | undefined;
-  if (hasList) it(`sorts its list by ${defaultSortOf(declaration).field} ${ownList ? '(ascending unless told)' : defaultSortOf(declaration).order} when the query names none, as OpenAPI says`, async () => {
+  // A list call two resources share (students and admin accounts: one accounts list, each screen fixing its kinds) documents one default; each screen sends its own sort.
+  const sharedList = hasList && all.some((other) => other !== declaration && !other.singleton && callsOf(other).list === callsOf(declaration).list);
+  if (hasList && !sharedList) it(`sorts its list by ${defaultSortOf(declaration).field} ${ownList ? '(ascending unless told)' : defaultSortOf(declaration).order} when the query names none, as OpenAPI says`, async () => {
     await create();
     await create();
     const { field, order } = defaultSortOf(declaration);

@@ -36,6 +36,9 @@ function withEndpointRow(declaration: ResourceDeclaration, action: Action, optio
   return options;
 }
 
+/** A list's query as the admin's list sends it (with what its screen fixes, as admin accounts' kinds), for a list or its export. */
+export const listQueryAsSent = (declaration: ResourceDeclaration, query: Record<string, string | number> = {}) => withEndpointRow(declaration, 'list', { query }).query;
+
 /** The request of one action: ids go in the path or the body as the declared call takes them. */
 export function callRequest(declaration: ResourceDeclaration, action: Action, options: { id?: number; body?: Values; query?: Record<string, string | number> } = {}): CallRequest {
   const call = parsedCalls(declaration)[action];

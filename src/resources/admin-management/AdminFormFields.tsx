@@ -44,7 +44,7 @@ export function AdminFormFields({ isCreate }: { isCreate: boolean }) {
         <CurrentPasswordInput helperKey="resources.admin-management.help.currentPassword" />
       ) : (
         <AccountPasswordInput
-          required={isCreate}
+          required={false}
           helperKey={isCreate ? 'resources.admin-management.help.passwordCreate' : 'resources.admin-management.help.passwordEdit'}
         />
       )}

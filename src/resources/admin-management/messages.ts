@@ -21,7 +21,7 @@ export const en = {
   create: { title: 'Add an admin' },
   edit: { title: 'Edit admin' },
   help: {
-    passwordCreate: 'At least 10 characters. Share it with the new admin through a safe channel.',
+    passwordCreate: 'Leave blank to email the new admin a link to choose their own (nobody else then knows it). Or at least 10 characters, shared through a safe channel.',
     passwordEdit: 'Leave blank to keep the current password. A new one signs the admin out everywhere.',
     userRole: 'Editors manage content; admins have full access.',
     currentPassword: 'Needed only to change your own email address. Change your own password under Change password.',

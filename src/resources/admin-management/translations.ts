@@ -24,7 +24,7 @@ export const de: CatalogueShape<typeof en> = {
   create: { title: 'Administrator hinzufügen' },
   edit: { title: 'Administrator bearbeiten' },
   help: {
-    passwordCreate: 'Mindestens 10 Zeichen. Geben Sie es über einen sicheren Weg weiter.',
+    passwordCreate: 'Leer lassen, um dem neuen Admin einen Link zu senden, mit dem er sein eigenes wählt (dann kennt es niemand sonst). Oder mindestens 10 Zeichen, über einen sicheren Weg weitergegeben.',
     passwordEdit: 'Leer lassen, um das aktuelle Passwort zu behalten. Ein neues meldet den Administrator überall ab.',
     userRole: 'Redakteure verwalten Inhalte; Admins haben vollen Zugriff.',
     currentPassword: 'Nur nötig, um Ihre eigene E-Mail-Adresse zu ändern. Ihr eigenes Passwort ändern Sie unter „Passwort ändern“.',
@@ -63,7 +63,7 @@ export const fr: CatalogueShape<typeof en> = {
   create: { title: 'Ajouter un administrateur' },
   edit: { title: "Modifier l'administrateur" },
   help: {
-    passwordCreate: 'Au moins 10 caractères. Transmettez-le par un moyen sûr.',
+    passwordCreate: 'Laissez vide pour envoyer au nouvel admin un lien pour choisir le sien (personne d’autre ne le connaît alors). Ou au moins 10 caractères, transmis par un moyen sûr.',
     passwordEdit: "Laissez vide pour garder le mot de passe actuel. Un nouveau déconnecte l'administrateur partout.",
     userRole: 'Les éditeurs gèrent le contenu ; les administrateurs ont un accès complet.',
     currentPassword: 'Nécessaire seulement pour changer votre propre adresse e-mail. Changez votre mot de passe sous « Changer le mot de passe ».',
@@ -102,7 +102,7 @@ export const pt: CatalogueShape<typeof en> = {
   create: { title: 'Adicionar administrador' },
   edit: { title: 'Editar administrador' },
   help: {
-    passwordCreate: 'Pelo menos 10 caracteres. Compartilhe-a por um canal seguro.',
+    passwordCreate: 'Deixe em branco para enviar ao novo admin um link para escolher a sua (assim ninguém mais a conhece). Ou pelo menos 10 caracteres, compartilhada por um canal seguro.',
     passwordEdit: 'Deixe em branco para manter a senha atual. Uma nova desconecta o administrador em todos os lugares.',
     userRole: 'Editores gerenciam o conteúdo; administradores têm acesso total.',
     currentPassword: 'Necessária apenas para alterar seu próprio e-mail. Altere sua senha em “Alterar senha”.',

@@ -1,14 +1,14 @@
 import { updateHeaders } from '../../../server/declared/ifMatch.js';
-import { bulkDoneEnvelope, errorResponses, idParams } from '../../../contract/common.js';
+import { bulkDoneEnvelope, errorResponses, idParams, removedEnvelope } from '../../../contract/common.js';
 import { tutorBulkStatusBody, tutorStatusBody } from '../../../contract/tutors.js';
-import { accountBulkBody, deletedAccountEnvelope } from '../../../contract/users.js';
+import { accountBulkBody } from '../../../contract/users.js';
 import type { App } from '../../../server/appType.js';
 import { guardFor } from '../../../server/auth/guards.js';
 import type { DeclaredServerModule } from '../../../server/declared/serverModule.js';
 import { exportOf } from '../../../server/export/exportSource.js';
 import { listTutors, tutorListSource } from '../../../server/services/tutorList.js';
 import { changeTutorStatus, changeTutorStatuses, getTutor, updateTutor } from '../../../server/services/tutors.js';
-import { deleteAccount, deleteAccounts } from '../../../server/services/users.js';
+import { deleteAccount, deleteAccounts, deletedMessage } from '../../../server/services/users.js';
 import tutors from './resource.js';
 import * as contract from './server/contract.js';
 
@@ -116,14 +116,14 @@ export default async function tutorCalls(app: App): Promise<void> {
       tags: ['tutors'],
       summary:
         'Soft-delete a tutor: gone from lists and sign-in, email free again; future bookings still pending payment are cancelled ' +
-        '(their count is answered); past and paid bookings and reports stay readable with the tutor\'s name.',
+        '(the message says how many); past and paid bookings and reports stay readable with the tutor\'s name. Answers the deleted id, as every delete does.',
       params: idParams,
-      response: { 200: deletedAccountEnvelope, ...errorResponses },
+      response: { 200: removedEnvelope, ...errorResponses },
     },
     onRequest: guardFor(tutors.access.delete!),
     handler: async (request) => {
-      const deleted = await deleteAccount(app.db, request.user!, request.params.id, 'tutor');
-      return { data: deleted, message: 'Tutor deleted' };
+      const { id, cancelledBookings } = await deleteAccount(app.db, request.user!, request.params.id, 'tutor');
+      return { data: { ids: [id] }, message: deletedMessage('Tutor', cancelledBookings) };
     },
   });
 

@@ -1,14 +1,14 @@
 import { updateHeaders } from '../../../server/declared/ifMatch.js';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { bulkDoneEnvelope, envelope, errorResponses } from '../../../contract/common.js';
+import { bulkDoneEnvelope, envelope, errorResponses, removedEnvelope } from '../../../contract/common.js';
 import * as contract from '../../../contract/users.js';
 import type { App } from '../../../server/appType.js';
 import { guardFor } from '../../../server/auth/guards.js';
 import type { DeclaredServerModule } from '../../../server/declared/serverModule.js';
 import { exportOf } from '../../../server/export/exportSource.js';
 import { sendSetPasswordEmail, sendVerificationEmail } from '../../../server/services/accountEmails.js';
-import { deleteAccount, deleteAccounts, getUser, listUsers, registerAccount, updateUser, userListSource } from '../../../server/services/users.js';
+import { deleteAccount, deleteAccounts, deletedMessage, getUser, listUsers, registerAccount, updateUser, userListSource } from '../../../server/services/users.js';
 import { getTutor } from '../../../server/services/tutors.js';
 import { tutorDetail } from '../tutors/server/contract.js';
 import users from './resource.js';
@@ -33,15 +33,16 @@ export default async function accountCalls(app: App): Promise<void> {
       tags: ['users'],
       summary:
         'Create an account (userType admin, superAdmin, tutor or user). Staff accounts need a superAdmin. ' +
-        'A tutor or student created without a password is emailed a link to choose one (which also confirms the address); ' +
-        'one created with a password is emailed a link to confirm the address.',
+        'An account created without a password is emailed a link to choose one (which also confirms the address); ' +
+        'a tutor or student created with a password is emailed a link to confirm the address (a superAdmin vouches for the staff they create).',
       body: registerBody,
       response: { 200: envelope(z.union([contract.accountDetail, tutorDetail])), ...errorResponses },
     },
     onRequest: guardFor(users.access.create!),
     handler: async (request) => {
       const account = await registerAccount(app.db, request.user!, request.body);
-      if (account.userType === 'tutor' || account.userType === 'user') await sendAccountLink(app, request, account, request.body.password ? 'verify' : 'choosePassword');
+      if (!request.body.password) await sendAccountLink(app, request, account, 'choosePassword');
+      else if (account.userType === 'tutor' || account.userType === 'user') await sendAccountLink(app, request, account, 'verify');
       // Answered as its get answers it: a tutor with its profile, any other account with its counts.
       const data = account.userType === 'tutor' ? await getTutor(app.db, account.id) : await getUser(app.db, request.user!, account.id);
       return { data, message: 'Account created' };
@@ -106,14 +107,15 @@ export default async function accountCalls(app: App): Promise<void> {
       tags: extension,
       summary:
         'Soft-delete an account: it disappears from lists, its email is free again, its sessions end, its future bookings still pending payment are cancelled; ' +
-        'past bookings and reports stay readable with its name. Same rules as update; you cannot delete yourself.',
+        'past bookings and reports stay readable with its name. Same rules as update; you cannot delete yourself. ' +
+        'Answers the deleted id, as every delete does; the message says how many bookings were cancelled.',
       params: contract.userParams,
-      response: { 200: contract.deletedAccountEnvelope, ...errorResponses },
+      response: { 200: removedEnvelope, ...errorResponses },
     },
     onRequest: guardFor(users.access.delete!),
     handler: async (request) => {
-      const deleted = await deleteAccount(app.db, request.user!, request.params.id);
-      return { data: deleted, message: 'Account deleted' };
+      const { id, cancelledBookings } = await deleteAccount(app.db, request.user!, request.params.id);
+      return { data: { ids: [id] }, message: deletedMessage('Account', cancelledBookings) };
     },
   });
 

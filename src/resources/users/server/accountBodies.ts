@@ -21,11 +21,12 @@ type StaffInput = AccountIdentity & Partial<Pick<AccountRecord, 'status'>> & { u
 type StudentInput = AccountIdentity & Partial<Pick<AccountRecord, 'status'>>;
 
 /**
- * POST /admin/register: one body per userType. Staff need a password; tutors and students may have
- * none (they set one through an emailed link). A tutor's body holds its profile too.
+ * POST /admin/register: one body per userType. Any account may be created without a password: its
+ * owner chooses one through an emailed link (so nobody but them ever knows it). A tutor's body holds
+ * its profile too.
  */
 export const registerBody = z.discriminatedUnion('userType', [
-  z.object({ ...(createShape(declared(admins), { fields: [...identity, 'userType', 'status', 'userRole'] }) as Shape<StaffInput>), password: newPassword }).strict(),
+  z.object({ ...(createShape(declared(admins), { fields: [...identity, 'userType', 'status', 'userRole'] }) as Shape<StaffInput>), password: newPassword.optional() }).strict(),
   z.object({ userType: z.literal('user'), ...(createShape(declared(users), { fields: [...identity, 'status'] }) as Shape<StudentInput>), password: newPassword.optional() }).strict(),
   z.object({ userType: z.literal('tutor'), ...tutorIdentityCreate, password: newPassword.optional(), ...tutorRegisterFields }).strict(),
 ]);
