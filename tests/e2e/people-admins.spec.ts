@@ -81,3 +81,20 @@ test('an admin cannot reach admin management: every URL lands on the dashboard a
   const refused = await api.post('/admin/register', { userType: 'admin', displayName: 'Sneaky', email: 'sneaky@tutor-admin.test', password: 'Sneaky!2026pass' });
   expect(refused).toMatchObject({ status: 403, body: { message: 'Only a super admin may manage admin accounts' } });
 });
+
+test('a superAdmin invites an admin without choosing a password: the form says a link is emailed, and the account opens', async ({ page, request }) => {
+  const api = await staffApi(request);
+  const email = `ivy.invited.${Date.now()}@tutor-admin.test`;
+  await signIn(page);
+  await page.goto('/admin/admin-management/add');
+  await expect(page.getByText('Leave blank to email the new admin a link to choose their own')).toBeVisible();
+  await page.getByRole('textbox', { name: /^Name/ }).fill('Ivy Invited');
+  await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/admin-management\/view\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ivy Invited' })).toBeVisible();
+  const id = Number(page.url().split('/').pop());
+  expect(await api.get<{ email: string; userType: string; userRole: string }>(`/admin/user/${id}`)).toMatchObject({ email, userType: 'admin', userRole: 'admin' });
+  expect((await api.post(`/admin/user/delete/${id}`)).status).toBe(200);
+});
