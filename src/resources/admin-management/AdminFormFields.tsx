@@ -44,6 +44,7 @@ export function AdminFormFields({ isCreate }: { isCreate: boolean }) {
         <CurrentPasswordInput helperKey="resources.admin-management.help.currentPassword" />
       ) : (
         <AccountPasswordInput
+          required={false}
           helperKey={isCreate ? 'resources.admin-management.help.passwordCreate' : 'resources.admin-management.help.passwordEdit'}
         />
       )}

@@ -20,6 +20,7 @@ export function UserFormFields({ isCreate }: { isCreate: boolean }) {
       <AccountStatusInput />
       {maySetPassword && (
         <AccountPasswordInput
+          required={false}
           helperKey={isCreate ? 'resources.users.help.passwordCreate' : 'resources.users.help.passwordEdit'}
         />
       )}
