@@ -113,11 +113,11 @@ async function requireAccount(db: DB, id: number, lock = false): Promise<Account
 export async function getUser(db: DB, actor: Actor, id: number): Promise<AccountDetail> {
   const account = await requireAccount(db, id);
   assertMayManage(actor, account);
-  return accountDetailOf(db, account);
+  return accountDetailOf(db, toAccountRecord(account));
 }
 
-/** An account as its get answers it: with its booking and report counts and latest bookings. */
-async function accountDetailOf(db: DB, account: AccountRow): Promise<AccountDetail> {
+/** An account (as read or just written, its access already checked) as its get answers it: with its booking and report counts and latest bookings. */
+export async function accountDetailOf(db: DB, account: AccountRecord): Promise<AccountDetail> {
   const { id } = account;
   const [counts, recentBookings] = await Promise.all([
     db
@@ -129,7 +129,7 @@ async function accountDetailOf(db: DB, account: AccountRow): Promise<AccountDeta
       .executeTakeFirstOrThrow(),
     recentBookingsOf(db, id),
   ]);
-  return { ...toAccountRecord(account), stats: counts, recentBookings };
+  return { ...account, stats: counts, recentBookings };
 }
 
 /** Creates an account of any type; staff accounts need a superAdmin. */
@@ -245,7 +245,7 @@ export async function updateUser(db: DB, actor: Actor, id: number, body: UserUpd
     const target = await requireAccount(trx, id, true);
     const before = toAccountRecord(target);
     // Refused with the account as its get answers it, counts too: the admin's conflict panel shows that.
-    if (isStaleRead(readAt, before)) throw editConflict(await accountDetailOf(trx, target));
+    if (isStaleRead(readAt, before)) throw editConflict(await accountDetailOf(trx, before));
     const { changes, password } = changedFields(body, target);
     assertAllowedChanges(actor, target, changes);
     if (losesSuperAdmin(target, changes) && (await otherActiveSuperAdmins(trx, id)) === 0) throw lastSuperAdmin();

@@ -6,8 +6,11 @@ import { afterEach } from 'vitest';
 // two test workers, or the browser suite beside them) a screen can take more than the default 1 s.
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // react-admin applies a list's parameter change on the next tick (ra-core's useReferenceParams); one
+  // made just before a test ends would run after the file's window is gone. Let that tick pass first.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {

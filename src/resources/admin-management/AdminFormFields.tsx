@@ -44,7 +44,6 @@ export function AdminFormFields({ isCreate }: { isCreate: boolean }) {
         <CurrentPasswordInput helperKey="resources.admin-management.help.currentPassword" />
       ) : (
         <AccountPasswordInput
-          required={false}
           helperKey={isCreate ? 'resources.admin-management.help.passwordCreate' : 'resources.admin-management.help.passwordEdit'}
         />
       )}

@@ -94,7 +94,7 @@ export function TutorFormFields({ isCreate }: { isCreate: boolean }) {
         <AccountIdentityInputs />
         {isCreate && (
           <>
-            <AccountPasswordInput required={false} helperKey="resources.tutors.help.passwordCreate" />
+            <AccountPasswordInput helperKey="resources.tutors.help.passwordCreate" />
             <SelectInput source="approvalStatus" choices={approvalChoices} helperText="resources.tutors.help.approvalStatus" />
           </>
         )}

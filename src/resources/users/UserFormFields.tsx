@@ -20,7 +20,6 @@ export function UserFormFields({ isCreate }: { isCreate: boolean }) {
       <AccountStatusInput />
       {maySetPassword && (
         <AccountPasswordInput
-          required={false}
           helperKey={isCreate ? 'resources.users.help.passwordCreate' : 'resources.users.help.passwordEdit'}
         />
       )}

@@ -8,7 +8,7 @@ import { guardFor } from '../../../server/auth/guards.js';
 import type { DeclaredServerModule } from '../../../server/declared/serverModule.js';
 import { exportOf } from '../../../server/export/exportSource.js';
 import { sendSetPasswordEmail, sendVerificationEmail } from '../../../server/services/accountEmails.js';
-import { deleteAccount, deleteAccounts, deletedMessage, getUser, listUsers, registerAccount, updateUser, userListSource } from '../../../server/services/users.js';
+import { accountDetailOf, deleteAccount, deleteAccounts, deletedMessage, getUser, listUsers, registerAccount, updateUser, userListSource } from '../../../server/services/users.js';
 import { getTutor } from '../../../server/services/tutors.js';
 import { tutorDetail } from '../tutors/server/contract.js';
 import users from './resource.js';
@@ -44,7 +44,7 @@ export default async function accountCalls(app: App): Promise<void> {
       if (!request.body.password) await sendAccountLink(app, request, account, 'choosePassword');
       else if (account.userType === 'tutor' || account.userType === 'user') await sendAccountLink(app, request, account, 'verify');
       // Answered as its get answers it: a tutor with its profile, any other account with its counts.
-      const data = account.userType === 'tutor' ? await getTutor(app.db, account.id) : await getUser(app.db, request.user!, account.id);
+      const data = account.userType === 'tutor' ? await getTutor(app.db, account.id) : await accountDetailOf(app.db, account);
       return { data, message: 'Account created' };
     },
   });
@@ -96,7 +96,7 @@ export default async function accountCalls(app: App): Promise<void> {
     handler: async (request) => {
       const { account, emailChanged } = await updateUser(app.db, request.user!, request.params.id, request.body, request.headers['if-match']);
       if (emailChanged) await sendAccountLink(app, request, account, 'verify');
-      return { data: await getUser(app.db, request.user!, account.id), message: emailChanged ? 'Account updated. A link to confirm the new email address was sent to it.' : 'Account updated' };
+      return { data: await accountDetailOf(app.db, account), message: emailChanged ? 'Account updated. A link to confirm the new email address was sent to it.' : 'Account updated' };
     },
   });
 

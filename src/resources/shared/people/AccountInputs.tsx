@@ -4,8 +4,7 @@ import { accountStatuses } from '../../../../contract/values';
 import { useDeclaredValidators } from '../../kit/useDeclaredValidators';
 import { zodField } from './validation';
 
-const validateNewPassword = zodField(newPassword, { required: true });
-const validateOptionalPassword = zodField(newPassword);
+const validatePassword = zodField(newPassword);
 
 const identity = ['displayName', 'email', 'phone'] as const;
 
@@ -21,12 +20,12 @@ export function AccountIdentityInputs() {
   );
 }
 
-/** A new password: required when creating staff, optional otherwise (blank keeps or skips it). */
-export function AccountPasswordInput({ required, helperKey }: { required: boolean; helperKey: string }) {
+/** A new password, never required: left blank, a new account's owner is emailed a link to choose one, and an existing account keeps its own. */
+export function AccountPasswordInput({ helperKey }: { helperKey: string }) {
   return (
     <PasswordInput
       source="password"
-      validate={required ? validateNewPassword : validateOptionalPassword}
+      validate={validatePassword}
       autoComplete="new-password"
       helperText={helperKey}
       fullWidth
