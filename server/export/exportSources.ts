@@ -9,6 +9,7 @@ import { serverModuleOf } from '../declared/serverModule.js';
 import { callsOf, ownsCall, referenceLabelColumn, splitCall, type ReadRule, type ResourceDeclaration } from '../../contract/declaration.js';
 import type { ListParams } from '../services/listPage.js';
 import { exportOf, type ExportSource } from './exportSource.js';
+import { withReferenceLabels } from './ownListLabels.js';
 
 /** The least any of these read rules asks (a list call that several resources share serves the widest of them). */
 const widest = (rules: readonly ReadRule[]): ReadRule => (['signedIn', 'editor', 'admin', 'superAdmin'] as const).find((rule) => rules.includes(rule))!;
@@ -28,7 +29,8 @@ function declaredExport(sharing: readonly ResourceDeclaration[], all: readonly R
   if (ownsCall(first, 'list')) {
     const own = sharing.map((declaration) => serverModuleOf(declaration).listExport).find(Boolean);
     if (!own) throw new Error(`src/resources/${first.name}/server.ts: its own list call needs a listExport for the CSV export`);
-    return { ...own, source: guarded(own.source) };
+    const labelled = withReferenceLabels(own, first, all);
+    return { ...labelled, source: guarded(labelled.source) };
   }
   const { listItem, listQuery } = contractOf(first);
   // Beside each reference's id, the label of the record it names (`tutorLabel`: the tutor's name); beside

@@ -14,7 +14,7 @@ export type LinkIds = Partial<Record<LinkFieldName, number[]>>;
 export type NamedLink = { id: number; name: string };
 
 /** Each reference list: the field, its link table and column, and the declaration of the records it names. */
-async function links(): Promise<Array<{ field: LinkFieldName; table: string; column: string; recordColumn: string; target: ResourceDeclaration }>> {
+export async function links(): Promise<Array<{ field: LinkFieldName; table: string; column: string; recordColumn: string; target: ResourceDeclaration }>> {
   const all = await discoverDeclarations();
   return linkFieldNames.map((field) => ({ field, ...tutorLinkTables[field], target: all.find((each) => each.name === tutors.fields[field].resource)! }));
 }

@@ -3,6 +3,8 @@ import { sortableFields, type ResourceDeclaration } from '../../contract/declara
 import tutors from '../../src/resources/tutors/resource.js';
 import { listedProfileFields, type TutorItem, type TutorListQuery } from '../../src/resources/tutors/server/contract.js';
 import { profileColumn, profileFieldNames, tutorLinkTables, type LinkFieldName, type ProfileFieldName } from '../../src/resources/tutors/server/profile.js';
+import { tableOf } from '../declared/naming.js';
+import { links } from './tutorLinks.js';
 import { filterConditions, type FilterCondition } from '../declared/listQuery.js';
 import type { DB } from '../db/index.js';
 import { asPrepared } from '../db/preparedStatements.js';
@@ -99,17 +101,22 @@ function tutorAccounts(db: DB, query: TutorListQuery) {
   return { base: withProfiles, options: { ...options, sortColumns: { ...accountSorts, ...profileSorts } } };
 }
 
-type TutorDetails = Pick<TutorItem, (typeof listedProfileFields)[number] | 'subjects'>;
+type TutorDetails = Pick<TutorItem, (typeof listedProfileFields)[number] | LinkFieldName | 'subjects'>;
 
-/** Profile columns and subject names (alphabetical) of the tutors of one page, in one query. */
+/** Profile columns, reference lists (in their records' label order, as a tutor's get answers them) and subject names of the tutors of one page, in one query. */
 async function pageDetailsOf(db: DB, tutorIds: number[]): Promise<Map<number, TutorDetails>> {
   if (tutorIds.length === 0) return new Map();
+  const linked = (await links()).map(({ field, table, column, recordColumn, target }) =>
+    sql<number[]>`coalesce((select array_agg(l.${sql.ref(column)} order by c.${sql.ref(target.labelField)}, c.id) from ${sql.table(table)} l
+      join ${sql.table(tableOf(target))} c on c.id = l.${sql.ref(column)} where l.${sql.ref(recordColumn)} = p.account_id), '{}')`.as(field),
+  );
   // Primary-key lookups: the same plan for any ids, so prepared (planning was about half its cost).
   const query = db
     .selectFrom('tutorProfiles as p')
     .select([
       'p.accountId',
       ...listedProfileFields.map((name) => sql.ref(`p.${profileColumn(name)}`).as(name)),
+      ...linked,
       sql<string[]>`coalesce((select array_agg(s.name order by s.name, s.id) from tutor_subjects ts
         join subjects s on s.id = ts.subject_id where ts.tutor_id = p.account_id), '{}')`.as('subjects'),
     ])

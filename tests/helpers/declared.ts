@@ -73,7 +73,9 @@ const letters = (serial: number) => {
 /** A value of the pattern, different for each serial: the first of a few common shapes of codes that matches. */
 function patterned(pattern: RegExp, serial: number): string | undefined {
   const word = letters(serial);
-  return [word, `${word}-${word.slice(0, 2).toUpperCase()}`, `${word}-${word}`, `${word}${serial}`, word.toUpperCase(), String(serial), String(serial).padStart(7, '0')].find((candidate) => pattern.test(candidate));
+  // The last two letters too, for a two-letter code (a country) once the word is longer.
+  const pair = word.slice(-2);
+  return [word, `${word}-${word.slice(0, 2).toUpperCase()}`, `${word}-${word}`, `${word}${serial}`, word.toUpperCase(), pair, pair.toUpperCase(), String(serial), String(serial).padStart(7, '0')].find((candidate) => pattern.test(candidate));
 }
 
 /** A valid value of a field, different for each `unique` (pattern fields take their demo rows' values). */
@@ -85,6 +87,7 @@ export function sampleValue(declaration: ResourceDeclaration, name: string, uniq
         // A unique field cannot take the demo rows' values in turn: the third sample would repeat the first.
         const demos = field.unique ? [] : (demoOf(declaration)?.(new Date(), { idsOf: () => [] }) ?? []).map((row) => row[name]).filter((value) => typeof value === 'string');
         const value = demos.length > 0 ? demos[serial % demos.length] : patterned(patternOf(field)!, serial);
+        if (value === undefined) throw new Error(`${declaration.name}.${name}: no sample matches its pattern; give its resource demo records (demo.ts) to take values from`);
         // In the case the server stores it in: a record written straight to its table holds what the calls would.
         return field.case === 'upper' ? value?.toUpperCase() : field.case === 'lower' ? value?.toLowerCase() : value;
       }

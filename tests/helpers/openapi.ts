@@ -9,3 +9,10 @@ export const patternsOf = (schema: OpenAPIV3_1.SchemaObject): RegExp[] => {
   const text = stringBranch(schema);
   return [text, ...((text.allOf ?? []) as OpenAPIV3_1.SchemaObject[])].flatMap((each) => (each.pattern ? [new RegExp(each.pattern)] : []));
 };
+
+/** Whether a text schema takes a value: every pattern it publishes matches, and it is no longer than its maxLength. */
+export const textSchemaAllows = (schema: OpenAPIV3_1.SchemaObject, value: string): boolean => {
+  const text = stringBranch(schema);
+  const parts = [text, ...((text.allOf ?? []) as OpenAPIV3_1.SchemaObject[])];
+  return patternsOf(schema).every((pattern) => pattern.test(value)) && parts.every((part) => part.maxLength === undefined || value.length <= part.maxLength);
+};

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountStatus } from '../../../../contract/auth.js';
 import { envelope, isoDateTime, listEnvelope } from '../../../../contract/common.js';
 import { summaryFields, writableFields, type FieldDeclaration, type RecordOf, type ResourceDeclaration } from '../../../../contract/declaration.js';
-import { createShape, mayBeNull, outputShape, updateShape } from '../../../../server/declared/contract.js';
+import { atLeastOne, createShape, mayBeNull, outputShape, updateShape } from '../../../../server/declared/contract.js';
 import { ascendingByDefault, listQueryOf, type DeclaredListQuery } from '../../../../server/declared/listQuery.js';
 import tutors from '../resource.js';
 import { linkFieldNames, profileFieldNames, type LinkFieldName, type ProfileFieldName } from './profile.js';
@@ -43,12 +43,15 @@ const identity = ['displayName', 'email', 'phone'];
 /** The account's own fields of a tutor's create (POST /admin/register with userType tutor). */
 export const tutorIdentityCreate = createShape(declaration, { fields: identity }) as Shape<AccountIdentity>;
 
-export const tutorUpdateBody = z
-  .object({
-    ...(updateShape(declaration, { fields: identity }) as Shape<Partial<AccountIdentity>>),
-    ...(updateShape(declaration, { fields: written('update'), nullable }) as Shape<TutorProfileInput>),
-  })
-  .strict();
+/** POST /admin/tutor/{id}: the account's identity and the profile, at least one thing to change. */
+export const tutorUpdateBody = atLeastOne(
+  z
+    .object({
+      ...(updateShape(declaration, { fields: identity }) as Shape<Partial<AccountIdentity>>),
+      ...(updateShape(declaration, { fields: written('update'), nullable }) as Shape<TutorProfileInput>),
+    })
+    .strict(),
+);
 export type TutorUpdateBody = z.infer<typeof tutorUpdateBody>;
 
 type Field<K extends keyof typeof tutors.fields> = (typeof tutors.fields)[K];
@@ -72,6 +75,7 @@ const accountPart = {
 export const tutorItem = z.object({
   ...accountPart,
   ...(outputShape(declaration, { fields: listedProfileFields, nullable }) as Shape<Pick<ProfileValues, ListedFieldName>>),
+  ...(outputShape(declaration, { fields: linkFieldNames, nullable }) as Shape<{ [K in LinkFieldName]: number[] }>),
   /** Subject names, alphabetical. */
   subjects: z.array(z.string()),
   createdAt: isoDateTime,
