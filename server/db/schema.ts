@@ -216,7 +216,7 @@ export interface ReportsTable {
   adminNote: Generated<string>;
   /** Description and both people's current names, lower-cased (migration 0011, kept by triggers). */
   searchText: Generated<string>;
-  resolvedBy: number | null;
+  resolvedById: number | null;
   resolvedAt: NullableTimestamp;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;

@@ -99,10 +99,10 @@ export function listReports(db: DB, query: DeclaredListQuery) {
 
 export async function getReport(db: DB, id: number): Promise<ReportDetail> {
   const row = await selectReports(db)
-    .leftJoin('accounts as resolver', 'resolver.id', 'reports.resolvedBy')
+    .leftJoin('accounts as resolver', 'resolver.id', 'reports.resolvedById')
     .select((eb) => [
       'reports.adminNote',
-      'reports.resolvedBy',
+      'reports.resolvedById',
       'resolver.displayName as resolvedByName',
       eb.ref('reporter.email').$notNull().as('reporterEmail'),
       eb.ref('reporter.userType').$notNull().as('reporterType'),
@@ -113,25 +113,21 @@ export async function getReport(db: DB, id: number): Promise<ReportDetail> {
     .where('reports.id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound('Report', 'reports');
-  const { adminNote, resolvedBy, resolvedByName, reporterEmail, reporterType, reporterDeleted, reportedEmail, reportedDeleted, ...item } = row;
+  const { adminNote, resolvedById, resolvedByName, reporterEmail, reporterType, reporterDeleted, reportedEmail, reportedDeleted, ...item } = row;
   return {
     ...toReportItem(item),
     reporter: { id: item.reporterId, displayName: item.reporterName, email: reporterEmail, userType: reporterType, deleted: reporterDeleted },
     reported: { id: item.reportedId, displayName: item.reportedName, email: reportedEmail, userType: item.reportedType, deleted: reportedDeleted },
     adminNote,
-    resolvedById: resolvedBy,
+    resolvedById,
     resolvedByName: resolvedByName ?? null,
     reportedRecentBookings: await recentBookingsOf(db, item.reportedId),
   };
 }
 
-/** A snapshot for the audit trail: the fields this call may change. */
-const auditFields = (report: ReportDetail) => ({
-  status: report.status,
-  adminNote: report.adminNote,
-  resolvedById: report.resolvedById,
-  resolvedAt: report.resolvedAt,
-});
+/** The report as its history keeps it: its declared fields (./resource.ts of reports), as every record's history does. */
+const auditFields = (report: ReportDetail) =>
+  Object.fromEntries(['id', ...Object.keys(reports.fields)].map((name) => [name, report[name as keyof ReportDetail]]));
 
 /**
  * One report's status and/or note inside the caller's transaction. Closing (resolved/dismissed)
@@ -158,8 +154,8 @@ async function applyReportUpdate(
       ...(body.adminNote !== undefined ? { adminNote: body.adminNote } : {}),
       ...(statusChanges
         ? closing
-          ? { status: body.status, resolvedBy: actor.id, resolvedAt: sql`now()` }
-          : { status: body.status, resolvedBy: null, resolvedAt: null }
+          ? { status: body.status, resolvedById: actor.id, resolvedAt: sql`now()` }
+          : { status: body.status, resolvedById: null, resolvedAt: null }
         : {}),
       updatedAt: sql`now()`,
     })

@@ -299,13 +299,15 @@ async function deleteAccountIn(trx: Transaction<Database>, actor: Actor, id: num
   if (target.id === actor.id) throw forbidden('You cannot delete your own account', refusal('OWN_ACCOUNT_DELETE'));
   assertMayManage(actor, target);
   if (losesSuperAdmin(target, { status: 'suspended' }) && (await otherActiveSuperAdmins(trx, id)) === 0) throw lastSuperAdmin();
+  // The history keeps the record as it was, a tutor with its profile, as its create and updates did.
+  const before = target.userType === 'tutor' ? await tutorHistorySnapshot(trx, id) : toAccountRecord(target);
   const cancelledBookings = await softDeleteAccount(trx, id);
   await recordAudit(trx, {
     actor,
     action: 'delete',
     resource: resourceOf(target.userType),
     recordId: id,
-    before: toAccountRecord(target),
+    before,
     after: { deleted: true, cancelledBookings },
   });
   return { id, cancelledBookings };

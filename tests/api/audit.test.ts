@@ -99,7 +99,8 @@ describe('GET /admin/audit: names of the records an entry refers to', () => {
     await post(t, admin, `/admin/report-management/update/${report}`, { status: 'open' });
     const [closed, reopened] = await history('reports', report);
     expect(closed).toMatchObject({ before: { resolvedById: null }, after: { resolvedById: admin.id }, names: { resolvedById: { [admin.id]: 'Ada Admin' } } });
-    expect(reopened.names).toEqual({ resolvedById: { [admin.id]: 'Ada Admin' } });
+    // The history keeps the whole report: the people it is about are named too.
+    expect(reopened.names).toEqual({ resolvedById: { [admin.id]: 'Ada Admin' }, reporterId: { [student]: 'Rita Reporter' }, reportedId: { [tutor]: 'Ted Tutor' } });
 
     const [algebra, physics] = cat.subjects;
     await post(t, admin, `/admin/tutor/${tutor}`, { subjectIds: [algebra!.id, physics!.id], languageIds: [cat.languages[1]!.id], levelIds: [] });

@@ -35,7 +35,7 @@ const catalogues: Catalogue[] = [
       const reporterId = await insertTutor(t, 'Reporter');
       const reportedId = await insertTutor(t, 'Reported');
       for (let i = 0; i < count; i += 1) {
-        await t.db.insertInto('reports').values({ reporterId, reportedId, reportTitleId: id, bookingId: null, resolvedBy: null }).execute();
+        await t.db.insertInto('reports').values({ reporterId, reportedId, reportTitleId: id, bookingId: null, resolvedById: null }).execute();
       }
     },
   },

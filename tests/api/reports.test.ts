@@ -106,7 +106,7 @@ describe('reports API', () => {
       [{ status: 'closed' }, 'status'],
       [{ adminNote: 'x'.repeat(5001) }, 'adminNote'],
       [{}, 'status'],
-      [{ status: 'open', resolvedBy: 1 }, 'request'],
+      [{ status: 'open', resolvedById: 1 }, 'request'],
     ] as const) {
       const res = await post(t, admin, `/admin/report-management/update/${id}`, body);
       expect(res.statusCode, JSON.stringify(body).slice(0, 50)).toBe(400);

@@ -106,7 +106,7 @@ export async function insertReport(
       bookingId: null,
       description: input.description ?? 'Something happened',
       status: input.status ?? 'open',
-      resolvedBy: null,
+      resolvedById: null,
       resolvedAt: null,
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     })

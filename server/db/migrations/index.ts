@@ -18,6 +18,7 @@ import * as bookingMonths from './0017_booking_months.js';
 import * as searchStatisticsAfterSeeding from './0018_search_statistics_after_seeding.js';
 import * as searchCharacters from './0019_search_characters.js';
 import * as declaredTables from './0020_declared_tables.js';
+import * as reportResolvedById from './0021_report_resolved_by_id.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; add a new file and one line here.
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0018_search_statistics_after_seeding': searchStatisticsAfterSeeding,
   '0019_search_characters': searchCharacters,
   '0020_declared_tables': declaredTables,
+  '0021_report_resolved_by_id': reportResolvedById,
 };

@@ -260,7 +260,7 @@ async function seedReports(db: DB, faker: Faker, count: number, titles: number[]
       from g join b on b.rn = 1 + floor(g.a * (select count(*) from b))::int
     )
     insert into reports (reporter_id, reported_id, report_title_id, booking_id, description, status, admin_note,
-      resolved_by, resolved_at, created_at, updated_at)
+      resolved_by_id, resolved_at, created_at, updated_at)
     select
       case when r < 0.8 then student_id else tutor_id end,
       case when r < 0.8 then tutor_id else student_id end,

@@ -59,7 +59,7 @@ function labelOrder(resource: string): string[] {
 
 /**
  * The order changes are listed in: a declared resource's fields as declared, another's as its texts
- * list their labels. A snapshot field the declaration does not name (a report's `resolvedById`)
+ * list their labels. A snapshot field the declaration does not name (a tutor's `statusChangedByName`)
  * goes before the declared field its texts list next. Snapshots are stored as jsonb, which keeps no key order.
  */
 function fieldOrder(resource: string): string[] {

@@ -15,7 +15,6 @@ export const en = {
     adminNote: 'Internal note',
     resolvedByName: 'Closed by',
     resolvedById: 'Closed by',
-    resolvedBy: 'Closed by',
     resolvedAt: 'Closed',
     createdAt: 'Reported',
     updatedAt: 'Updated',

@@ -21,7 +21,7 @@ export default declareResource({
     bookingId: { kind: 'integer', readOnly: true },
     description: { kind: 'longText', max: 5000, readOnly: true, search: true },
     adminNote: { kind: 'longText', max: 5000, default: '' },
-    resolvedBy: { kind: 'integer', readOnly: true },
+    resolvedById: { kind: 'reference', resource: 'admin-management', readOnly: true },
     resolvedAt: { kind: 'dateTime', readOnly: true },
     // Filtered by the days reports were made (`createdFrom`, `createdTo`); sorted by when they were made and last changed.
     createdAt: { kind: 'dateTime', readOnly: true, required: true, sort: true, filter: true },
