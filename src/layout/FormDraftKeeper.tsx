@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useLocation, useNotify } from 'react-admin';
 import { hasAnyToken } from '../authProvider/storage.js';
-import { draftOf, readDraft, removeDraft, restorationOf, saveDraft } from './formDrafts.js';
+import { draftOf, readDraft, removeDraft, restorationOf, saveDraft, typedToKeep } from './formDrafts.js';
 
 export const draftSaveDelayMs = 500;
 
@@ -14,10 +14,11 @@ export const draftSaveDelayMs = 500;
  * (saved, cancelled, navigated away) the draft is dropped; if the session ended (expired, signed
  * out by the server) it stays, and after signing in again react-admin brings the admin back to this
  * URL, where the unsaved fields are restored, dirty, ready to save: with a warning when the record
- * changed on the server since the draft was taken.
+ * changed on the server since the draft was taken. When the form's record is read again while the
+ * admin types, what they typed stays (see `typedToKeep`).
  */
 export function FormDraftKeeper({ sessionAlive = hasAnyToken }: { sessionAlive?: () => boolean }) {
-  const { getValues, reset, watch, formState } = useFormContext();
+  const { getValues, reset, setValue, watch, formState } = useFormContext();
   // Like react-admin's own record-from-location: wait until the form has applied its record.
   const { isReady, defaultValues } = formState;
   const { pathname } = useLocation();
@@ -25,9 +26,20 @@ export function FormDraftKeeper({ sessionAlive = hasAnyToken }: { sessionAlive?:
   const restored = useRef(false);
   // The record the form holds as saved; kept in a ref so that the watch below need not resubscribe.
   const opened = useRef<Record<string, unknown>>({});
+  // The form's values at the admin's last change (a reset is none).
+  const typed = useRef<Record<string, unknown>>({});
   useEffect(() => {
-    opened.current = (defaultValues ?? {}) as Record<string, unknown>;
-  }, [defaultValues]);
+    const before = opened.current;
+    const after = (defaultValues ?? {}) as Record<string, unknown>;
+    opened.current = after;
+    // react-admin resets a form whenever its record is read again (the record's own read arriving
+    // after the list's copy of it, a refetch): what was typed into a field that read left as it was is
+    // put back, still to save.
+    if (before.id !== undefined && before.id === after.id) {
+      for (const [field, value] of Object.entries(typedToKeep(typed.current, before, after))) setValue(field, value, { shouldDirty: true });
+    }
+    typed.current = getValues();
+  }, [defaultValues, getValues, setValue]);
 
   const keep = useCallback(() => {
     const draft = draftOf(getValues(), opened.current);
@@ -58,7 +70,8 @@ export function FormDraftKeeper({ sessionAlive = hasAnyToken }: { sessionAlive?:
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const subscription = watch(() => {
+    const subscription = watch((_values, { name }) => {
+      if (name) typed.current = getValues();
       clearTimeout(timer);
       timer = setTimeout(keep, draftSaveDelayMs);
     });
@@ -68,7 +81,7 @@ export function FormDraftKeeper({ sessionAlive = hasAnyToken }: { sessionAlive?:
       if (sessionAlive()) removeDraft(pathname);
       else keep();
     };
-  }, [watch, keep, pathname, sessionAlive]);
+  }, [watch, keep, pathname, sessionAlive, getValues]);
 
   return null;
 }

@@ -27,6 +27,17 @@ const isSecret = (field: string) => /password/i.test(field);
 
 export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+/**
+ * What the admin typed (`typed`: the form's values at their last change) into fields that the record,
+ * read again (`before` -> `after`), did not change: those values are to be put back. A field the new
+ * read changed takes its new value, as before.
+ */
+export function typedToKeep(typed: Values, before: Values, after: Values): Values {
+  return Object.fromEntries(
+    Object.entries(typed).filter(([field, value]) => !sameValue(value, before[field]) && sameValue(before[field], after[field]) && !sameValue(value, after[field])),
+  );
+}
+
 /** The draft of `values` against the record the form opened with; null when nothing differs. */
 export function draftOf(values: Values, record: Values): FormDraft | null {
   const changed = Object.keys(values).filter((field) => !isSecret(field) && !sameValue(values[field], record[field]));

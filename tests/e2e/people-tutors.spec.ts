@@ -264,3 +264,35 @@ test("a tutor saved by someone else while the form is open: the save shows their
   await expect(page).toHaveURL(new RegExp(`/admin/tutors/${tutor.id}$`));
   expect(await api.get<Tutor & { headline: string }>(`/admin/tutor/${tutor.id}`)).toMatchObject({ headline: theirs, hourlyRateCents: mine });
 });
+
+test('on a slow connection, what is typed before the tutor has been read stays when the read arrives, and is saved', async ({ page, request }) => {
+  const api = await staffApi(request);
+  const suffix = `${Date.now()}`;
+  const created = await api.post('/admin/register', { userType: 'tutor', displayName: `Slow Read ${suffix}`, email: `slow-read-${suffix}@example.test`, bio: 'Teaches from the declaration' });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const tutor = created.body.data as Tutor;
+  // The tutor's own read is held until the name has been typed: the form opens from the list's copy of the tutor, as it does while a read is slow.
+  let release!: () => void;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/api/v1/admin/tutor/${tutor.id}$`), async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    await typed;
+    return route.fulfill({ response: await route.fetch() });
+  });
+  await signIn(page);
+  await openFromList(page, tutor);
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  const name = page.getByLabel(/^Name/);
+  const about = page.getByLabel(/^About/);
+  await expect(name).toHaveValue(tutor.displayName);
+  await expect(about).toHaveValue('');
+  await name.press('End');
+  await name.pressSequentially(' Jr');
+  release();
+  // The read is in (the bio, which the list does not hold, shows), and the typed name is still there to save.
+  await expect(about).toHaveValue('Teaches from the declaration');
+  await expect(name).toHaveValue(`${tutor.displayName} Jr`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Tutor saved', { exact: true })).toBeVisible();
+  expect((await api.get<Tutor>(`/admin/tutor/${tutor.id}`)).displayName).toBe(`${tutor.displayName} Jr`);
+});

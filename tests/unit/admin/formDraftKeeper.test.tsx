@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { Form, Notification, TextInput } from 'react-admin';
+import { Form, Notification, SaveButton, TextInput } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { draftKey, draftOf, readDraft, saveDraft } from '../../../src/layout/formDrafts.js';
 import { draftSaveDelayMs, FormDraftKeeper } from '../../../src/layout/FormDraftKeeper.js';
@@ -17,6 +17,7 @@ function TutorForm({ record }: { record: typeof opened }) {
       <FormDraftKeeper sessionAlive={alive} />
       <TextInput source="displayName" />
       <TextInput source="bio" />
+      <SaveButton />
     </Form>
   );
 }
@@ -32,6 +33,9 @@ function Harness({ record = opened }: { record?: typeof opened }) {
     <>
       <button onClick={() => setShown((value) => !value)}>toggle</button>
       <button onClick={() => setCurrent({ ...current, bio: (document.querySelector('input[name="bio"]') as HTMLInputElement).value })}>saved</button>
+      {/* The record read again, as react-admin reads it after the list's copy or on a refetch: a new object, one field changed by someone. */}
+      <button onClick={() => setCurrent({ ...current, displayName: 'Ada Lovelace' })}>read again</button>
+      <button onClick={() => setCurrent({ ...current, bio: 'Changed by a colleague' })}>read again, bio changed</button>
       {shown && <TutorForm record={current} />}
       <Notification />
     </>
@@ -112,6 +116,32 @@ describe('FormDraftKeeper', () => {
     expect(bio()).toHaveValue('Saved bio');
     expect(screen.queryByText(/restored/)).toBeNull();
     expect(readDraft(path)).toBeNull();
+  });
+
+  it('keeps what was typed when the record is read again, and the form still to save', async () => {
+    render(<ShellTestApp path={path}><Harness /></ShellTestApp>);
+    fireEvent.change(bio(), { target: { value: 'Typed before the read' } });
+    fireEvent.click(screen.getByText('read again'));
+    expect(await screen.findByDisplayValue('Ada Lovelace')).toBeInTheDocument();
+    expect(bio()).toHaveValue('Typed before the read');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('shows the value the new read brings to a field it changed, as before', async () => {
+    render(<ShellTestApp path={path}><Harness /></ShellTestApp>);
+    fireEvent.change(bio(), { target: { value: 'Typed before the read' } });
+    fireEvent.click(screen.getByText('read again, bio changed'));
+    expect(await screen.findByDisplayValue('Changed by a colleague')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('leaves the form saved after a save that keeps it open', async () => {
+    render(<ShellTestApp path={path}><Harness /></ShellTestApp>);
+    fireEvent.change(bio(), { target: { value: 'Saved bio' } });
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    fireEvent.click(screen.getByText('saved'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
+    expect(bio()).toHaveValue('Saved bio');
   });
 
   it('drops the draft when the admin leaves the form with the session alive', () => {
