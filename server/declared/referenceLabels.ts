@@ -32,18 +32,6 @@ function referred(declaration: ResourceDeclaration, name: string, target: Resour
   };
 }
 
-/** The label of the record a reference field names (a payout's tutor's name), as a column of the list's rows. */
-export function referenceLabel(declaration: ResourceDeclaration, name: string, target: ResourceDeclaration): RawBuilder<string | null> {
-  const { from, id, label, held } = referred(declaration, name, target);
-  return sql<string | null>`(select ${label} from ${from} where ${id} = ${held})`;
-}
-
-/** The labels of the records a reference list field names, in the list's order (a tutor's subjects' names), as a column of the list's rows. */
-export function referencesLabels(declaration: ResourceDeclaration, name: string, target: ResourceDeclaration): RawBuilder<string[]> {
-  const { from, id, label, held } = referred(declaration, name, target);
-  return sql<string[]>`array(select ${label} from ${from} where ${id} = any(${held}) order by array_position(${held}, ${id}))`;
-}
-
 /** A list row whose reference names a record with a label like the pattern (a search for a payout by its tutor's name). */
 export function referenceLabelLike(declaration: ResourceDeclaration, name: string, target: ResourceDeclaration, pattern: string): RawBuilder<SqlBool> {
   const { from, id, label, held } = referred(declaration, name, target);

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- declared tables are not in the static Database type */
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { referenceLabelColumn, sortableFields, summaryFields, type ResourceDeclaration } from '../../contract/declaration.js';
+import { sortableFields, summaryFields, type ResourceDeclaration } from '../../contract/declaration.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
@@ -18,7 +18,7 @@ import { assertVersionRead, versionRead } from './ifMatch.js';
 import { withWholeLinks } from './links.js';
 import { withPositions } from './positions.js';
 import { filterConditions } from './listQuery.js';
-import { referenceFields, referenceLabel, referenceLabelLike, referenceListFields, referencesLabels } from './referenceLabels.js';
+import { referenceFields, referenceLabelLike } from './referenceLabels.js';
 import { serverModuleOf } from './serverModule.js';
 import { columnValues, findRecord, lockedRecords, selectRecords, toRecord, untyped, type DeclaredRecord } from './records.js';
 import { usesByRecord, usesOf } from './uses.js';
@@ -30,19 +30,12 @@ const now = sql`date_trunc('milliseconds', now())`;
 /**
  * A declared resource's list: search (a searched reference: by its record's label), filters (see
  * listQuery.ts; a range's ends both included), sort with the id tie-breaker and
- * empty values last both ways; for its pages and its export, whose rows carry each reference's label
- * and each reference list's labels too (`labels`).
+ * empty values last both ways; for its pages and its export.
  */
-export function declaredListSource(db: DB, declaration: ResourceDeclaration, all: readonly ResourceDeclaration[], query: ListParams & Values, { labels = false } = {}) {
+export function declaredListSource(db: DB, declaration: ResourceDeclaration, all: readonly ResourceDeclaration[], query: ListParams & Values) {
   const table = tableOf(declaration);
   const references = referenceFields(declaration, all);
   let base = selectRecords(db, declaration, summaryFields(declaration));
-  if (labels) {
-    base = base.select([
-      ...references.map(({ name, target }) => referenceLabel(declaration, name, target).as(referenceLabelColumn(name))),
-      ...referenceListFields(declaration, all).map(({ name, target }) => referencesLabels(declaration, name, target).as(referenceLabelColumn(name))),
-    ]);
-  }
   for (const { field, op, value } of filterConditions(declaration, query)) {
     // A reference list is an integer[] column (ddl.ts).
     base = op === 'holds' ? base.where(sql<SqlBool>`${value} = any(${sql.ref(`${table}.${field}`)})`) : base.where(`${table}.${field}`, op, value);

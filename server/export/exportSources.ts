@@ -2,21 +2,20 @@ import { z } from 'zod';
 import type { ExportableList } from '../../contract/export.js';
 import { meetsRule } from '../auth/guards.js';
 import { contractOf } from '../declared/contract.js';
-import { referenceFields, referenceListFields } from '../declared/referenceLabels.js';
 import { declaredListSource } from '../declared/service.js';
 import { forbidden } from '../errors.js';
 import { serverModuleOf } from '../declared/serverModule.js';
-import { callsOf, ownsCall, referenceLabelColumn, splitCall, type ReadRule, type ResourceDeclaration } from '../../contract/declaration.js';
+import { callsOf, ownsCall, splitCall, type ReadRule, type ResourceDeclaration } from '../../contract/declaration.js';
 import type { ListParams } from '../services/listPage.js';
 import { exportOf, type ExportSource } from './exportSource.js';
-import { withReferenceLabels } from './ownListLabels.js';
+import { withReferenceLabels } from './referenceLabelColumns.js';
 
 /** The least any of these read rules asks (a list call that several resources share serves the widest of them). */
 const widest = (rules: readonly ReadRule[]): ReadRule => (['signedIn', 'editor', 'admin', 'superAdmin'] as const).find((rule) => rules.includes(rule))!;
 
 /**
  * A declared list, under its read rule (an export is a read of the whole list); an own list call's
- * from the server.ts that serves it. Students and admin accounts share one list call: its source
+ * from the server.ts that serves it; either with its references' label columns. Students and admin accounts share one list call: its source
  * keeps staff records to superAdmins, so the export checks the wider of their rules.
  */
 function declaredExport(sharing: readonly ResourceDeclaration[], all: readonly ResourceDeclaration[]): ExportSource {
@@ -26,23 +25,17 @@ function declaredExport(sharing: readonly ResourceDeclaration[], all: readonly R
     if (!meetsRule(actor, rule)) throw forbidden();
     return source(db, actor, query);
   };
-  if (ownsCall(first, 'list')) {
+  const listed = (): ExportSource => {
+    if (!ownsCall(first, 'list')) {
+      const { listItem, listQuery } = contractOf(first);
+      return exportOf(listQuery as z.ZodType<ListParams>, listItem, (db, _actor, query) => declaredListSource(db, first, all, query as ListParams & Record<string, unknown>));
+    }
     const own = sharing.map((declaration) => serverModuleOf(declaration).listExport).find(Boolean);
     if (!own) throw new Error(`src/resources/${first.name}/server.ts: its own list call needs a listExport for the CSV export`);
-    const labelled = withReferenceLabels(own, first, all);
-    return { ...labelled, source: guarded(labelled.source) };
-  }
-  const { listItem, listQuery } = contractOf(first);
-  // Beside each reference's id, the label of the record it names (`tutorLabel`: the tutor's name); beside
-  // each reference list's ids, the labels of the records it names (`subjectIdsLabel`: "Maths; Physics").
-  const labels = Object.fromEntries([
-    ...referenceFields(first, all).map(({ name }) => [referenceLabelColumn(name), z.string().nullable()] as const),
-    ...referenceListFields(first, all).map(({ name }) => [referenceLabelColumn(name), z.array(z.string())] as const),
-  ]);
-  const generic = exportOf(listQuery as z.ZodType<ListParams>, listItem.extend(labels), (db, _actor, query) =>
-    declaredListSource(db, first, all, query as ListParams & Record<string, unknown>, { labels: true }),
-  );
-  return { ...generic, source: guarded(generic.source) };
+    return own;
+  };
+  const labelled = withReferenceLabels(listed(), first, all);
+  return { ...labelled, source: guarded(labelled.source) };
 }
 
 /** Every list that can be exported, by its list call's path: each declared resource's. */

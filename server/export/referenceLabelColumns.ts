@@ -34,9 +34,10 @@ async function withLabels(db: DB, items: Item[], named: Named[]): Promise<Item[]
 }
 
 /**
- * An own list's export (served by a resource's server.ts) with the label columns every declared
- * list's export has: beside each reference or reference list its items answer, the label(s) of the
- * records it names (`subjectIdsLabel`), a page at a time.
+ * A list's export with its label columns: beside each reference or reference list its items answer,
+ * the label(s) of the records it names (`tutorIdLabel`: the tutor's name; `subjectIdsLabel`: "Maths;
+ * Physics"), looked up a batch at a time; the same for a declared list and an own one (served by a
+ * resource's server.ts), whatever table its rows come from.
  */
 export function withReferenceLabels(own: ExportSource, declaration: ResourceDeclaration, all: readonly ResourceDeclaration[]): ExportSource {
   const named: Named[] = [
