@@ -3,10 +3,10 @@ import { useTranslate } from 'ra-core';
 import { appName } from '../layout/appName';
 import { readPreference, readStoreValue } from '../bare/preferences';
 import { useThemeName } from '../bare/theme';
-import { formatDate } from '../format/date';
+import { formatDate, formatDateTime } from '../format/date';
 import { siteCurrency } from '../format/currency';
 import { formatMoney } from '../../contract/numberFormats';
-import { countOfItems, type ListColumn } from '../resources/listStart';
+import { choiceKey, countOfItems, type ListColumn } from '../resources/listStart';
 import { statusTones } from '../resources/shared/people/statusTones';
 import { firstScreenTexts, type FirstScreenTexts } from './firstScreenTexts';
 import { listStarts } from './listStarts';
@@ -56,21 +56,31 @@ function startedScreen(): Screen | undefined {
   return { columns, texts, sortedBy: started.params.sort, locale };
 }
 
-function cellText(column: ListColumn, value: unknown, screen: Screen): ReactNode {
+/** A status's or choice's label as the admin last showed it, else its value. */
+function choiceText(column: ListColumn, value: unknown, screen: Screen): string | null {
+  const key = choiceKey(column, value);
+  return key === undefined ? null : (screen.texts.labels[key] ?? String(value ?? ''));
+}
+
+function cellText(column: ListColumn, row: Row, screen: Screen): ReactNode {
+  const value = row[column.source];
+  if (column.kind === 'choice') return choiceText(column, value, screen);
   if (value === null || value === undefined) return null;
   switch (column.kind) {
     case 'status':
       return (
         <span className="fs-status" data-tone={statusTones[String(value)]}>
-          {screen.texts.statuses[String(value)] ?? String(value)}
+          {choiceText(column, value, screen)}
         </span>
       );
     case 'money':
-      return <span className="fs-number">{formatMoney(Number(value), screen.locale, siteCurrency())}</span>;
+      return <span className="fs-number">{formatMoney(Number(value), screen.locale, typeof row.currency === 'string' ? row.currency : siteCurrency())}</span>;
     case 'count':
       return countOfItems(value);
     case 'day':
       return formatDate(String(value));
+    case 'dayTime':
+      return formatDateTime(String(value));
     default:
       return String(value);
   }
@@ -119,9 +129,11 @@ function Frame({ screen, rows }: { screen: Screen; rows: Row[] }) {
             <table>
               <thead>
                 <tr>
-                  <th className="fs-check">
-                    <span className="fs-box" />
-                  </th>
+                  {texts.selectable && (
+                    <th className="fs-check">
+                      <span className="fs-box" />
+                    </th>
+                  )}
                   {shown.map(({ label, column }) => (
                     <th key={column?.source ?? label} className={column?.align === 'right' ? 'right' : undefined}>
                       {column?.align === 'right' && <SortArrow column={column} sortedBy={sortedBy} />}
@@ -134,12 +146,14 @@ function Frame({ screen, rows }: { screen: Screen; rows: Row[] }) {
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.id}>
-                    <td className="fs-check">
-                      <span className="fs-box" />
-                    </td>
+                    {texts.selectable && (
+                      <td className="fs-check">
+                        <span className="fs-box" />
+                      </td>
+                    )}
                     {shown.map(({ label, column }) => (
                       <td key={column?.source ?? label} className={column?.align === 'right' ? 'right' : undefined}>
-                        {column && cellText(column, row[column.source], screen)}
+                        {column && cellText(column, row, screen)}
                       </td>
                     ))}
                   </tr>

@@ -1,6 +1,7 @@
 /**
  * The texts of a list's first screen as the admin last showed them in one language: its title, its
- * columns' headers in the order shown (after the column chooser), and the statuses' labels. The
+ * columns' headers in the order shown (after the column chooser), and the labels of its status and choice
+ * columns' values, by their translation keys, and whether its rows had check boxes. The
  * admin writes them when it shows the list (src/resources/shared/list/useRememberFirstScreen.ts); the
  * entry reads them to draw the first screen before the admin's code has arrived (FirstListPreview),
  * which needs them without loading the admin's translations.
@@ -8,7 +9,9 @@
 export interface FirstScreenTexts {
   title: string;
   columns: { source: string; label: string }[];
-  statuses: Record<string, string>;
+  labels: Record<string, string>;
+  /** Whether the rows had check boxes (a list with bulk actions the person may run). */
+  selectable: boolean;
 }
 
 const storageKey = (resource: string, locale: string) => `tutorAdmin.firstScreen.${resource}.${locale}`;
@@ -17,14 +20,15 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 
 function isFirstScreenTexts(value: unknown): value is FirstScreenTexts {
   if (typeof value !== 'object' || value === null) return false;
-  const { title, columns, statuses } = value as Partial<FirstScreenTexts>;
+  const { title, columns, labels, selectable } = value as Partial<FirstScreenTexts>;
   return (
     isText(title) &&
+    typeof selectable === 'boolean' &&
     Array.isArray(columns) &&
     columns.every((column: unknown) => typeof column === 'object' && column !== null && isText((column as { source?: unknown }).source) && isText((column as { label?: unknown }).label)) &&
-    typeof statuses === 'object' &&
-    statuses !== null &&
-    Object.values(statuses).every(isText)
+    typeof labels === 'object' &&
+    labels !== null &&
+    Object.values(labels).every(isText)
   );
 }
 

@@ -9,11 +9,22 @@ export interface ListDefaults {
 }
 
 /**
- * How a column shows its value, both in react-admin's table (src/resources/shared/list/listColumns.tsx)
- * and on the first screen drawn before the admin's code has arrived (src/firstScreen/FirstListPreview.tsx):
- * text as it is, an email address (text too: the row's link is its one Tab stop), a status chip, money from cents, the length of a list, a day.
+ * How a column shows its value, in react-admin's table (src/resources/shared/list/listColumns.tsx),
+ * on the cards of a narrow screen (src/resources/shared/list/columnCard.ts) and on the first screen
+ * drawn before the admin's code has arrived (src/firstScreen/FirstListPreview.tsx): text as it is, an
+ * email address (text too: the row's link is its one Tab stop), a status chip or a choice's label
+ * (both from `choices`), money from cents in the record's `currency` (else the site's), the length of
+ * a list, a day, a day and its time.
  */
-export type ColumnKind = 'text' | 'email' | 'status' | 'money' | 'count' | 'day';
+export type ColumnKind = 'text' | 'email' | 'status' | 'choice' | 'money' | 'count' | 'day' | 'dayTime';
+
+/** The labels of a `status` or `choice` column's values: each value's label is the translation `<labels>.<value>`. */
+export interface ColumnChoices {
+  labels: string;
+  values: readonly string[];
+  /** The value whose label a record without one shows (a super admin has no role: full access). */
+  empty?: string;
+}
 
 /** What a `count` column shows: how many items its value lists (nothing when it is not a list). */
 export const countOfItems = (value: unknown): number | null => (Array.isArray(value) ? value.length : null);
@@ -27,6 +38,18 @@ export interface ListColumn {
   align?: 'right';
   /** Sortable unless false. */
   sortable?: boolean;
+  /** For a `status` or `choice` column (a status without them: the people statuses). */
+  choices?: ColumnChoices;
+}
+
+/** Where a `status` column's labels are when it names no `choices`: the people and money statuses. */
+export const peopleStatusLabels = 'app.people.status';
+
+/** The translation key of a `status` or `choice` column's value, or undefined when there is none to show. */
+export function choiceKey(column: ListColumn, value: unknown): string | undefined {
+  const { labels, empty } = column.choices ?? { labels: peopleStatusLabels };
+  const shown = value === null || value === undefined || value === '' ? empty : String(value);
+  return shown === undefined ? undefined : `${labels}.${shown}`;
 }
 
 /**

@@ -72,6 +72,28 @@ test.describe('on the demo marketplace', () => {
     }
   });
 
+  for (const resource of ['admin-management', 'reports', 'transactions']) {
+    test(`${resource}: the first screen shows the first page's values as the list then shows them`, async ({ page }) => {
+      await signIn(page);
+      await page.goto(`/admin/${resource}`);
+      const shownRow = page.locator('tbody tr').first();
+      await expect(shownRow).toBeVisible();
+      // The cells' texts (a row's check box has none).
+      const shown = await shownRow.locator('td').allTextContents();
+      expect(shown.filter(Boolean).length).toBeGreaterThan(3);
+      const headers = await page.locator('thead th').allTextContents();
+
+      const release = await holdAdminCode(page);
+      await page.reload();
+      const early = drawnEarly(page);
+      await expect(early.locator('thead th')).toHaveText(headers);
+      await expect(early.locator('tbody tr').first().locator('td')).toHaveText(shown);
+      release();
+      await expect(early).toHaveCount(0);
+      await expect(page.locator('tbody tr').first().locator('td')).toHaveText(shown);
+    });
+  }
+
   test('a list never seen in this browser shows the loading page until the admin arrives', async ({ page }) => {
     await signIn(page);
     const release = await holdAdminCode(page);

@@ -1,9 +1,8 @@
-import { DataTable } from 'react-admin';
 import { type TransactionItem } from '../../../contract/transactions';
-import { DayField, MoneyField, StatusField } from '../shared/people/fields';
 import { useTransactionCard } from '../shared/people/recordCards';
 import { deferredToolbar } from '../shared/list/listTools';
 import { ListFrame } from '../shared/list/ListFrame';
+import { listColumns } from '../shared/list/listColumns';
 import { transactionListView } from './listView';
 
 const Toolbar = deferredToolbar(() => import('./TransactionListTools').then((module) => module.transactionListTools));
@@ -18,25 +17,7 @@ export function TransactionList() {
       defaults={transactionListView.defaults}
       card={card}
     >
-      <DataTable.Col source="id" label="resources.transactions.fields.bookingId" />
-      <DataTable.Col source="studentName" disableSort />
-      <DataTable.Col source="tutorName" disableSort />
-      <DataTable.Col source="subjectName" disableSort />
-      <DataTable.Col source="lessonAt">
-        <DayField source="lessonAt" showTime />
-      </DataTable.Col>
-      <DataTable.Col source="amountCents" align="right">
-        <MoneyField source="amountCents" />
-      </DataTable.Col>
-      <DataTable.Col source="platformFeeCents" align="right" disableSort>
-        <MoneyField source="platformFeeCents" />
-      </DataTable.Col>
-      <DataTable.Col source="netCents" align="right" disableSort>
-        <MoneyField source="netCents" />
-      </DataTable.Col>
-      <DataTable.Col source="paymentStatus">
-        <StatusField source="paymentStatus" />
-      </DataTable.Col>
+      {listColumns(transactionListView.columns)}
     </ListFrame>
   );
 }

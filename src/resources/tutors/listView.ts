@@ -1,12 +1,13 @@
 import { DEFAULT_PAGE_SIZE } from '../shared/people/pageSizes';
 import type { ListStart } from '../listStart';
 import { declaredColumn } from '../kit/listColumn';
+import type { CardDescription } from '../shared/list/describedCard';
 import { tutorFields } from './fields';
 
 type Field = keyof typeof tutorFields;
 
 /** A declared field as its column: how it shows and whether it sorts follow from its declaration. */
-const column = (source: Field) => declaredColumn(source, tutorFields[source]);
+const column = (source: Field) => declaredColumn('tutors', source, tutorFields[source]);
 
 /**
  * Tutors: the query of the list's first page, its columns, its cards on a phone, its filters shown at
@@ -24,13 +25,13 @@ export const tutorListView = {
     { source: 'createdAt', kind: 'day' },
   ],
   /** Each card's lines: the name; the email and the rate; the approval, at the right. */
-  card: { primary: 'displayName', secondary: ['email', 'hourlyRateCents'], tertiary: 'approvalStatus' },
+  card: { primary: 'displayName', secondary: ['email', 'hourlyRateCents'], tertiary: ['approvalStatus'] },
   /** Filters shown before any is added (the others are in the "Add filter" menu). */
   filtersShown: ['approvalStatus'],
   /** The CSV export's columns after the id; `subjects` are their names. */
   exported: ['displayName', 'email', 'approvalStatus', 'status', 'hourlyRateCents', 'subjects', 'country', 'createdAt'],
 } satisfies Omit<ListStart, 'loadScreen'> & {
-  card: { primary: Field; secondary: readonly Field[]; tertiary: Field };
+  card: CardDescription<Field>;
   filtersShown: readonly string[];
   exported: readonly (Field | 'subjects' | 'createdAt')[];
 };

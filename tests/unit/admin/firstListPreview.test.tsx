@@ -7,8 +7,11 @@ import { listParamsAtStart } from '../../../src/firstScreen/listParamsAtStart';
 import { recordStartedList, takeStartedList } from '../../../src/firstScreen/startedList';
 import { TutorList } from '../../../src/resources/tutors/TutorList';
 import { tutorListStart } from '../../../src/resources/tutors/listStart';
+import { adminListStart } from '../../../src/resources/admin-management/listStart';
+import { transactionListStart } from '../../../src/resources/transactions/listStart';
+import { AdminList } from '../../../src/resources/admin-management/AdminList';
 import { stubMediaQueries } from './mediaQueries';
-import { fakeDataProvider, renderScreen } from './resources/people/peopleKit';
+import { fakeAuthProvider, fakeDataProvider, renderScreen } from './resources/people/peopleKit';
 
 const tutor = { id: 9, displayName: 'Theo Tutor', email: 'theo@example.com', approvalStatus: 'pending', hourlyRateCents: 3550, subjects: [{ id: 1 }, { id: 2 }], createdAt: '2025-01-02T10:00:00.000Z' };
 const firstPage = listParamsAtStart(tutorListStart.defaults, '', undefined)!;
@@ -24,7 +27,8 @@ const germanTexts: FirstScreenTexts = {
     { source: 'subjects', label: 'Fächer' },
     { source: 'createdAt', label: 'Beigetreten' },
   ],
-  statuses: { pending: 'Ausstehend' },
+  labels: { 'app.people.status.pending': 'Ausstehend' },
+  selectable: true,
 };
 
 /** A window wide enough for the table, or a phone's. */
@@ -74,6 +78,32 @@ describe('the first list drawn while the admin loads', () => {
     expect(await screen.findByText('$35.50')).toBeInTheDocument();
   });
 
+  it("shows an amount in its record's currency", async () => {
+    const booking = { id: 4, bookingId: 4, lessonAt: '2025-03-04T15:30:00.000Z', amountCents: 1250, currency: 'EUR' };
+    rememberFirstScreenTexts('transactions', 'en', { title: 'Transactions', columns: [{ source: 'amountCents', label: 'Amount' }], labels: {}, selectable: false });
+    const params = listParamsAtStart(transactionListStart.defaults, '', undefined)!;
+    recordStartedList({ resource: 'transactions', params }, Promise.resolve({ data: { items: [booking], total: 1 } }));
+    showPreview();
+    expect(await screen.findByText('€12.50')).toBeInTheDocument();
+  });
+
+  it('shows a choice by its label, and the label of a missing value where the column names one', async () => {
+    const superAdmin = { id: 1, displayName: 'Sam Super', userType: 'superAdmin', userRole: null, status: 'active' };
+    const labels = { 'app.people.userType.superAdmin': 'Superadmin', 'app.people.userRole.admin': 'Admin (Vollzugriff)' };
+    const columns = [
+      { source: 'displayName', label: 'Name' },
+      { source: 'userType', label: 'Typ' },
+      { source: 'userRole', label: 'Rolle' },
+    ];
+    rememberFirstScreenTexts('admin-management', 'en', { title: 'Admins', columns, labels, selectable: false });
+    const params = listParamsAtStart(adminListStart.defaults, '', undefined)!;
+    recordStartedList({ resource: 'admin-management', params }, Promise.resolve({ data: { items: [superAdmin], total: 1 } }));
+    showPreview();
+    const row = await screen.findByText('Sam Super', { selector: 'td' }).then((cell) => cell.closest('tr')!);
+    // No check boxes: the list had none.
+    expect(Array.from(row.querySelectorAll('td'), (cell) => cell.textContent)).toEqual(['Sam Super', 'Superadmin', 'Admin (Vollzugriff)']);
+  });
+
   it.each([
     ['the list was never shown in this language', () => rememberFirstScreenTexts('tutors', 'de', germanTexts), Promise.resolve(answer)],
     ['the answer failed', () => rememberFirstScreenTexts('tutors', 'en', germanTexts), Promise.resolve(undefined)],
@@ -89,7 +119,7 @@ describe('the first list drawn while the admin loads', () => {
   });
 
   it('ignores stored texts of the wrong shape', () => {
-    localStorage.setItem('tutorAdmin.firstScreen.tutors.en', JSON.stringify({ title: 'Tutors', columns: [{ source: 1 }], statuses: {} }));
+    localStorage.setItem('tutorAdmin.firstScreen.tutors.en', JSON.stringify({ title: 'Tutors', columns: [{ source: 1 }], labels: {} }));
     expect(firstScreenTexts('tutors', 'en')).toBeUndefined();
   });
 });
@@ -110,6 +140,22 @@ describe('the texts the list keeps for its next first screen', () => {
       { source: 'subjects', label: 'Subjects' },
       { source: 'createdAt', label: 'Joined' },
     ]);
-    expect(texts.statuses).toMatchObject({ pending: 'Pending', approved: 'Approved' });
+    expect(texts.labels).toMatchObject({ 'app.people.status.pending': 'Pending', 'app.people.status.approved': 'Approved' });
+    expect(texts.selectable).toBe(true);
+  });
+
+  it("include every value of a list's choice columns", async () => {
+    const admin = { id: 2, displayName: 'Ada Admin', email: 'ada@example.com', userType: 'admin', userRole: 'editor', status: 'active', createdAt: '2025-01-02T10:00:00.000Z' };
+    const dataProvider = fakeDataProvider({ getList: async () => ({ data: [admin], total: 1 }) });
+    renderScreen(<AdminList />, { path: '/admin-management', url: '/admin-management', dataProvider, authProvider: fakeAuthProvider() });
+    await screen.findByText('Ada Admin');
+    await vi.waitFor(() => expect(firstScreenTexts('admin-management', 'en')).toBeDefined());
+    expect(firstScreenTexts('admin-management', 'en')!.labels).toMatchObject({
+      'app.people.userType.superAdmin': 'Super admin',
+      'app.people.userRole.admin': 'Admin (full access)',
+      'app.people.userRole.editor': 'Editor',
+      'app.people.status.active': 'Active',
+    });
+    expect(firstScreenTexts('admin-management', 'en')!.selectable).toBe(false);
   });
 });

@@ -1,17 +1,27 @@
 import type { ReactElement } from 'react';
-import { DataTable, type RaRecord } from 'react-admin';
-import { countOfItems, type ColumnKind, type ListColumn } from '../../listStart';
+import { DataTable, useFieldValue, useTranslate, type RaRecord } from 'react-admin';
+import { choiceKey, countOfItems, type ColumnKind, type ListColumn } from '../../listStart';
 import { DayField, MoneyField, StatusField } from '../people/fields';
+
+/** A choice's label in the admin's language (its value when it has no translation). */
+function ChoiceField({ column }: { column: ListColumn }) {
+  const translate = useTranslate();
+  const value = useFieldValue({ source: column.source }) as unknown;
+  const key = choiceKey(column, value);
+  return key === undefined ? null : <>{translate(key, { _: String(value ?? '') })}</>;
+}
 
 /**
  * The field each kind of value is shown with (text and email addresses are shown as they are, a
  * count by `render`). An address is no mail link in a row: the row's own link is its one Tab stop
  * (RowLinks.tsx), and the detail screen links the address.
  */
-const fields: Partial<Record<ColumnKind, (source: string) => ReactElement>> = {
-  status: (source) => <StatusField source={source} />,
-  money: (source) => <MoneyField source={source} />,
-  day: (source) => <DayField source={source} />,
+const fields: Partial<Record<ColumnKind, (column: ListColumn) => ReactElement>> = {
+  status: ({ source }) => <StatusField source={source} />,
+  choice: (column) => <ChoiceField column={column} />,
+  money: ({ source }) => <MoneyField source={source} />,
+  day: ({ source }) => <DayField source={source} />,
+  dayTime: ({ source }) => <DayField source={source} showTime />,
 };
 
 const countOf = (source: string) => (record: RaRecord) => countOfItems(record[source]);
@@ -21,11 +31,12 @@ const countOf = (source: string) => (record: RaRecord) => countOfItems(record[so
  * description the entry draws the first screen with (src/firstScreen/FirstListPreview.tsx).
  */
 export function listColumns(columns: readonly ListColumn[]) {
-  return columns.map(({ source, kind = 'text', label, align, sortable }) => {
+  return columns.map((column) => {
+    const { source, kind = 'text', label, align, sortable } = column;
     const field = fields[kind];
     return (
       <DataTable.Col key={source} source={source} label={label} align={align} disableSort={sortable === false} render={kind === 'count' ? countOf(source) : undefined}>
-        {field?.(source)}
+        {field?.(column)}
       </DataTable.Col>
     );
   });
