@@ -11,6 +11,8 @@ export const auditEntry = z.object({
   recordId: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  /** The earlier entry of the record whose values this update restored; null for any other entry. */
+  revertOf: z.number().int().nullable(),
   createdAt: isoDateTime,
   /** By field, the names of the records the entry's ids refer to (`{"resolvedById": {"2": "Ada Admin"}}`); empty for a record that is gone. */
   names: z.record(z.string(), z.record(z.string(), z.string())),

@@ -56,6 +56,8 @@ export const errorReasons = {
   FILE_NOT_FOUND: [],
   EDIT_CONFLICT: [],
   IF_MATCH_INVALID: [],
+  /** X-Revert-Of names no entry of the updated record's history. */
+  REVERT_OF_UNKNOWN: [],
   DUPLICATE_NAME: ['resource', 'value'],
   DUPLICATE: ['resource', 'field', 'value'],
   DUPLICATE_SUBJECT: ['value', 'parent'],

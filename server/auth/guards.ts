@@ -5,6 +5,7 @@ import { PREPARED } from '../db/preparedStatements.js';
 import type { Account } from '../db/schema.js';
 import { ApiError, forbidden, refusal, unauthenticated } from '../errors.js';
 import type { AccessClaims } from './accessToken.js';
+import { revertOfValue } from '../declared/ifMatch.js';
 
 export interface AuthenticatedUser {
   id: number;
@@ -13,6 +14,11 @@ export interface AuthenticatedUser {
   userType: 'superAdmin' | 'admin' | 'tutor' | 'user';
   userRole: 'admin' | 'editor' | null;
   sessionId: number;
+  /**
+   * The history entry whose values this request's update restores (its `X-Revert-Of`, checked by
+   * the update call's headers schema): the audit entry of the update names it.
+   */
+  revertOf?: number;
 }
 
 declare module 'fastify' {
@@ -72,7 +78,13 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
     userType: account.userType,
     userRole: account.userRole,
     sessionId: claims.sessionId,
+    ...revertOfHeader(request),
   };
+}
+
+function revertOfHeader(request: FastifyRequest): { revertOf?: number } {
+  const revertOf = revertOfValue(request.headers['x-revert-of']);
+  return revertOf === undefined ? {} : { revertOf };
 }
 
 const staffTypes = new Set(['admin', 'superAdmin']);

@@ -113,6 +113,8 @@ export interface AuditLogTable {
   recordId: string;
   before: ColumnType<unknown, string | null, never>;
   after: ColumnType<unknown, string | null, never>;
+  /** The entry whose values this update restored (`X-Revert-Of`). */
+  revertOf: ColumnType<number | null, number | null | undefined, never>;
   createdAt: GeneratedTimestamp;
 }
 

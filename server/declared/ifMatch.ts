@@ -8,8 +8,27 @@ import { badRequest, editConflict, refusal } from '../errors.js';
  */
 export const ifMatchPattern = new RegExp(`^\\s*(?:W/)?(?:"${dateTimeSource}"|${dateTimeSource})\\s*$`);
 
-/** The headers of every update call: the If-Match that protects it from a lost update. */
+const revertOfPattern = /^[1-9][0-9]{0,9}$/;
+/** The largest id an entry of the history may have (a 32-bit integer column). */
+const largestEntryId = 2_147_483_647;
+
+/** The history entry an update's X-Revert-Of names (undefined when it names none it could be). */
+export function revertOfValue(header: unknown): number | undefined {
+  const id = typeof header === 'string' && revertOfPattern.test(header) ? Number(header) : Number.NaN;
+  return id <= largestEntryId ? id : undefined;
+}
+
+/**
+ * The headers of every update call: the If-Match that protects it from a lost update, and the
+ * history entry the update restores (its audit entry names it: server/services/audit.ts).
+ */
 export const updateHeaders = z.looseObject({
+  'x-revert-of': z
+    .string()
+    .regex(revertOfPattern, 'Must be the id of an entry of the record\'s history')
+    .refine((header) => revertOfValue(header) !== undefined, 'Must be the id of an entry of the record\'s history')
+    .optional()
+    .describe("The id of the entry of this record's history whose values the update restores: its history entry then says so"),
   // Checked by versionRead, whose refusal names its own reason; the document states its pattern.
   'if-match': z
     .string()

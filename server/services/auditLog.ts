@@ -30,7 +30,7 @@ export async function listAudit(
   if (query.resource && query.recordId) rules.assertMayRead(reader, query.resource, query.recordId, 'You may not read the history of this record', refusal('HISTORY_NOT_READABLE'));
   const base = db
     .selectFrom('auditLog')
-    .select(['id', 'actorId', 'actorName', 'action', 'resource', 'recordId', 'before', 'after', 'createdAt'])
+    .select(['id', 'actorId', 'actorName', 'action', 'resource', 'recordId', 'before', 'after', 'revertOf', 'createdAt'])
     .where((eb: ExpressionBuilder<Database, 'auditLog'>) => {
       const conditions = [rules.readableAuditRows(reader)(eb)];
       // A record's history holds every entry about it, whatever it is filed under (./auditResources.ts).

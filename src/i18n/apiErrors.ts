@@ -50,6 +50,7 @@ const reason: Record<ErrorReason, string> = {
   FILE_NOT_FOUND: 'The file was not found.',
   EDIT_CONFLICT: 'Someone else changed this record after you opened it.',
   IF_MATCH_INVALID: "The record's version was not understood. Reload it and try again.",
+  REVERT_OF_UNKNOWN: "The history entry to restore is not one of this record's. Reload its history and try again.",
   DUPLICATE_NAME: '"%{value}" already exists.',
   DUPLICATE: '%{field}: "%{value}" is already in use.',
   DUPLICATE_SUBJECT: '"%{value}" already exists under "%{parent}".',

@@ -613,6 +613,41 @@ describe.each(all.map((declaration) => [declaration.name, declaration] as const)
     expect((await call()(boss(), 'update', { id: created.id, body: await changeBody(), headers: { 'if-match': 'yesterday' } })).statusCode).toBe(400);
   });
 
+  if (canUpdate) it("restores the values of an earlier history entry through the update call, and the new entry names the one it restores", async () => {
+    const created = await create();
+    type Entry = { id: number; action: string; revertOf: number | null; after: Values | null };
+    const historyOf = async (id: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1/admin/audit?resource=${declaration.name}&recordId=${id}&sort=id&dir=desc&limit=500`, headers: boss().headers })).json().data.items as Entry[];
+    const change = await changeBody();
+    expect((await call()(boss(), 'update', { id: created.id, body: change })).statusCode).toBe(200);
+    const [changed] = await historyOf(created.id);
+    expect(changed).toMatchObject({ action: 'update', revertOf: null });
+    expect((await call()(boss(), 'update', { id: created.id, body: await changeBody() })).statusCode).toBe(200);
+    const restored = Object.fromEntries(Object.keys(change).filter((name) => name in (changed!.after ?? {})).map((name) => [name, changed!.after![name]]));
+    expect(Object.keys(restored).length, 'the entry holds the changed values').toBeGreaterThan(0);
+
+    // An entry that is not of this record's history (none, or another record's) is refused, and nothing changes.
+    const current = await stored(created.id);
+    const strangers = [2_000_000_000];
+    if (hasList) {
+      const other = await create();
+      await call()(boss(), 'update', { id: other.id, body: await changeBody() });
+      strangers.push((await historyOf(other.id))[0]!.id);
+    }
+    for (const stranger of strangers) {
+      const refused = await call()(boss(), 'update', { id: created.id, body: restored, headers: { 'x-revert-of': String(stranger) } });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({ reason: 'REVERT_OF_UNKNOWN', errors: { 'x-revert-of': expect.any(String) } });
+      expect(await stored(created.id)).toEqual(current);
+    }
+    for (const unreadable of ['first', '9999999999']) expect((await call()(boss(), 'update', { id: created.id, body: restored, headers: { 'x-revert-of': unreadable } })).statusCode).toBe(400);
+
+    const res = await call()(boss(), 'update', { id: created.id, body: restored, headers: { 'x-revert-of': String(changed!.id), 'if-match': `"${current.updatedAt}"` } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stored(created.id)).toMatchObject(restored);
+    expect((await historyOf(created.id))[0]).toMatchObject({ action: 'update', revertOf: changed!.id, after: expect.objectContaining(restored) });
+  });
+
   if (canUpdate) it('writes nothing for a save that changes no value: the version stays and the history gains no entry', async () => {
     const created = await create();
     const history = async () => (await t.app.inject({ method: 'GET', url: `/api/v1/admin/audit?resource=${declaration.name}&recordId=${created.id}&limit=500`, headers: boss().headers })).json().data.items as unknown[];

@@ -19,6 +19,7 @@ import * as searchStatisticsAfterSeeding from './0018_search_statistics_after_se
 import * as searchCharacters from './0019_search_characters.js';
 import * as declaredTables from './0020_declared_tables.js';
 import * as reportResolvedById from './0021_report_resolved_by_id.js';
+import * as auditRevertOf from './0022_audit_revert_of.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; add a new file and one line here.
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0019_search_characters': searchCharacters,
   '0020_declared_tables': declaredTables,
   '0021_report_resolved_by_id': reportResolvedById,
+  '0022_audit_revert_of': auditRevertOf,
 };
