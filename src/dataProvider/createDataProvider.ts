@@ -23,7 +23,7 @@ import { ApiRequestError } from '../authProvider/ApiRequestError';
 import type { HttpClient, QueryValue } from '../authProvider/httpClient';
 import type { Call, EndpointTable, ListCall, ReadCall, ResourceEndpoints, WriteCall } from './endpointTypes';
 import { endpoints as defaultEndpoints } from './endpoints';
-import { bodyIdOf, chunksOf, fillPath, listQuery, maxApiLimit, versionHeaders, writeBody } from './requestParts';
+import { bodyIdOf, chunksOf, fillPath, listQuery, maxApiLimit, versionHeaders, writeBody, type WriteMeta } from './requestParts';
 
 export interface CallParams {
   id?: Identifier;
@@ -120,7 +120,7 @@ export function createDataProvider(httpClient: HttpClient, table: EndpointTable 
     id: Identifier | undefined,
     data?: Record<string, unknown> | FormData,
     previousData?: RaRecord,
-    meta?: { version?: unknown },
+    meta?: WriteMeta,
   ) {
     const call = endpoint(resource, method) as WriteCall;
     return send<RaRecord>(call, { id, body: writeBody(call, data, id), headers: versionHeaders(call, previousData, meta) });
@@ -153,7 +153,7 @@ export function createDataProvider(httpClient: HttpClient, table: EndpointTable 
     },
 
     async update(resource: string, params: UpdateParams): Promise<UpdateResult> {
-      const record = await write(resource, 'update', params.id, params.data, params.previousData, params.meta as { version?: unknown } | undefined);
+      const record = await write(resource, 'update', params.id, params.data, params.previousData, params.meta as WriteMeta | undefined);
       return { data: { ...record, id: record?.id ?? params.id } };
     },
 

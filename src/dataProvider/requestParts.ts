@@ -60,9 +60,20 @@ export function writeBody(
 
 /**
  * `If-Match: "<updatedAt>"` for a call that asks for it (WriteCall.ifMatch): the version the form read,
- * or the one the user chose to save over (`meta.version`, after an edit conflict).
+ * or the one the user chose to save over (`meta.version`, after an edit conflict); and
+ * `X-Revert-Of: <entry id>` for an update that restores the values of a history entry (`meta.revertOf`).
  */
-export function versionHeaders(call: WriteCall, previousData?: RaRecord, meta?: { version?: unknown }): Record<string, string> | undefined {
+export function versionHeaders(call: WriteCall, previousData?: RaRecord, meta?: WriteMeta): Record<string, string> | undefined {
   const version = meta?.version ?? previousData?.updatedAt;
-  return call.ifMatch && typeof version === 'string' && version !== '' ? { 'if-match': `"${version}"` } : undefined;
+  const headers = {
+    ...(call.ifMatch && typeof version === 'string' && version !== '' ? { 'if-match': `"${version}"` } : {}),
+    ...(typeof meta?.revertOf === 'number' ? { 'x-revert-of': String(meta.revertOf) } : {}),
+  };
+  return Object.keys(headers).length > 0 ? headers : undefined;
+}
+
+/** What a write's `meta` may say: the version it saves over, the history entry it restores. */
+export interface WriteMeta {
+  version?: unknown;
+  revertOf?: unknown;
 }

@@ -50,6 +50,12 @@ export async function staffApi(request: APIRequestContext, baseURL = mainBaseURL
       expect(status, `POST ${path}: ${JSON.stringify(body)}`).toBeLessThan(300);
       return body.data as T;
     },
+    /** Answers `data` of a PUT (a declared resource's update) that must succeed. */
+    async put<T = unknown>(path: string, data: unknown): Promise<T> {
+      const { status, body } = await answer<T>(await request.put(url(path), { headers, data }));
+      expect(status, `PUT ${path}: ${JSON.stringify(body)}`).toBe(200);
+      return body.data as T;
+    },
     async get<T = unknown>(path: string): Promise<T> {
       const { status, body } = await answer<T>(await request.get(url(path), { headers }));
       expect(status, `GET ${path}: ${JSON.stringify(body)}`).toBe(200);

@@ -75,3 +75,32 @@ test("an announcement's audience and end, changed in the form, read as the form'
   await expect.poll(() => newestChanges(page)).toEqual(['Audience: Everyone → Tutors', `Ends at: ${shown(dateFormat, { year: 2026, month: 12, day: 20, time: '18:30' })}`]);
   await expect(page.getByRole('region', { name: 'History' })).not.toContainText(/updatedAt|everyone|\d{4}-\d{2}-\d{2}T/);
 });
+
+test("an earlier entry's values are restored from the history, by keyboard, and the new entry says which one it restores", async ({ page, request }) => {
+  const api = await staffApi(request, demoBaseURL);
+  const first = `E2E restore ${unique()}`;
+  const created = await api.send<{ id: number }>('/admin/announcements', { title: first, message: 'Restore me', audience: 'everyone', startsAt: '2026-12-01T10:00:00.000Z' });
+  await api.put(`/admin/announcements/${created.id}`, { title: `${first} B`, audience: 'tutors' });
+  await api.put(`/admin/announcements/${created.id}`, { title: `${first} C` });
+  const [, renamed] = (await api.list<{ id: number }>(`/admin/audit?resource=announcements&recordId=${created.id}&sort=id&dir=desc`)).items;
+
+  await signIn(page);
+  await page.goto(`/admin/announcements/${created.id}`);
+  const history = page.getByRole('region', { name: 'History' });
+  const entry = history.getByRole('listitem').filter({ hasText: `Entry ${renamed!.id}` });
+  await entry.getByRole('button', { name: 'Restore these values' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Restore the values of entry ${renamed!.id}` });
+  // The audience it set is the record's still: only the title is offered.
+  await expect(dialog.getByRole('checkbox')).toHaveCount(1);
+  await expect(dialog.getByRole('checkbox', { name: `Title: ${first} B` })).toBeChecked();
+  await expect(dialog).toContainText(`now: ${first} C`);
+  await dialog.getByRole('button', { name: 'Restore' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('The values were restored.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await expect.poll(() => newestChanges(page)).toEqual([`Title: ${first} C → ${first} B`]);
+  await expect(history.getByRole('listitem').first()).toContainText(`Restores the values of entry ${renamed!.id}`);
+  expect((await api.get<{ title: string }>(`/admin/announcements/${created.id}`)).title).toBe(`${first} B`);
+});

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Card, CardContent, LinearProgress, List, ListItem, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useGetList, useLocaleState, useRecordContext, useResourceContext, useTranslate, type Identifier } from 'react-admin';
+import { useGetList, useLocaleState, useRecordContext, useResourceContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { useSiteDateFormat } from '../../format/date';
 import { changedFields, describeChange, formatDateTime } from './auditDiff';
 import { historyFieldsOf } from './historyFields';
+import { RestoreValues, valueAt } from './RestoreValues';
 import { ErrorWithRetry } from '../../layout/ErrorWithRetry';
 
 /** One row of `GET /admin/audit` (B1's contract). */
@@ -17,6 +18,8 @@ export interface AuditRow {
   before: unknown;
   after: unknown;
   createdAt: string;
+  /** The earlier entry whose values this update restored. */
+  revertOf?: number | null;
   /** By field, the names of the records the entry's ids refer to (the server answers them). */
   names?: Record<string, Record<string, string>>;
 }
@@ -78,7 +81,7 @@ export function RecordHistory({ resource, recordId, pageSize = 10 }: RecordHisto
           <>
             <List disablePadding>
               {data.map((row) => (
-                <HistoryEntry key={row.id} row={row} />
+                <HistoryEntry key={row.id} row={row} resource={targetResource} />
               ))}
             </List>
             {total != null && total > data.length && (
@@ -93,20 +96,31 @@ export function RecordHistory({ resource, recordId, pageSize = 10 }: RecordHisto
   );
 }
 
-/** The changes of one entry as they read: field labels, and values in the admin's language and the site's date format. */
+/**
+ * The changes of one entry as they read: field labels, and values in the admin's language and the
+ * site's date format; with each value set as stored, and how the record's current value reads.
+ */
 function useReadableChanges(row: AuditRow) {
   const translate = useTranslate();
   const [locale = 'en'] = useLocaleState();
   useSiteDateFormat(); // renders again when the settings change the format
   const fields = historyFieldsOf(row.resource);
-  return fields.sorted(changedFields(row.before, row.after, fields.hidden)).map((change) => ({
-    field: change.field,
-    label: fields.label(change.field, translate),
-    ...describeChange(change, fields.kindOf(change.field), { translate, locale, names: row.names?.[change.field], records: { before: row.before, after: row.after } }),
-  }));
+  return fields.sorted(changedFields(row.before, row.after, fields.hidden)).map((change) => {
+    const kind = fields.kindOf(change.field);
+    const format = { translate, locale, names: row.names?.[change.field], records: { before: row.before, after: row.after } };
+    const described = describeChange(change, kind, format);
+    return {
+      field: change.field,
+      label: fields.label(change.field, translate),
+      ...described,
+      value: change.after,
+      text: described.after,
+      currentText: (record: RaRecord) => describeChange({ ...change, before: valueAt(record, change.field) }, kind, { ...format, records: { before: record, after: row.after } }).before,
+    };
+  });
 }
 
-function HistoryEntry({ row }: { row: AuditRow }) {
+function HistoryEntry({ row, resource }: { row: AuditRow; resource: string }) {
   const translate = useTranslate();
   const changes = useReadableChanges(row);
   return (
@@ -116,8 +130,12 @@ function HistoryEntry({ row }: { row: AuditRow }) {
         {translate(`resources.audit.actions.${row.action}`, { _: row.action })}{' '}
         <Box component="time" dateTime={row.createdAt} sx={{ color: 'text.secondary' }}>
           {formatDateTime(row.createdAt)}
+        </Box>{' '}
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          · {translate('resources.audit.history.entry', { id: row.id })}
         </Box>
       </Typography>
+      {row.revertOf != null && <Typography variant="body2">{translate('resources.audit.history.revertOf', { id: row.revertOf })}</Typography>}
       {changes.length > 0 && (
         <Table size="small" aria-label={translate('resources.audit.history.changes')} sx={{ mt: 1 }}>
           <TableHead>
@@ -140,6 +158,7 @@ function HistoryEntry({ row }: { row: AuditRow }) {
           </TableBody>
         </Table>
       )}
+      <RestoreValues resource={resource} entryId={Number(row.id)} values={changes} />
     </ListItem>
   );
 }

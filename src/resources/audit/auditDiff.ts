@@ -42,7 +42,8 @@ function flatten(object: Record<string, unknown>, prefix = ''): Record<string, u
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-const same = (a: unknown, b: unknown) => (isEmpty(a) && isEmpty(b)) || JSON.stringify(a) === JSON.stringify(b);
+/** Whether two values of a field are the same (every kind of empty is one). */
+export const sameValue = (a: unknown, b: unknown): boolean => (isEmpty(a) && isEmpty(b)) || JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The fields whose value differs between before and after (added and removed fields included; no
@@ -54,7 +55,7 @@ export function changedFields(before: unknown, after: unknown, hidden: (field: s
   const to = flatten(asObject(after) ?? {});
   const fields = [...new Set([...Object.keys(from), ...Object.keys(to)])];
   return fields
-    .filter((field) => !hidden(field) && !same(from[field], to[field]))
+    .filter((field) => !hidden(field) && !sameValue(from[field], to[field]))
     .map((field) => ({ field, before: from[field], after: to[field] }));
 }
 

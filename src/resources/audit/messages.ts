@@ -39,6 +39,17 @@ export const en = {
     before: 'Before',
     after: 'After',
     markupOnly: 'Formatting changed',
+    entry: 'Entry %{id}',
+    revertOf: 'Restores the values of entry %{id}',
+    restore: {
+      button: 'Restore these values',
+      title: 'Restore the values of entry %{id}',
+      help: 'Tick the values to put back. They are saved as a new change, and the history keeps both.',
+      current: 'now: %{value}',
+      confirm: 'Restore',
+      none: 'Tick at least one value to restore.',
+      done: 'The values were restored.',
+    },
     /** Labels of fields that snapshots hold and no screen shows (a screen's own label wins: `resources.<name>.fields.<field>`). */
     fields: {
       photoURL: 'Photo',

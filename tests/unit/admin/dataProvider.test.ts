@@ -363,6 +363,17 @@ describe('dataProvider: declared resources', () => {
     expect(sent[0]!.headers['if-match']).toBe('"2026-01-02T03:04:05.678Z"');
   });
 
+  it('names the history entry an update restores (X-Revert-Of), beside its If-Match', async () => {
+    const { dataProvider, sent } = setup();
+    const record = { id: 7, status: 'open', updatedAt: '2026-01-02T03:04:05.678Z' };
+    await dataProvider.update('reports', { id: 7, data: { ...record, status: 'resolved' }, previousData: record, meta: { revertOf: 31 } });
+    await dataProvider.update('reports', { id: 7, data: record, previousData: record });
+    expect(sent.map((request) => [request.headers['x-revert-of'], request.headers['if-match']])).toEqual([
+      ['31', '"2026-01-02T03:04:05.678Z"'],
+      [undefined, '"2026-01-02T03:04:05.678Z"'],
+    ]);
+  });
+
   it('keeps the stored record of a 409 EDIT_CONFLICT on the error, where the edit screen reads it', async () => {
     const current = { id: 7, title: 'Theirs', updatedAt: '2026-01-03T00:00:00.000Z' };
     const { client } = clientWith(() => jsonResponse({ message: 'Changed meanwhile', code: 'EDIT_CONFLICT', current }, 409));

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RecordHistory, type AuditRow } from '../../../../src/resources/audit/RecordHistory';
 import { changedFields, describeChange, formatDateTime } from '../../../../src/resources/audit/auditDiff';
 import { historyFieldsOf } from '../../../../src/resources/audit/historyFields';
+import { RecordContextProvider, type AuthProvider } from 'react-admin';
 import { renderAdmin, type RenderOptions } from './renderAdmin';
 
 const row = (id: number, extra: object = {}) => ({
@@ -65,6 +66,59 @@ describe('RecordHistory', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Show more (2 left)' }));
     expect(getList).toHaveBeenLastCalledWith('audit', expect.objectContaining({ pagination: { page: 1, perPage: 2 } }));
+  });
+});
+
+describe('restoring the values of an entry', () => {
+  const page = { id: 7, title: 'Newest title', slug: 'about', published: true, updatedAt: '2026-03-06T10:00:00.000Z' };
+  // The newest entry restored entry 3's values once; the record has changed since.
+  const entries = [row(12, { revertOf: 3, before: { title: 'New title' }, after: { title: 'Newest title' } }), row(3)];
+  const showHistory = (authProvider?: AuthProvider) => {
+    const update = vi.fn(async (_resource: string, params: { data: object }) => ({ data: params.data }));
+    renderAdmin(
+      <RecordContextProvider value={page}>
+        <RecordHistory resource="pages" />
+      </RecordContextProvider>,
+      { dataProvider: { getList: vi.fn().mockResolvedValue({ data: entries, total: 2 }), getOne: vi.fn().mockResolvedValue({ data: page }), update }, authProvider },
+    );
+    return update;
+  };
+
+  it('puts back the ticked values through the update call, naming the entry, and says which entry an entry restored', async () => {
+    const update = showHistory();
+    expect(await screen.findByText('Restores the values of entry 3')).toBeInTheDocument();
+    // Entry 12 set the values the record holds now: nothing of it to restore.
+    const [restore, ...others] = screen.getAllByRole('button', { name: 'Restore these values' });
+    expect(others).toHaveLength(0);
+    await userEvent.click(restore!);
+    const dialog = await screen.findByRole('dialog', { name: 'Restore the values of entry 3' });
+    const title = within(dialog).getByRole('checkbox', { name: /Title: New title/ });
+    expect(title).toBeChecked();
+    expect(within(dialog).getByText('now: Newest title')).toBeInTheDocument();
+
+    await userEvent.click(title);
+    expect(within(dialog).getByRole('button', { name: 'Restore' })).toBeDisabled();
+    expect(within(dialog).getByText('Tick at least one value to restore.')).toBeInTheDocument();
+    await userEvent.click(title);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    await vi.waitFor(() =>
+      expect(update).toHaveBeenCalledWith('pages', expect.objectContaining({ id: 7, data: { ...page, title: 'New title' }, previousData: page, meta: { revertOf: 3 } })),
+    );
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('is not offered to someone who may not change the record', async () => {
+    const readOnly: AuthProvider = {
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async () => undefined,
+      getPermissions: async () => undefined,
+      canAccess: async ({ action }) => action !== 'edit',
+    };
+    showHistory(readOnly);
+    expect(await screen.findByText('Restores the values of entry 3')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Restore these values' })).not.toBeInTheDocument();
   });
 });
 
