@@ -291,6 +291,11 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
    * created or checked. The folder's storage.ts names the table whose ids the records have (for the history's names).
    */
   ownRecords?: boolean;
+  /**
+   * `false` leaves out "Restore these values" on the entries of a record's history (offered by default
+   * to staff who may change the record: the values an entry set, put back through the update call).
+   */
+  restoreFromHistory?: false;
   /** Where the screens are under /admin/<name> when not at the defaults (add, :id, edit/:id): admin accounts are viewed at `view/:id`. */
   routes?: { add?: string; detail?: string; edit?: string };
   /**

@@ -42,7 +42,7 @@ function useRestorable(resource: string, values: readonly EntryValue[]): { recor
   const record = useRecordContext();
   const { canAccess } = useCanAccess({ resource, action: 'edit', record });
   const declaration = declarationOf(resource);
-  const written = new Set(declaration ? writableFields(declaration, 'update') : []);
+  const written = new Set(declaration && declaration.restoreFromHistory !== false ? writableFields(declaration, 'update') : []);
   if (!record || !canAccess) return { record, restorable: [] };
   return { record, restorable: values.filter(({ field, value }) => written.has(field.split('.')[0]!) && !sameValue(valueAt(record, field), value)) };
 }
