@@ -356,6 +356,11 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
   /** Position in the menu (lower first; the spec's resources use 10, 20, ...). */
   menuOrder?: number;
   /**
+   * The key that, typed after `g` anywhere but in a field, opens the list (`g` `t`: tutors), as the
+   * list of shortcuts (`?`) says. One lowercase letter of its own; `d` is the dashboard's.
+   */
+  menuKey?: string;
+  /**
    * Hand-written screens that replace the generic ones, each a module of the resource's folder whose
    * default export is the screen: `screens: { show: () => import('./AnnouncementShow') }`; `null`
    * for none (`show: null`: no detail screen, the edit screen is at `/:id`).

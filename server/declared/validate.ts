@@ -229,6 +229,11 @@ export function declarationProblems(declaration: ResourceDeclaration, all: Resou
   // Records of no table of their own (accounts) may share the table their ids come from.
   const sameTable = all.filter((other) => !other.ownRecords && snake(tableOf(other)) === snake(tableOf(declaration)));
   if (!declaration.ownRecords && sameTable.length > 1) problems.push(`another declaration uses the table "${tableOf(declaration)}"`);
+  if (declaration.menuKey !== undefined) {
+    if (!/^[a-ce-z]$/.test(declaration.menuKey)) problems.push(`menuKey "${declaration.menuKey}" must be one lowercase letter other than d (the dashboard's)`);
+    const sharing = all.filter((other) => other.name !== declaration.name && other.menuKey === declaration.menuKey).map((other) => other.name);
+    if (sharing.length > 0) problems.push(`menuKey "${declaration.menuKey}" is also the key of ${sharing.join(', ')}`);
+  }
   const fields = Object.entries(declaration.fields ?? {});
   if (fields.length === 0) problems.push('it declares no fields');
   const label = declaration.fields?.[declaration.labelField];

@@ -5,6 +5,15 @@ import type { CatalogueShape } from './types.js';
 export const appGerman: CatalogueShape<typeof appEnglish> = {
   app: {
     menu: { dashboard: 'Übersicht', profile: 'Profil', change_password: 'Passwort ändern', main: 'Hauptmenü' },
+    shortcuts: {
+      title: 'Tastenkürzel',
+      help: 'Tastenkürzel wirken überall außer in einem Eingabefeld.',
+      then: 'dann',
+      show: 'Tastenkürzel anzeigen',
+      search: 'In der Liste suchen',
+      go: 'Zu %{name}',
+      close: 'Schließen',
+    },
     layout: {
       home: 'Start',
       breadcrumbs: 'Brotkrumennavigation',

@@ -21,6 +21,15 @@ export const appEnglish = {
       change_password: 'Change password',
       main: 'Main menu',
     },
+    shortcuts: {
+      title: 'Keyboard shortcuts',
+      help: 'Shortcuts work anywhere but in a field.',
+      then: 'then',
+      show: 'Show the keyboard shortcuts',
+      search: 'Search the list',
+      go: 'Go to %{name}',
+      close: 'Close',
+    },
     layout: {
       home: 'Home',
       breadcrumbs: 'Breadcrumb',

@@ -10,6 +10,15 @@ export const appFrench: CatalogueShape<typeof appEnglish> = {
       change_password: 'Changer le mot de passe',
       main: 'Menu principal',
     },
+    shortcuts: {
+      title: 'Raccourcis clavier',
+      help: 'Les raccourcis fonctionnent partout sauf dans un champ.',
+      then: 'puis',
+      show: 'Afficher les raccourcis clavier',
+      search: 'Rechercher dans la liste',
+      go: 'Aller à : %{name}',
+      close: 'Fermer',
+    },
     layout: {
       home: 'Accueil',
       breadcrumbs: "Fil d'Ariane",

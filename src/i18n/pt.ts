@@ -5,6 +5,15 @@ import type { CatalogueShape } from './types.js';
 export const appPortuguese: CatalogueShape<typeof appEnglish> = {
   app: {
     menu: { dashboard: 'Painel', profile: 'Perfil', change_password: 'Alterar senha', main: 'Menu principal' },
+    shortcuts: {
+      title: 'Atalhos de teclado',
+      help: 'Os atalhos funcionam em qualquer lugar, exceto em um campo.',
+      then: 'depois',
+      show: 'Mostrar os atalhos de teclado',
+      search: 'Pesquisar na lista',
+      go: 'Ir para %{name}',
+      close: 'Fechar',
+    },
     layout: {
       home: 'Início',
       breadcrumbs: 'Trilha de navegação',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Theme } from '@mui/material';
 import { CreateClasses, EditClasses, LayoutClasses, Layout as RaLayout, ShowClasses } from 'react-admin';
 import { AppBar } from './AppBar.js';
+import { KeyboardShortcuts } from './KeyboardShortcuts.js';
 import { Menu } from './Menu.js';
 import { PageFrame } from './PageFrame.js';
 import { SiteFormatsSync } from '../resources/site-setting/SiteFormatsSync.js';
@@ -32,6 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout appBar={AppBar} menu={Menu} appBarAlwaysOn sx={fitTheScreen}>
       <SiteFormatsSync />
+      <KeyboardShortcuts />
       <PageFrame>{children}</PageFrame>
     </RaLayout>
   );

@@ -4,7 +4,8 @@ import { Menu as RaMenu, useTranslate } from 'react-admin';
 import { resourceRegistry } from '../resources/registry.js';
 
 /**
- * The dashboard and every resource of the registry, translated, with icons. Each resource item
+ * The dashboard and every resource of the registry, translated, with icons (`g` then a key opens
+ * them too: ./KeyboardShortcuts.tsx). Each resource item
  * checks `canAccess` (list) itself, so admin-management shows only for a superAdmin. Memoised: the
  * layout renders again whenever the routes do, the menu only when its own state changes.
  */

@@ -30,4 +30,6 @@ export interface ResourceModule {
   inMenu?: boolean;
   /** Position in the menu, lower first (see registry.ts). */
   menuOrder?: number;
+  /** The key that opens the list after `g` (contract/declaration.ts `menuKey`). */
+  menuKey?: string;
 }

@@ -41,4 +41,5 @@ export default declareResource({
     edit: () => import('./AdminEdit').then((m) => ({ default: m.AdminEdit })),
   },
   menuOrder: 40,
+  menuKey: 'm',
 });

@@ -29,4 +29,5 @@ export default declareResource({
     fields: ['id', 'title', 'message', 'audience', 'startsAt', 'endsAt'],
   },
   menuOrder: 15,
+  menuKey: 'a',
 });

@@ -27,4 +27,5 @@ export default declareResource({
   actions: { preview: 'POST /admin/emailTemplate/preview/{id}' },
   screens: { edit: () => import('./EmailTemplateEdit'), show: null },
   menuOrder: 120,
+  menuKey: 'e',
 });

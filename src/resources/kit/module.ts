@@ -26,8 +26,9 @@ export function moduleOf(declaration: ResourceDeclaration): ResourceModule {
   const { icon } = declaration;
   const iconPart = icon ? deferredPart(() => icon().then((m) => m.default as ComponentType)) : undefined;
   const { edit } = ownScreens(declaration);
+  const menu = { menuOrder: declaration.menuOrder, ...(declaration.menuKey ? { menuKey: declaration.menuKey } : {}) };
   // A singleton's one record is edited where its list would be.
-  if (declaration.singleton) return { name: declaration.name, list: edit, icon: iconPart, recordRepresentation: declaration.labelField, menuOrder: declaration.menuOrder };
+  if (declaration.singleton) return { name: declaration.name, list: edit, icon: iconPart, recordRepresentation: declaration.labelField, ...menu };
   return {
     name: declaration.name,
     ...(declaration.list?.inline ? inlineScreens : screens),
@@ -38,6 +39,6 @@ export function moduleOf(declaration: ResourceDeclaration): ResourceModule {
     icon: iconPart,
     recordRepresentation: declaration.representation ?? declaration.labelField,
     ...(declaration.routes ? { routes: declaration.routes } : {}),
-    menuOrder: declaration.menuOrder,
+    ...menu,
   };
 }

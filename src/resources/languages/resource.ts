@@ -19,4 +19,5 @@ export default declareResource({
     delete: 'POST /admin/languages/remove',
   },
   menuOrder: 90,
+  menuKey: 'l',
 });

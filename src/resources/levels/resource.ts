@@ -19,4 +19,5 @@ export default declareResource({
     delete: 'POST /admin/levels/remove',
   },
   menuOrder: 100,
+  menuKey: 'v',
 });

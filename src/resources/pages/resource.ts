@@ -32,4 +32,5 @@ export default declareResource({
     show: null,
   },
   menuOrder: 10,
+  menuKey: 'p',
 });

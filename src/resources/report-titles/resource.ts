@@ -19,4 +19,5 @@ export default declareResource({
     bulk: 'POST /admin/reportTitles/bulk',
   },
   menuOrder: 110,
+  menuKey: 'i',
 });

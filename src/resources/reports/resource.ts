@@ -42,4 +42,5 @@ export default declareResource({
     edit: null,
   },
   menuOrder: 20,
+  menuKey: 'r',
 });

@@ -26,4 +26,5 @@ export default declareResource({
   calls: { get: 'GET /admin/setting', update: 'POST /admin/setting/update' },
   screens: { edit: () => import('./SiteSettingEdit').then((m) => ({ default: m.SiteSettingEdit })) },
   menuOrder: 80,
+  menuKey: 'c',
 });

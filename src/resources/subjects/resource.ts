@@ -41,4 +41,5 @@ export default declareResource({
     edit: null,
   },
   menuOrder: 70,
+  menuKey: 'j',
 });

@@ -40,4 +40,5 @@ export default declareResource({
     show: () => import('./TransactionShow').then((m) => ({ default: m.TransactionShow })),
   },
   menuOrder: 30,
+  menuKey: 'x',
 });

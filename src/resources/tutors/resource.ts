@@ -46,4 +46,5 @@ export default declareResource({
     edit: () => import('./TutorEdit').then((m) => ({ default: m.TutorEdit })),
   },
   menuOrder: 50,
+  menuKey: 't',
 });

@@ -43,4 +43,5 @@ export default declareResource({
     edit: () => import('./UserEdit').then((m) => ({ default: m.UserEdit })),
   },
   menuOrder: 60,
+  menuKey: 's',
 });

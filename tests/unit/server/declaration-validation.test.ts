@@ -105,6 +105,14 @@ describe('a resource declaration is checked at start-up', () => {
     ]);
   });
 
+  it("refuses a menu key that is not one letter, is the dashboard's or another resource's", () => {
+    expect(problems({ menuKey: 'n' })).toEqual([]);
+    expect(problems({ menuKey: 'nt' })).toEqual(['menuKey "nt" must be one lowercase letter other than d (the dashboard\'s)']);
+    expect(problems({ menuKey: 'd' })).toEqual(['menuKey "d" must be one lowercase letter other than d (the dashboard\'s)']);
+    const notes = { ...valid, menuKey: 't' };
+    expect(declarationProblems(notes, [notes, { ...valid, name: 'tutors', menuKey: 't' }])).toContain('menuKey "t" is also the key of tutors');
+  });
+
   it('accepts a resource without create or delete, and refuses a call or screen for the action it lacks', () => {
     const { create: _create, delete: _delete, ...readAndUpdate } = valid.access;
     expect(problems({ access: readAndUpdate })).toEqual([]);

@@ -1,6 +1,7 @@
 import { InputAdornment } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { ResettableTextField, useTranslate } from 'react-admin';
+import { searchKeys, shortcutOf } from '../../../../layout/shortcuts';
 import type { FilterProps } from './filterProps';
 import { useFilterField } from './liveFilters';
 
@@ -12,7 +13,7 @@ const searchIcon = {
   ),
 };
 
-/** The full-text search box: react-admin's SearchInput (no label, a placeholder, a clear button), with an accessible name. */
+/** The full-text search box: react-admin's SearchInput (no label, a placeholder, a clear button), with an accessible name; `/` puts the cursor in it. */
 export function SearchFilter({ source }: FilterProps) {
   const translate = useTranslate();
   const search = translate('ra.action.search');
@@ -27,7 +28,7 @@ export function SearchFilter({ source }: FilterProps) {
       hiddenLabel
       resettable
       placeholder={search}
-      inputProps={{ 'aria-label': search }}
+      inputProps={{ 'aria-label': search, ...shortcutOf(searchKeys) }}
       value={typeof value === 'string' ? value : ''}
       onChange={change}
       InputProps={searchIcon}

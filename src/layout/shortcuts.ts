@@ -1,0 +1,20 @@
+import { resourceRegistry } from '../resources/registry.js';
+
+/** The keys of a shortcut, typed in turn: `['g', 't']`. */
+export type Keys = readonly string[];
+
+/** The attribute by which a field names the keys that put the cursor in it ("/"): ./KeyboardShortcuts.tsx. */
+export const shortcutAttribute = 'data-shortcut';
+
+/** The attribute a field gets for its shortcut. */
+export const shortcutOf = (keys: Keys) => ({ [shortcutAttribute]: keys.join(' ') });
+
+/** `g` then the dashboard's or a list's key (contract/declaration.ts `menuKey`). */
+export const goTo = (key: string): Keys => ['g', key];
+
+export const dashboardKeys = goTo('d');
+
+export const searchKeys: Keys = ['/'];
+
+/** The lists a key opens, in menu order. */
+export const listKeys = resourceRegistry.flatMap((module) => (module.menuKey && module.inMenu !== false ? [{ resource: module.name, keys: goTo(module.menuKey) }] : []));

@@ -1,0 +1,25 @@
+import { useBasename, useCanAccessResources } from 'react-admin';
+import { dashboardPath } from '../authProvider/routeGuard.js';
+import { resourcePaths } from '../resources/paths.js';
+import { registeredPatterns } from '../resources/useResourcePaths.js';
+import { dashboardKeys, listKeys, type Keys } from './shortcuts.js';
+
+/** A screen `g` and a key open: the dashboard, or a resource's list. */
+export interface GoTo {
+  keys: Keys;
+  /** The resource whose list it is; none for the dashboard. */
+  resource?: string;
+  path: string;
+}
+
+/** The screens the signed-in person may open by `g` and a key: the dashboard, and each list with a `menuKey` they may read. */
+export function useGoToShortcuts(): GoTo[] {
+  const basename = useBasename();
+  const { canAccess } = useCanAccessResources({ action: 'list', resources: listKeys.map(({ resource }) => resource) });
+  return [
+    { keys: dashboardKeys, path: dashboardPath },
+    ...listKeys
+      .filter(({ resource }) => canAccess?.[resource])
+      .map(({ resource, keys }) => ({ keys, resource, path: resourcePaths(resource, registeredPatterns()[resource]!, basename).list })),
+  ];
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { shortcutReader } from '../../../src/layout/shortcutReader';
+
+/** A key press on `target` (the page by default) at `at` milliseconds. */
+function press(key: string, at: number, { target = document.body, ...modifiers }: { target?: Element; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean } = {}) {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, ...modifiers });
+  Object.defineProperty(event, 'timeStamp', { value: at });
+  Object.defineProperty(event, 'target', { value: target });
+  return event;
+}
+
+function reader() {
+  const runs: string[] = [];
+  const shortcuts = new Map([
+    ['g t', () => runs.push('tutors')],
+    ['g r', () => runs.push('reports')],
+    ['?', () => runs.push('help')],
+  ]);
+  return { read: shortcutReader(() => shortcuts), runs };
+}
+
+describe('the shortcut reader', () => {
+  it('runs a shortcut of one key, and one of two typed within a second', () => {
+    const { read, runs } = reader();
+    read(press('?', 0));
+    read(press('g', 100));
+    read(press('t', 900));
+    expect(runs).toEqual(['help', 'tutors']);
+  });
+
+  it('forgets a first key after a second, and starts again from a key that continues nothing', () => {
+    const { read, runs } = reader();
+    read(press('g', 0));
+    read(press('t', 1200));
+    read(press('x', 1300));
+    read(press('g', 1400));
+    read(press('g', 1500));
+    read(press('r', 1600));
+    expect(runs).toEqual(['reports']);
+  });
+
+  it('leaves alone what is typed in a field or a dialog, and keys with Ctrl, Alt or Meta', () => {
+    const { read, runs } = reader();
+    const input = document.createElement('input');
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    const inDialog = dialog.appendChild(document.createElement('button'));
+    for (const event of [press('?', 0, { target: input }), press('?', 10, { target: inDialog }), press('?', 20, { ctrlKey: true }), press('?', 30, { metaKey: true }), press('?', 40, { altKey: true })]) read(event);
+    read(press('g', 100, { target: input }));
+    read(press('t', 200));
+    expect(runs).toEqual([]);
+    const run = vi.fn();
+    shortcutReader(() => new Map([['Shift', run]]))(press('Shift', 0));
+    expect(run).not.toHaveBeenCalled();
+  });
+});
