@@ -1,5 +1,3 @@
-import { resourceRegistry } from '../resources/registry.js';
-
 /** The keys of a shortcut, typed in turn: `['g', 't']`. */
 export type Keys = readonly string[];
 
@@ -15,6 +13,3 @@ export const goTo = (key: string): Keys => ['g', key];
 export const dashboardKeys = goTo('d');
 
 export const searchKeys: Keys = ['/'];
-
-/** The lists a key opens, in menu order. */
-export const listKeys = resourceRegistry.flatMap((module) => (module.menuKey && module.inMenu !== false ? [{ resource: module.name, keys: goTo(module.menuKey) }] : []));

@@ -1,8 +1,12 @@
 import { useBasename, useCanAccessResources } from 'react-admin';
 import { dashboardPath } from '../authProvider/routeGuard.js';
 import { resourcePaths } from '../resources/paths.js';
+import { resourceRegistry } from '../resources/registry.js';
 import { registeredPatterns } from '../resources/useResourcePaths.js';
-import { dashboardKeys, listKeys, type Keys } from './shortcuts.js';
+import { dashboardKeys, goTo, type Keys } from './shortcuts.js';
+
+/** The lists a key opens, in menu order. */
+const listKeys = resourceRegistry.flatMap((module) => (module.menuKey && module.inMenu !== false ? [{ resource: module.name, keys: goTo(module.menuKey) }] : []));
 
 /** A screen `g` and a key open: the dashboard, or a resource's list. */
 export interface GoTo {
