@@ -5,7 +5,7 @@ import { PREPARED } from '../db/preparedStatements.js';
 import type { Account } from '../db/schema.js';
 import { ApiError, forbidden, refusal, unauthenticated } from '../errors.js';
 import type { AccessClaims } from './accessToken.js';
-import { revertOfValue } from '../declared/ifMatch.js';
+import { revertOfValue, updateHeaders } from '../declared/ifMatch.js';
 
 export interface AuthenticatedUser {
   id: number;
@@ -82,7 +82,9 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   };
 }
 
+/** An update call's X-Revert-Of; any other call, which does not declare the header, leaves it aside. */
 function revertOfHeader(request: FastifyRequest): { revertOf?: number } {
+  if (request.routeOptions.schema?.headers !== updateHeaders) return {};
   const revertOf = revertOfValue(request.headers['x-revert-of']);
   return revertOf === undefined ? {} : { revertOf };
 }

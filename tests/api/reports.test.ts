@@ -154,6 +154,18 @@ describe('reports API', () => {
       ]);
     });
 
+    it('leaves aside an X-Revert-Of, which only an update call takes', async () => {
+      const ids = [await fresh(), await fresh()];
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/report-management/bulk-status',
+        headers: { ...admin.headers, 'x-revert-of': '1' },
+        payload: { ids, status: 'resolved' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      for (const id of ids) expect((await auditRows(t, 'reports', id)).at(-1)).toMatchObject({ action: 'update', after: { status: 'resolved' } });
+    });
+
     it('is all or nothing: an unknown report is a 404 naming it and nothing changes', async () => {
       const ids = [await fresh(), await fresh('in_review'), await fresh('dismissed')];
       const before = await stateOf(ids);
