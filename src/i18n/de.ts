@@ -7,10 +7,16 @@ export const appGerman: CatalogueShape<typeof appEnglish> = {
     menu: { dashboard: 'Übersicht', profile: 'Profil', change_password: 'Passwort ändern', main: 'Hauptmenü' },
     shortcuts: {
       title: 'Tastenkürzel',
-      help: 'Tastenkürzel wirken überall außer in einem Eingabefeld.',
+      help: 'Tastenkürzel wirken überall außer in einem Eingabefeld; die mit Strg auch beim Tippen.',
       then: 'dann',
       show: 'Tastenkürzel anzeigen',
       search: 'In der Liste suchen',
+      next: 'Nächster Datensatz der Liste',
+      previous: 'Vorheriger Datensatz der Liste',
+      saveAndNext: 'Speichern, dann den nächsten Datensatz der Liste bearbeiten',
+      first: 'Das ist der erste Datensatz der Liste.',
+      last: 'Das ist der letzte Datensatz der Liste.',
+      notFromList: 'Öffnen Sie diesen Datensatz aus seiner Liste, um die Liste durchzugehen.',
       go: 'Zu %{name}',
       close: 'Schließen',
     },
@@ -91,6 +97,7 @@ export const appGerman: CatalogueShape<typeof appEnglish> = {
     },
     card: { expand: 'Aufklappen', collapse: 'Zuklappen' },
     form: {
+      save_and_next: 'Speichern und weiter',
       draft_restored: 'Ihre nicht gespeicherten Änderungen wurden wiederhergestellt.',
       draft_restored_server_changed:
         'Ihre nicht gespeicherten Änderungen wurden wiederhergestellt, aber dieser Datensatz wurde inzwischen von jemand anderem geändert. Prüfen Sie die Felder vor dem Speichern.',

@@ -23,10 +23,16 @@ export const appEnglish = {
     },
     shortcuts: {
       title: 'Keyboard shortcuts',
-      help: 'Shortcuts work anywhere but in a field.',
+      help: 'Shortcuts work anywhere but in a field; those with Ctrl also work while typing.',
       then: 'then',
       show: 'Show the keyboard shortcuts',
       search: 'Search the list',
+      next: 'Next record of the list',
+      previous: 'Previous record of the list',
+      saveAndNext: 'Save, then edit the next record of the list',
+      first: 'This is the first record of the list.',
+      last: 'This is the last record of the list.',
+      notFromList: 'Open this record from its list to go through that list.',
       go: 'Go to %{name}',
       close: 'Close',
     },
@@ -108,6 +114,7 @@ export const appEnglish = {
       collapse: 'Collapse',
     },
     form: {
+      save_and_next: 'Save and next',
       draft_restored: 'Your unsaved changes have been restored.',
       draft_restored_server_changed:
         'Your unsaved changes have been restored, but this record was changed by someone else since. Check the fields before saving.',

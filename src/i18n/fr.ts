@@ -12,10 +12,16 @@ export const appFrench: CatalogueShape<typeof appEnglish> = {
     },
     shortcuts: {
       title: 'Raccourcis clavier',
-      help: 'Les raccourcis fonctionnent partout sauf dans un champ.',
+      help: 'Les raccourcis fonctionnent partout sauf dans un champ ; ceux avec Ctrl aussi pendant la saisie.',
       then: 'puis',
       show: 'Afficher les raccourcis clavier',
       search: 'Rechercher dans la liste',
+      next: 'Enregistrement suivant de la liste',
+      previous: 'Enregistrement précédent de la liste',
+      saveAndNext: 'Enregistrer, puis modifier l’enregistrement suivant de la liste',
+      first: 'C’est le premier enregistrement de la liste.',
+      last: 'C’est le dernier enregistrement de la liste.',
+      notFromList: 'Ouvrez cet enregistrement depuis sa liste pour parcourir cette liste.',
       go: 'Aller à : %{name}',
       close: 'Fermer',
     },
@@ -96,6 +102,7 @@ export const appFrench: CatalogueShape<typeof appEnglish> = {
     },
     card: { expand: 'Déplier', collapse: 'Replier' },
     form: {
+      save_and_next: 'Enregistrer et suivant',
       draft_restored: 'Vos modifications non enregistrées ont été restaurées.',
       draft_restored_server_changed:
         "Vos modifications non enregistrées ont été restaurées, mais quelqu'un d'autre a modifié cet enregistrement entre-temps. Vérifiez les champs avant d'enregistrer.",

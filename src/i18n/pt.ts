@@ -7,10 +7,16 @@ export const appPortuguese: CatalogueShape<typeof appEnglish> = {
     menu: { dashboard: 'Painel', profile: 'Perfil', change_password: 'Alterar senha', main: 'Menu principal' },
     shortcuts: {
       title: 'Atalhos de teclado',
-      help: 'Os atalhos funcionam em qualquer lugar, exceto em um campo.',
+      help: 'Os atalhos funcionam em qualquer lugar, exceto em um campo; os com Ctrl também funcionam ao digitar.',
       then: 'depois',
       show: 'Mostrar os atalhos de teclado',
       search: 'Pesquisar na lista',
+      next: 'Próximo registro da lista',
+      previous: 'Registro anterior da lista',
+      saveAndNext: 'Salvar e editar o próximo registro da lista',
+      first: 'Este é o primeiro registro da lista.',
+      last: 'Este é o último registro da lista.',
+      notFromList: 'Abra este registro a partir da lista para percorrê-la.',
       go: 'Ir para %{name}',
       close: 'Fechar',
     },
@@ -90,6 +96,7 @@ export const appPortuguese: CatalogueShape<typeof appEnglish> = {
     },
     card: { expand: 'Expandir', collapse: 'Recolher' },
     form: {
+      save_and_next: 'Salvar e próximo',
       draft_restored: 'Suas alterações não salvas foram restauradas.',
       draft_restored_server_changed:
         'Suas alterações não salvas foram restauradas, mas outra pessoa alterou este registro nesse meio-tempo. Confira os campos antes de salvar.',

@@ -1,10 +1,13 @@
 import { Fragment, useId } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useGetResourceLabel, useTranslate } from 'react-admin';
-import { searchKeys, type Keys } from './shortcuts.js';
+import { nextRecordKeys, previousRecordKeys, saveAndNextKeys, searchKeys, type Keys } from './shortcuts.js';
 import { useGoToShortcuts } from './useGoToShortcuts.js';
 
-/** Keys as a reader reads them: "g then t". */
+/** Ctrl as the keyboard in front of the person names it: ⌘ on a Mac. */
+const controlKey = () => (/Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘' : 'Ctrl');
+
+/** Keys as a reader reads them: "g then t", "Ctrl+Enter". */
 function KeyNames({ keys }: { keys: Keys }) {
   const translate = useTranslate();
   return (
@@ -13,7 +16,7 @@ function KeyNames({ keys }: { keys: Keys }) {
         <Fragment key={index}>
           {index > 0 && ` ${translate('app.shortcuts.then')} `}
           <Box component="kbd" sx={{ px: 0.75, py: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, fontFamily: 'monospace' }}>
-            {key}
+            {key.replace(/^Control\+/, `${controlKey()}+`)}
           </Box>
         </Fragment>
       ))}
@@ -29,6 +32,9 @@ function useShortcutList(): { keys: Keys; label: string }[] {
   return [
     { keys: ['?'], label: translate('app.shortcuts.show') },
     { keys: searchKeys, label: translate('app.shortcuts.search') },
+    { keys: nextRecordKeys, label: translate('app.shortcuts.next') },
+    { keys: previousRecordKeys, label: translate('app.shortcuts.previous') },
+    { keys: saveAndNextKeys, label: translate('app.shortcuts.saveAndNext') },
     ...goTos.map(({ keys, resource }) => ({ keys, label: translate('app.shortcuts.go', { name: resource ? resourceLabel(resource, 2) : translate('app.menu.dashboard') }) })),
   ];
 }

@@ -13,3 +13,10 @@ export const goTo = (key: string): Keys => ['g', key];
 export const dashboardKeys = goTo('d');
 
 export const searchKeys: Keys = ['/'];
+
+/** On a record's detail or edit screen: the next and previous record of the list it was opened from. */
+export const nextRecordKeys: Keys = ['j'];
+export const previousRecordKeys: Keys = ['k'];
+
+/** In an edit form, also while typing: save, then edit the next record of the list (⌘ for Ctrl on a Mac). */
+export const saveAndNextKeys: Keys = ['Control+Enter'];

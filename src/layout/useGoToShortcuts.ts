@@ -1,4 +1,5 @@
 import { useBasename, useCanAccessResources } from 'react-admin';
+import { allowedNow } from '../authProvider/authProvider.js';
 import { dashboardPath } from '../authProvider/routeGuard.js';
 import { resourcePaths } from '../resources/paths.js';
 import { resourceRegistry } from '../resources/registry.js';
@@ -23,7 +24,8 @@ export function useGoToShortcuts(): GoTo[] {
   return [
     { keys: dashboardKeys, path: dashboardPath },
     ...listKeys
-      .filter(({ resource }) => canAccess?.[resource])
+      // The stored session answers at once (react-admin's check comes a moment later): a key typed as soon as the screen shows works.
+      .filter(({ resource }) => canAccess?.[resource] ?? allowedNow(resource, 'list'))
       .map(({ resource, keys }) => ({ keys, resource, path: resourcePaths(resource, registeredPatterns()[resource]!, basename).list })),
   ];
 }

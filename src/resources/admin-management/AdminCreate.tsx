@@ -1,6 +1,6 @@
 import { Create, SimpleForm, useTranslate } from 'react-admin';
 import { useDetailRedirect } from '../useResourcePaths';
-import { SaveOnlyToolbar } from '../shared/people/FormParts';
+import { FormToolbar } from '../shared/catalogue/FormToolbar';
 import { AdminFormFields, toStaffBody } from './AdminFormFields';
 import { SuperAdminOnly } from './SuperAdminOnly';
 
@@ -18,7 +18,7 @@ export function AdminCreate() {
       >
         <SimpleForm
           warnWhenUnsavedChanges
-          toolbar={<SaveOnlyToolbar />}
+          toolbar={<FormToolbar />}
           defaultValues={{ userType: 'admin', userRole: 'admin', status: 'active' }}
         >
           <AdminFormFields isCreate />

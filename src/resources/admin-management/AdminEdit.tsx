@@ -2,7 +2,7 @@ import { Edit, SimpleForm, useTranslate } from 'react-admin';
 import { useEditConflict } from '../kit/useEditConflict';
 import { useDetailRedirect } from '../useResourcePaths';
 import { RecordHeading } from '../shared/catalogue/RecordHeading';
-import { SaveOnlyToolbar } from '../shared/people/FormParts';
+import { FormToolbar } from '../shared/catalogue/FormToolbar';
 import { AdminFormFields, toStaffBody } from './AdminFormFields';
 import { SuperAdminOnly } from './SuperAdminOnly';
 
@@ -27,7 +27,7 @@ export function AdminEdit() {
         actions={false}
       >
         <RecordHeading source="displayName" />
-        <SimpleForm warnWhenUnsavedChanges toolbar={<SaveOnlyToolbar />}>
+        <SimpleForm warnWhenUnsavedChanges toolbar={<FormToolbar />}>
           {panel}
           <AdminFormFields isCreate={false} />
         </SimpleForm>

@@ -1,6 +1,6 @@
 import { Create, SimpleForm, useTranslate } from 'react-admin';
 import { useDetailRedirect } from '../useResourcePaths';
-import { SaveOnlyToolbar } from '../shared/people/FormParts';
+import { FormToolbar } from '../shared/catalogue/FormToolbar';
 import { toTutorCreateBody, TutorFormFields } from './TutorFormFields';
 
 /** Add a tutor (spec: /admin/tutors/add) through POST /admin/register with userType tutor. */
@@ -11,7 +11,7 @@ export function TutorCreate() {
     <Create resource="tutors" title={translate('resources.tutors.create.title')} transform={toTutorCreateBody} redirect={redirect}>
       <SimpleForm
         warnWhenUnsavedChanges
-        toolbar={<SaveOnlyToolbar />}
+        toolbar={<FormToolbar />}
         defaultValues={{ approvalStatus: 'pending', subjectIds: [], languageIds: [], levelIds: [] }}
       >
         <TutorFormFields isCreate />

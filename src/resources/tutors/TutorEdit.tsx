@@ -2,7 +2,7 @@ import { Edit, SimpleForm, useTranslate } from 'react-admin';
 import { useEditConflict } from '../kit/useEditConflict';
 import { useDetailRedirect } from '../useResourcePaths';
 import { RecordHeading } from '../shared/catalogue/RecordHeading';
-import { SaveOnlyToolbar } from '../shared/people/FormParts';
+import { FormToolbar } from '../shared/catalogue/FormToolbar';
 import { toTutorUpdateBody, TutorFormFields } from './TutorFormFields';
 
 /** Edit a tutor's profile (spec: /admin/tutors/edit/{tutorId}); status changes live on the detail. */
@@ -22,7 +22,7 @@ export function TutorEdit() {
       actions={false}
     >
       <RecordHeading source="displayName" />
-      <SimpleForm warnWhenUnsavedChanges toolbar={<SaveOnlyToolbar />}>
+      <SimpleForm warnWhenUnsavedChanges toolbar={<FormToolbar />}>
         {panel}
         <TutorFormFields isCreate={false} />
       </SimpleForm>

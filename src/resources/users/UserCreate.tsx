@@ -1,6 +1,6 @@
 import { Create, SimpleForm, useTranslate, type RaRecord } from 'react-admin';
 import { useDetailRedirect } from '../useResourcePaths';
-import { SaveOnlyToolbar } from '../shared/people/FormParts';
+import { FormToolbar } from '../shared/catalogue/FormToolbar';
 import { toUserBody, UserFormFields } from './UserFormFields';
 
 /** Add a student (spec: /admin/users/add); without a password they set one through an emailed link. */
@@ -14,7 +14,7 @@ export function UserCreate() {
       transform={(data: RaRecord) => ({ ...toUserBody(data), userType: 'user' })}
       redirect={redirect}
     >
-      <SimpleForm warnWhenUnsavedChanges toolbar={<SaveOnlyToolbar />} defaultValues={{ status: 'active' }}>
+      <SimpleForm warnWhenUnsavedChanges toolbar={<FormToolbar />} defaultValues={{ status: 'active' }}>
         <UserFormFields isCreate />
       </SimpleForm>
     </Create>

@@ -2,7 +2,7 @@ import { Edit, SimpleForm, useTranslate } from 'react-admin';
 import { useEditConflict } from '../kit/useEditConflict';
 import { useDetailRedirect } from '../useResourcePaths';
 import { RecordHeading } from '../shared/catalogue/RecordHeading';
-import { SaveOnlyToolbar } from '../shared/people/FormParts';
+import { FormToolbar } from '../shared/catalogue/FormToolbar';
 import { toUserBody, UserFormFields } from './UserFormFields';
 
 /** Edit a student (spec: /admin/users/edit/{userId}). */
@@ -22,7 +22,7 @@ export function UserEdit() {
       actions={false}
     >
       <RecordHeading source="displayName" />
-      <SimpleForm warnWhenUnsavedChanges toolbar={<SaveOnlyToolbar />}>
+      <SimpleForm warnWhenUnsavedChanges toolbar={<FormToolbar />}>
         {panel}
         <UserFormFields isCreate={false} />
       </SimpleForm>

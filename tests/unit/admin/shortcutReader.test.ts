@@ -53,4 +53,21 @@ describe('the shortcut reader', () => {
     shortcutReader(() => new Map([['Shift', run]]))(press('Shift', 0));
     expect(run).not.toHaveBeenCalled();
   });
+
+  it('runs a shortcut with Ctrl or ⌘ while typing in a field, but not in a dialog, and leaves other Ctrl keys to the browser', () => {
+    const saves: string[] = [];
+    const read = shortcutReader(() => new Map([['Control+Enter', () => saves.push('save and next')], ['?', () => saves.push('help')]]));
+    const input = document.createElement('input');
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    const inDialog = dialog.appendChild(document.createElement('input'));
+    read(press('Enter', 0, { target: input, ctrlKey: true }));
+    read(press('Enter', 10, { metaKey: true }));
+    read(press('Enter', 20, { target: inDialog, ctrlKey: true }));
+    read(press('Enter', 30, { target: input }));
+    const copy = press('c', 40, { target: input, ctrlKey: true });
+    read(copy);
+    expect(saves).toEqual(['save and next', 'save and next']);
+    expect(copy.defaultPrevented).toBe(false);
+  });
 });

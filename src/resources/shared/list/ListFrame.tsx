@@ -31,6 +31,7 @@ import { hiddenUntilSelected } from './bulkToolbar';
 import { LinkedRowsBody, RowHrefContext } from './RowLinks';
 import { useMayRunAny } from './useMayRunAny';
 import { useRememberFirstScreen } from './useRememberFirstScreen';
+import { useRememberListOrder } from './useRememberListOrder';
 
 export type { CardTexts };
 
@@ -156,6 +157,7 @@ function ListFrameView({ toolbar, empty, children }: { toolbar: ReactNode; empty
   const showEmpty = !error && !isPending && total === 0 && Object.keys(filterValues).length === 0;
   const frame = useRef<HTMLDivElement>(null);
   useRememberFirstScreen(frame);
+  useRememberListOrder();
   return (
     <Box className="list-page" sx={frameStyles} ref={frame}>
       <Title defaultTitle={defaultTitle} preferenceKey={`${resource}.list.title`} />

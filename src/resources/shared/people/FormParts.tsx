@@ -1,14 +1,3 @@
-import { SaveButton, Toolbar } from 'react-admin';
-
-/** Save only: deleting lives on the detail screen, behind its confirmation. */
-export function SaveOnlyToolbar() {
-  return (
-    <Toolbar>
-      <SaveButton />
-    </Toolbar>
-  );
-}
-
 /** Drops null/blank values of optional fields the API does not accept as null (e.g. a blank password). */
 export function withoutBlank<T extends Record<string, unknown>>(data: T, fields: readonly string[]): T {
   const copy: Record<string, unknown> = { ...data };
