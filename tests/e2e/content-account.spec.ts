@@ -18,7 +18,7 @@ test('profile: a new name and an uploaded photo show in the app bar at once', as
   await expect(page.getByText('The photo must be a JPEG, PNG or WebP image.')).toBeVisible();
   // Nor is a file named like a photo that no browser can read as one: said under the photo, before saving.
   await page.getByLabel(/^Drop a photo here/).setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image either') });
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   // Said in the server's words (one sentence whichever side refuses), with no broken picture beside it.
   const unreadable = page.getByText('The photo is damaged or not a complete image.');
   await expect(unreadable).toBeVisible();
@@ -32,7 +32,7 @@ test('profile: a new name and an uploaded photo show in the app bar at once', as
   await page.getByLabel(/^Name/).fill(newName);
   await page.getByLabel(/^Drop a photo here/).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(48, 48, [0, 101, 198]) });
   await expect(page.locator('.previews img')).toBeVisible();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Your profile has been saved')).toBeVisible();
 
   const own = await (await staffApi(request, mainBaseURL, admin)).get<{ displayName: string; photoURL: string | null }>(`/admin/user/${admin.id}`);

@@ -42,7 +42,7 @@ test('languages: add, rename and remove; a duplicate is refused beside the input
   // Rename in place (Enter saves).
   const renamed = `${name} renamed`;
   await page.getByRole('button', { name: `Rename ${name}` }).click();
-  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Save' }) });
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Save', exact: true }) });
   await row.getByLabel(/^Name/).fill(renamed);
   await row.getByLabel(/^Name/).press('Enter');
   await expect(page.getByText(`Renamed to "${renamed}"`)).toBeVisible();

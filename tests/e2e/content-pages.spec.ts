@@ -46,7 +46,7 @@ test('an edited page is what the public getPage call serves, and what the previe
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Second version, typed in the admin.');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Page saved')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle);
 
@@ -87,7 +87,7 @@ test('a taken slug is refused beside the slug field, in the words of its reason'
   await signIn(page);
   await page.goto(`/admin/pages/${second.id}`);
   await page.getByLabel(/^Slug/).fill(first.slug);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByLabel(/^Slug/)).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
   expect((await api.get<StoredPage>(`/admin/page-management/${second.id}`)).slug).toBe(second.slug);
 });
@@ -117,19 +117,19 @@ test('two editors on one page: the later save shows what the other changed and k
   }
 
   await second.getByLabel(/^Title/).fill(`${created.title} (theirs)`);
-  await second.getByRole('button', { name: 'Save' }).click();
+  await second.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(second.getByText('Page saved')).toBeVisible();
   await second.close();
 
   await first.getByLabel(/^Slug/).fill(`e2e-two-mine-${suffix}`);
-  await first.getByRole('button', { name: 'Save' }).click();
+  await first.getByRole('button', { name: 'Save', exact: true }).click();
   const panel = first.getByRole('alert').filter({ hasText: 'Someone else changed this record' });
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('row').filter({ hasText: 'Title' })).toContainText(`${created.title} (theirs)`);
   await panel.getByRole('button', { name: /Load their version/ }).click();
   await expect(first.getByLabel(/^Title/)).toHaveValue(`${created.title} (theirs)`);
   await expect(first.getByLabel(/^Slug/)).toHaveValue(`e2e-two-mine-${suffix}`);
-  await first.getByRole('button', { name: 'Save' }).click();
+  await first.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(first.getByText('Page saved')).toBeVisible();
 
   const stored = await api.get<StoredPage>(`/admin/page-management/${created.id}`);

@@ -21,7 +21,7 @@ test('site settings are saved, and maintenance mode needs its message', async ({
 
     const siteName = `E2E marketplace ${unique()}`;
     await page.getByLabel(/^Site name/).fill(siteName);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Site settings saved')).toBeVisible();
     expect((await api.get<Settings>('/admin/setting')).siteName).toBe(siteName);
     await expect(page.getByRole('region', { name: 'History' })).toContainText(siteName);
@@ -29,7 +29,7 @@ test('site settings are saved, and maintenance mode needs its message', async ({
     // On without a message: refused beside the message field, nothing saved.
     await page.getByLabel('Maintenance mode').check();
     await page.getByLabel(/^Maintenance message/).fill('');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByLabel(/^Maintenance message/)).toHaveAccessibleDescription(
       'Enter the message visitors see while the site is in maintenance',
     );
@@ -37,7 +37,7 @@ test('site settings are saved, and maintenance mode needs its message', async ({
 
     const message = 'Back soon: we are upgrading the marketplace.';
     await page.getByLabel(/^Maintenance message/).fill(message);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Site settings saved')).toBeVisible();
     const saved = await api.get<Settings>('/admin/setting');
     expect(saved).toMatchObject({ siteName, maintenanceMode: true, maintenanceMessage: message });
@@ -58,7 +58,7 @@ test("site settings answer bad input with the form's own messages, not the brows
   await page.goto('/admin/site-setting');
   await page.getByLabel(/^Contact email/).fill('not-an-email');
   await page.getByLabel(/^Commission/).fill('150');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   // The browser's own check would stop the form before these, in the browser's language.
   await expect(page.getByText('Must be a valid email')).toBeVisible();
   await expect(page.getByText('Must be 100 or less')).toBeVisible();

@@ -21,7 +21,7 @@ async function nameSubject(page: Page, action: string, name: string) {
   await page.getByRole('button', { name: action, exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/^Name/).fill(name);
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog).toHaveCount(0);
 }
 

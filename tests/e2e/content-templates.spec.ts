@@ -64,7 +64,7 @@ test('editing a template: a variable inserted at the cursor, the live preview, t
   await expect(preview).toHaveText(`Hello ${sample.sampleValues.studentName}, see you on ${sample.sampleValues.lessonTime}. Ref ${marker}`);
   await expect(page.locator('iframe[sandbox]')).toHaveAttribute('sandbox', '');
 
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Email template saved')).toBeVisible();
   const saved = await api.get<Template>(`/admin/emailTemplate/${original.id}`);
   expect(saved.subject).toBe(`Booked ${marker} with {{tutorName}}`);
@@ -86,7 +86,7 @@ test('an unknown variable shows the server message beside the field, and is not 
   await expect(body).toHaveAccessibleDescription(message!);
   await expect(body).toHaveAttribute('aria-invalid', 'true');
 
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(body).toHaveAccessibleDescription(message!);
   expect((await api.get<Template>(`/admin/emailTemplate/${original.id}`)).bodyHtml).toBe(original.bodyHtml);
 });

@@ -121,7 +121,7 @@ for (const declaration of declarations.filter((each) => each.list?.inline)) {
 
     const renamed = `${label} renamed`;
     await page.getByRole('button', { name: `Rename ${label}` }).click();
-    const editing = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Save' }) });
+    const editing = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Save', exact: true }) });
     await editing.getByLabel(new RegExp(`^${texts.fields[labelField]}`)).fill(renamed);
     await editing.getByLabel(new RegExp(`^${texts.fields[labelField]}`)).press('Enter');
     await expect(page.getByRole('button', { name: `Rename ${renamed}` })).toBeVisible();
@@ -153,7 +153,7 @@ for (const declaration of declarations.filter((each) => !each.list?.inline && !e
       const text = field.kind === 'reference' ? await referencedLabel(api, field.resource) : source === labelField ? label : `E2E ${source}`;
       await fillField(page, texts.fields[source]!, field, text);
     }
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/${name}/\\d+$`));
     await expect(page.getByRole('heading', { name: label })).toBeVisible();
     const detailUrl = page.url();
@@ -177,7 +177,7 @@ for (const declaration of declarations.filter((each) => !each.list?.inline && !e
     await expect(crumbs.getByRole('link', { name: label })).toBeVisible();
     await expect(crumbs).not.toContainText('#');
     await page.getByLabel(new RegExp(`^${texts.fields[labelField]}`)).fill(renamed);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page).toHaveURL(detailUrl);
     await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
 
@@ -237,12 +237,12 @@ async function twoEditors(browser: Browser, request: APIRequestContext) {
     await expect(page.getByLabel(/^Title/)).toHaveValue(title);
   }
   await second.getByLabel(/^Title/).fill(`${title} (theirs)`);
-  await second.getByRole('button', { name: 'Save' }).click();
+  await second.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(second).toHaveURL(new RegExp(`/admin/announcements/${created.id}$`));
   await second.close();
 
   await first.getByLabel(/^Message/).fill('My message');
-  await first.getByRole('button', { name: 'Save' }).click();
+  await first.getByRole('button', { name: 'Save', exact: true }).click();
   const panel = first.getByRole('alert').filter({ hasText: 'Someone else changed this record' });
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('row').filter({ hasText: 'Title' })).toContainText(`${title} (theirs)`);
@@ -255,7 +255,7 @@ test('two pages on one record: the later save shows what the other changed, and 
   await panel.getByRole('button', { name: /Load their version/ }).click();
   await expect(first.getByLabel(/^Title/)).toHaveValue(`${title} (theirs)`);
   await expect(first.getByLabel(/^Message/)).toHaveValue('My message');
-  await first.getByRole('button', { name: 'Save' }).click();
+  await first.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(first).toHaveURL(new RegExp(`/admin/announcements/${id}$`));
 
   const stored = await api.get<{ title: string; message: string }>(`/admin/announcements/${id}`);

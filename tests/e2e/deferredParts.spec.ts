@@ -65,7 +65,7 @@ test('a query is saved, picked from the filter menu and removed, through the dia
   await page.getByRole('menuitem', { name: 'Save current query...' }).click();
   const saveDialog = page.getByRole('dialog', { name: 'Save current query as' });
   await saveDialog.getByLabel('Query name').fill('Names with an');
-  await saveDialog.getByRole('button', { name: 'Save' }).click();
+  await saveDialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(saveDialog).toBeHidden();
 
   await page.getByRole('textbox', { name: 'Search' }).fill('');

@@ -24,17 +24,17 @@ test('profile: each save shows what the server stored; a later save does not wri
   await page.goto('/admin/profile');
   const phone = page.getByLabel(/^Phone/);
   await phone.fill('+49 30 1111');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Your profile has been saved')).toBeVisible();
   await expect(phone).toHaveValue('+49 30 1111');
 
   await phone.fill('+49 30 2222');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect.poll(async () => (await ownApi.get<{ phone: string }>(`/admin/user/${admin.id}`)).phone).toBe('+49 30 2222');
   await expect(phone).toHaveValue('+49 30 2222');
 
   await page.getByLabel(/^Name/).fill(`${admin.displayName} renamed`);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect.poll(async () => (await ownApi.get<{ displayName: string }>(`/admin/user/${admin.id}`)).displayName).toBe(`${admin.displayName} renamed`);
   await expect(phone).toHaveValue('+49 30 2222');
   expect((await ownApi.get<{ phone: string }>(`/admin/user/${admin.id}`)).phone).toBe('+49 30 2222');
@@ -52,7 +52,7 @@ test('site settings: a saved change leaves no draft; after a colleague changes i
     await page.goto('/admin/site-setting');
     const mine = digits();
     await page.getByLabel(/^Support phone/).fill(mine);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Site settings saved')).toBeVisible();
     await expect.poll(async () => (await api.get<{ supportPhone: string }>('/admin/setting')).supportPhone).toBe(mine);
     await expect.poll(() => draftsAfterDebounce(page)).toEqual([]);
@@ -62,7 +62,7 @@ test('site settings: a saved change leaves no draft; after a colleague changes i
     await page.reload();
     await expect(page.getByLabel(/^Support phone/)).toHaveValue(theirs);
     await expect(page.getByText(/unsaved changes have been restored/)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   } finally {
     await api.send('/admin/setting/update', { supportPhone: before.supportPhone });
   }
@@ -78,10 +78,10 @@ test('page edit: save, stay, reload: no draft is restored', async ({ page, reque
   await expect(title).not.toHaveValue('');
   const newTitle = `E2E saved title ${unique()}`;
   await title.fill(newTitle);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect.poll(async () => (await api.get<{ title: string }>(`/admin/page-management/${created.id}`)).title).toBe(newTitle);
   await expect.poll(() => draftsAfterDebounce(page)).toEqual([]);
-  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   await page.reload();
   await expect(page.getByLabel(/^Title/)).toHaveValue(newTitle);
   await expect(page.getByText(/unsaved changes have been restored/)).toHaveCount(0);

@@ -33,7 +33,7 @@ test('a report closed in the browser reads as labels, names and dates in its his
   const handling = page.getByRole('region', { name: 'Handling' });
   await handling.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Resolved' }).click();
-  await handling.getByRole('button', { name: 'Save' }).click();
+  await handling.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Report saved')).toBeVisible();
 
   const stored = await api.get<{ resolvedAt: string }>(`/admin/report-management/${report.id}`);
@@ -67,7 +67,7 @@ test("an announcement's audience and end, changed in the form, read as the form'
   await page.getByRole('combobox', { name: /^Audience/ }).click();
   await page.getByRole('option', { name: 'Tutors' }).click();
   await page.getByLabel(/^Ends at/).fill('2026-12-20T18:30');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/announcements/${created.id}$`));
 
   const { dateFormat } = await api.get<{ dateFormat: string }>('/admin/setting');

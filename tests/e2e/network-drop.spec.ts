@@ -45,7 +45,7 @@ test('the save request of a page edit is lost: message, values kept, then saved 
     attempts += 1;
     await route.abort('internetdisconnected');
   });
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(NETWORK_MESSAGE)).toBeVisible();
   expect(attempts).toBe(1);
   await expect(page.getByLabel(/^Title/)).toHaveValue(newTitle);
@@ -53,7 +53,7 @@ test('the save request of a page edit is lost: message, values kept, then saved 
   expect((await api.get<{ title: string }>(`/admin/page-management/${stored.id}`)).title).toBe(stored.title);
 
   await page.unroute(saveCall);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Page saved')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle);
   expect((await api.get<{ title: string }>(`/admin/page-management/${stored.id}`)).title).toBe(newTitle);
@@ -122,7 +122,7 @@ test('the lost-connection message follows the chosen language (German)', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(stored.title);
   await page.locator('input[name="title"]').fill(`E2E drop de saved ${suffix}`);
   await page.route('**/api/v1/admin/page-management/update/**', (route) => route.abort('internetdisconnected'));
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByText('Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.')).toBeVisible();
   await expect(page.getByText(NETWORK_MESSAGE)).toHaveCount(0);
 });
@@ -164,7 +164,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByLabel(/^Title/).fill(`E2E plain saved ${suffix}`);
     await page.route('**/api/v1/admin/page-management/update/**', (route) => route.abort('internetdisconnected'));
 
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     const message = page.getByRole('alert').filter({ hasText: NETWORK_MESSAGE });
     await expect(message).toBeVisible();
     await expectAccessible(page);

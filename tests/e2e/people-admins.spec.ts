@@ -14,12 +14,12 @@ test('a superAdmin creates an admin, edits the role, sees it in the history, the
   await page.getByRole('textbox', { name: /^Name/ }).fill('Eddie Editor');
   await page.getByRole('textbox', { name: /^Email/ }).fill(email);
   await page.getByRole('textbox', { name: /^Password/ }).fill('short');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Must be 10 characters at least')).toBeVisible();
   await page.getByRole('textbox', { name: /^Password/ }).fill('Editor!2026pass');
   await page.getByLabel('Role').click();
   await page.getByRole('option', { name: 'Editor' }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
 
   await expect(page).toHaveURL(/\/admin\/admin-management\/view\/\d+$/);
   const id = Number(page.url().split('/').pop());
@@ -32,7 +32,7 @@ test('a superAdmin creates an admin, edits the role, sees it in the history, the
   await page.waitForLoadState('networkidle');
   await page.getByLabel('Role').click();
   await page.getByRole('option', { name: 'Admin (full access)' }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/admin-management/view/${id}$`));
   // The newest entry is the edit: the role went from editor to admin.
   await expect(page.getByRole('region', { name: 'History' }).getByRole('row', { name: 'Role Editor Admin (full access)', exact: true })).toBeVisible();
@@ -90,7 +90,7 @@ test('a superAdmin invites an admin without choosing a password: the form says a
   await expect(page.getByText('Leave blank to email the new admin a link to choose their own')).toBeVisible();
   await page.getByRole('textbox', { name: /^Name/ }).fill('Ivy Invited');
   await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
 
   await expect(page).toHaveURL(/\/admin\/admin-management\/view\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Ivy Invited' })).toBeVisible();

@@ -107,7 +107,7 @@ test('reports: an open report moves to in review with an internal note, shown in
   await handling.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'In review' }).click();
   await handling.getByLabel('Internal note').fill('Called the tutor; waiting for their side.');
-  await handling.getByRole('button', { name: 'Save' }).click();
+  await handling.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Report saved')).toBeVisible();
   await expect(page.locator('dt', { hasText: /^Status$/ }).locator('+ dd')).toHaveText('In review');
   const history = page.getByRole('region', { name: 'History' });

@@ -79,7 +79,7 @@ test('a tutor edited in the form shows the change on the detail, in the list and
   const headline = `Calm and exam-focused ${Date.now()}`;
   await rate.fill(String(newCents / 100));
   await page.getByLabel('Headline').fill(headline);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`/admin/tutors/${tutor.id}$`));
   await expect(page.locator('dt', { hasText: 'Hourly rate' }).locator('+ dd')).toHaveText(shown);
@@ -106,7 +106,7 @@ test('a new tutor is added with subjects from the tree and a rate in dollars', a
   await page.getByLabel('Hourly rate ($)').fill('31.75');
   const firstSubject = page.getByRole('group', { name: 'Subjects' }).getByRole('checkbox').first();
   await firstSubject.check();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
 
   await expect(page).toHaveURL(/\/admin\/tutors\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Ada Playwright' })).toBeVisible();
@@ -253,13 +253,13 @@ test("a tutor saved by someone else while the form is open: the save shows their
 
   const mine = tutor.hourlyRateCents + 300;
   await rate.fill(String(mine / 100));
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const panel = page.getByRole('alert').filter({ hasText: 'Someone else changed this record' });
   await expect(panel.getByRole('row').filter({ hasText: 'Headline' })).toContainText(theirs);
   await panel.getByRole('button', { name: /Load their version/ }).click();
   await expect(page.getByLabel('Headline')).toHaveValue(theirs);
   await expect(rate).toHaveValue(String(mine / 100));
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`/admin/tutors/${tutor.id}$`));
   expect(await api.get<Tutor & { headline: string }>(`/admin/tutor/${tutor.id}`)).toMatchObject({ headline: theirs, hourlyRateCents: mine });
@@ -292,7 +292,7 @@ test('on a slow connection, what is typed before the tutor has been read stays w
   // The read is in (the bio, which the list does not hold, shows), and the typed name is still there to save.
   await expect(about).toHaveValue('Teaches from the declaration');
   await expect(name).toHaveValue(`${tutor.displayName} Jr`);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Tutor saved', { exact: true })).toBeVisible();
   expect((await api.get<Tutor>(`/admin/tutor/${tutor.id}`)).displayName).toBe(`${tutor.displayName} Jr`);
 });

@@ -66,7 +66,7 @@ test('a student edited in the form shows the change in the list and in the histo
   await page.getByLabel('Name').fill(newName);
   const phone = `+44 20 7946 ${String(Date.now() % 10_000).padStart(4, '0')}`;
   await page.getByLabel('Phone').fill(phone);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`/admin/users/${student.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
@@ -85,16 +85,16 @@ test('a new student is added and opens on their detail', async ({ page, request 
   await page.goto('/admin/users');
   await page.getByRole('link', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/admin\/users\/add$/);
-  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   await page.getByLabel('Name').fill('Bea Browser');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Required')).toBeVisible();
   await page.getByLabel('Email').fill('not-an-email');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Must be a valid email')).toBeVisible();
   const email = `bea.browser.${Date.now()}@students.example.com`;
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Bea Browser' })).toBeVisible();
   const found = await api.list<Account>(`/admin/user?userType=user&search=${encodeURIComponent(email)}`);

@@ -22,12 +22,12 @@ test('a session that ends while an admin edits a form loses nothing', async ({ p
   await page.evaluate((key) => sessionStorage.setItem(key, 'revoked-refresh-token'), keys.refreshToken);
   await page.waitForTimeout(3_500);
   // The save finds the session gone; on a busy machine a background refetch may find it first.
-  await page.getByRole('button', { name: 'Save' }).click({ timeout: 3_000 }).catch(() => undefined);
+  await page.getByRole('button', { name: 'Save', exact: true }).click({ timeout: 3_000 }).catch(() => undefined);
 
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByRole('status')).toHaveText('Your session has ended. Sign in again to continue where you were.');
   await fillSignIn(page, staff.superAdmin);
   await expect(page).toHaveURL(new RegExp(`${formPath}$`));
   await expect(page.getByLabel(/^Subject/)).toHaveValue('Unsaved subject line');
-  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
 });

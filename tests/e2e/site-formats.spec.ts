@@ -40,7 +40,7 @@ test("the site's date format and currency are how the lists, the dashboard and t
     await page.goto('/admin/site-setting');
     await chooseSetting(page, /^Default date format/, 'YYYY-MM-DD');
     await chooseSetting(page, /^Currency/, 'EUR');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Site settings saved')).toBeVisible();
     expect(await api.get<Settings>('/admin/setting')).toMatchObject({ dateFormat: 'YYYY-MM-DD', currency: 'EUR' });
 
@@ -92,7 +92,7 @@ test("the date format chosen in site settings is how every date in the admin rea
     await page.goto('/admin/site-setting');
     await page.getByRole('combobox', { name: /^Default date format/ }).click();
     await page.getByRole('option', { name: 'YYYY-MM-DD' }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Site settings saved')).toBeVisible();
     expect((await api.get<Settings>('/admin/setting')).dateFormat).toBe('YYYY-MM-DD');
 

@@ -61,7 +61,7 @@ const conflictTitle = appContent.declared.conflict.title;
  */
 export async function saveFormUnchanged(page: Page, api: Api, declaration: ResourceDeclaration, texts: ResourceTexts, id?: string) {
   const before = await storedRecord(api, declaration, id);
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save' }) });
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save', exact: true }) });
   const writable = writableFields(declaration, 'update');
   const source = [declaration.labelField, ...writable].find((name) => writable.includes(name) && ['text', 'longText'].includes(declaration.fields[name]!.kind));
   expect(source, `a text field of ${declaration.name} its form writes`).toBeDefined();
@@ -70,7 +70,7 @@ export async function saveFormUnchanged(page: Page, api: Api, declaration: Resou
   await expect(input).toHaveValue(String(before[source!] ?? ''));
   await input.press('ControlOrMeta+End');
   await input.pressSequentially(' ');
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(savedText(texts), { exact: true })).toBeVisible();
   await expect(page.getByText(conflictTitle)).toHaveCount(0);
   const after = await storedRecord(api, declaration, id);
@@ -84,7 +84,7 @@ export async function renameUnchanged(page: Page, record: Locator) {
   const rename = record.getByRole('button', { name: new RegExp(`^${before}`) }).first();
   const label = (await rename.getAttribute('aria-label'))!.slice(before.length, after ? -after.length : undefined);
   await rename.click();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(appContent.catalogue.renamed.replace('%{name}', label), { exact: true })).toBeVisible();
   await expect(page.getByText(conflictTitle)).toHaveCount(0);
 }
