@@ -5,10 +5,11 @@ import { auditRoutes } from './audit.js';
 import { dashboardRoutes } from './dashboard.js';
 import { declaredRoutes } from '../declared/routes.js';
 import { profileRoutes } from './profile.js';
+import { searchRoutes } from './search.js';
 
 /**
  * Every API area, mounted under /api/v1: the areas that are no resource (sign-in, own profile, dashboard,
- * history, export) from this folder, and every resource's calls from its declaration. Each a Fastify plugin
+ * history, export, search) from this folder, and every resource's calls from its declaration. Each a Fastify plugin
  * in a scope of its own: it inherits the root's decorators, hooks, type provider and compilers, and
  * nothing it sets up (the profile upload's multipart parser, say) leaks into the other areas.
  */
@@ -18,6 +19,7 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
   await app.register(exportRoutes);
+  await app.register(searchRoutes);
   // Every declared resource (src/resources/<name>/resource.ts), in a scope of its own.
   await app.register(declaredRoutes);
 }

@@ -32,6 +32,11 @@ const handWritten = {
     actions: { get: get('/admin/dashboard') },
   },
 
+  /** Every resource searched at once, for the command palette: `call('search', 'everything', {query: {q}})`. */
+  search: {
+    actions: { everything: get('/admin/search') },
+  },
+
   /**
    * The signed-in admin's own profile. The update is multipart: uploads.ts turns the form's
    * values (and an ImageInput's file) into the FormData this call sends.

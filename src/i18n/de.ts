@@ -5,6 +5,15 @@ import type { CatalogueShape } from './types.js';
 export const appGerman: CatalogueShape<typeof appEnglish> = {
   app: {
     menu: { dashboard: 'Übersicht', profile: 'Profil', change_password: 'Passwort ändern', main: 'Hauptmenü' },
+    palette: {
+      open: 'Alles durchsuchen',
+      title: 'Alles durchsuchen',
+      label: 'Datensätze, Listen und Aktionen',
+      screens: 'Seiten und Aktionen',
+      none: 'Nichts gefunden',
+      searching: 'Suche läuft …',
+      found: '%{smart_count} Treffer |||| %{smart_count} Treffer',
+    },
     shortcuts: {
       title: 'Tastenkürzel',
       help: 'Tastenkürzel wirken überall außer in einem Eingabefeld; die mit Strg auch beim Tippen.',
@@ -14,6 +23,7 @@ export const appGerman: CatalogueShape<typeof appEnglish> = {
       next: 'Nächster Datensatz der Liste',
       previous: 'Vorheriger Datensatz der Liste',
       saveAndNext: 'Speichern, dann den nächsten Datensatz der Liste bearbeiten',
+      palette: 'Alle Datensätze und Seiten durchsuchen',
       first: 'Das ist der erste Datensatz der Liste.',
       last: 'Das ist der letzte Datensatz der Liste.',
       notFromList: 'Öffnen Sie diesen Datensatz aus seiner Liste, um die Liste durchzugehen.',

@@ -21,6 +21,15 @@ export const appEnglish = {
       change_password: 'Change password',
       main: 'Main menu',
     },
+    palette: {
+      open: 'Search everything',
+      title: 'Search everything',
+      label: 'Records, lists and actions',
+      screens: 'Screens and actions',
+      none: 'Nothing found',
+      searching: 'Searching…',
+      found: '%{smart_count} result |||| %{smart_count} results',
+    },
     shortcuts: {
       title: 'Keyboard shortcuts',
       help: 'Shortcuts work anywhere but in a field; those with Ctrl also work while typing.',
@@ -30,6 +39,7 @@ export const appEnglish = {
       next: 'Next record of the list',
       previous: 'Previous record of the list',
       saveAndNext: 'Save, then edit the next record of the list',
+      palette: 'Search every record and screen',
       first: 'This is the first record of the list.',
       last: 'This is the last record of the list.',
       notFromList: 'Open this record from its list to go through that list.',

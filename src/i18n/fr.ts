@@ -10,6 +10,15 @@ export const appFrench: CatalogueShape<typeof appEnglish> = {
       change_password: 'Changer le mot de passe',
       main: 'Menu principal',
     },
+    palette: {
+      open: 'Tout rechercher',
+      title: 'Tout rechercher',
+      label: 'Enregistrements, listes et actions',
+      screens: 'Écrans et actions',
+      none: 'Aucun résultat',
+      searching: 'Recherche…',
+      found: '%{smart_count} résultat |||| %{smart_count} résultats',
+    },
     shortcuts: {
       title: 'Raccourcis clavier',
       help: 'Les raccourcis fonctionnent partout sauf dans un champ ; ceux avec Ctrl aussi pendant la saisie.',
@@ -19,6 +28,7 @@ export const appFrench: CatalogueShape<typeof appEnglish> = {
       next: 'Enregistrement suivant de la liste',
       previous: 'Enregistrement précédent de la liste',
       saveAndNext: 'Enregistrer, puis modifier l’enregistrement suivant de la liste',
+      palette: 'Rechercher dans tous les enregistrements et écrans',
       first: 'C’est le premier enregistrement de la liste.',
       last: 'C’est le dernier enregistrement de la liste.',
       notFromList: 'Ouvrez cet enregistrement depuis sa liste pour parcourir cette liste.',

@@ -5,6 +5,15 @@ import type { CatalogueShape } from './types.js';
 export const appPortuguese: CatalogueShape<typeof appEnglish> = {
   app: {
     menu: { dashboard: 'Painel', profile: 'Perfil', change_password: 'Alterar senha', main: 'Menu principal' },
+    palette: {
+      open: 'Pesquisar tudo',
+      title: 'Pesquisar tudo',
+      label: 'Registros, listas e ações',
+      screens: 'Telas e ações',
+      none: 'Nada encontrado',
+      searching: 'Pesquisando…',
+      found: '%{smart_count} resultado |||| %{smart_count} resultados',
+    },
     shortcuts: {
       title: 'Atalhos de teclado',
       help: 'Os atalhos funcionam em qualquer lugar, exceto em um campo; os com Ctrl também funcionam ao digitar.',
@@ -14,6 +23,7 @@ export const appPortuguese: CatalogueShape<typeof appEnglish> = {
       next: 'Próximo registro da lista',
       previous: 'Registro anterior da lista',
       saveAndNext: 'Salvar e editar o próximo registro da lista',
+      palette: 'Pesquisar em todos os registros e telas',
       first: 'Este é o primeiro registro da lista.',
       last: 'Este é o último registro da lista.',
       notFromList: 'Abra este registro a partir da lista para percorrê-la.',

@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { appName } from './appName.js';
+import { deferredPart } from './deferredPart.js';
 import { LanguageMenuButton } from './LanguageMenuButton.js';
 
 function UserMenuLink({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
@@ -76,8 +77,12 @@ const iconsOnlyBelowSm = (theme: Theme) => ({
   },
 });
 
+/** The search button, loaded beside the first screen rather than in it. */
+const PaletteButton = deferredPart(() => import('./palette/PaletteButton.js').then((module) => module.PaletteButton));
+
 const toolbar = (
   <>
+    <PaletteButton />
     <Box component="span" sx={iconsOnlyBelowSm}>
       <LanguageMenuButton />
     </Box>

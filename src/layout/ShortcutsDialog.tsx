@@ -1,7 +1,7 @@
 import { Fragment, useId } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useGetResourceLabel, useTranslate } from 'react-admin';
-import { nextRecordKeys, previousRecordKeys, saveAndNextKeys, searchKeys, type Keys } from './shortcuts.js';
+import { nextRecordKeys, paletteKeys, previousRecordKeys, saveAndNextKeys, searchKeys, type Keys } from './shortcuts.js';
 import { useGoToShortcuts } from './useGoToShortcuts.js';
 
 /** Ctrl as the keyboard in front of the person names it: ⌘ on a Mac. */
@@ -16,7 +16,7 @@ function KeyNames({ keys }: { keys: Keys }) {
         <Fragment key={index}>
           {index > 0 && ` ${translate('app.shortcuts.then')} `}
           <Box component="kbd" sx={{ px: 0.75, py: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, fontFamily: 'monospace' }}>
-            {key.replace(/^Control\+/, `${controlKey()}+`)}
+            {key.replace(/^Control\+/, `${controlKey()}+`).replace(/\+([a-z])$/, (_match, letter: string) => `+${letter.toUpperCase()}`)}
           </Box>
         </Fragment>
       ))}
@@ -31,6 +31,7 @@ function useShortcutList(): { keys: Keys; label: string }[] {
   const goTos = useGoToShortcuts();
   return [
     { keys: ['?'], label: translate('app.shortcuts.show') },
+    { keys: paletteKeys, label: translate('app.shortcuts.palette') },
     { keys: searchKeys, label: translate('app.shortcuts.search') },
     { keys: nextRecordKeys, label: translate('app.shortcuts.next') },
     { keys: previousRecordKeys, label: translate('app.shortcuts.previous') },

@@ -20,3 +20,6 @@ export const previousRecordKeys: Keys = ['k'];
 
 /** In an edit form, also while typing: save, then edit the next record of the list (⌘ for Ctrl on a Mac). */
 export const saveAndNextKeys: Keys = ['Control+Enter'];
+
+/** Anywhere, also while typing: the command palette, which searches every record and screen (⌘ for Ctrl on a Mac). */
+export const paletteKeys: Keys = ['Control+k'];

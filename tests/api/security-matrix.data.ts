@@ -347,6 +347,7 @@ export const matrixRows: MatrixRow[] = [
   },
   { method: 'GET', route: v1('/admin/dashboard'), access: 'staff', request: fixed(v1('/admin/dashboard')) },
   { method: 'GET', route: v1('/admin/audit'), access: 'staff', request: fixed(v1('/admin/audit')) },
+  { method: 'GET', route: v1('/admin/search'), access: 'staff', request: fixed(v1('/admin/search?q=a')) },
   {
     method: 'POST',
     route: v1('/admin/export'),

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoBaseURL, staffApi, unique } from './content-support';
 import { runOnDemoServer } from './people-support';
-import { screenHeading, signIn, staff } from './support';
+import { expectAccessible, screenHeading, signIn, staff } from './support';
 
 /** The keyboard shortcuts (src/layout/KeyboardShortcuts.tsx and the menu's `g` keys), as staff type them. */
 
@@ -112,4 +112,41 @@ test('j and k go through the list a record was opened from, across its pages, an
   const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(shortcuts).toContainText('jNext record of the list');
   await expect(shortcuts).toContainText('Ctrl+EnterSave, then edit the next record of the list');
+});
+
+test('Ctrl+K opens one search for everything: a student found by name and opened by keyboard, a booking by its id, a screen by its name', async ({ page, request }) => {
+  const api = await staffApi(request, demoBaseURL);
+  const student = (await api.list<{ id: number; displayName: string }>('/admin/user?userType=user&sort=id&dir=desc&limit=1')).items[0]!;
+  const booking = (await api.list<{ id: number }>('/admin/transactions?sort=id&dir=desc&limit=1')).items[0]!;
+  await signIn(page);
+  const button = page.getByRole('button', { name: 'Search everything' });
+  await expect(button).toBeVisible();
+
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Search everything' });
+  const box = palette.getByRole('combobox', { name: 'Records, lists and actions' });
+  await expect(box).toBeFocused();
+  // With nothing typed, the screens and actions the person may open.
+  await expect(palette.getByRole('option', { name: 'Tutors', exact: true })).toBeVisible();
+  await box.fill(student.displayName);
+  const found = palette.getByRole('option', { name: student.displayName, exact: true });
+  await expect(found).toBeVisible();
+  await expect(palette.getByRole('status')).toHaveText(/^\d+ results?$/);
+  await expectAccessible(page, () => expect(found).toBeVisible());
+  // The first record is chosen as it appears; Enter opens it.
+  await expect(palette.getByRole('option').first()).toHaveText(student.displayName);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/admin/users/${student.id}$`));
+  await expect(palette).toBeHidden();
+
+  await button.click();
+  await box.fill(String(booking.id));
+  const bookings = palette.getByRole('listbox').locator('li', { has: page.getByText('Transactions', { exact: true }) });
+  await bookings.getByRole('option').first().click();
+  await expect(page).toHaveURL(new RegExp(`/admin/transactions/${booking.id}$`));
+
+  await button.click();
+  await box.fill('site sett');
+  await palette.getByRole('option', { name: 'Site settings' }).click();
+  await expect(page).toHaveURL(/\/admin\/site-setting$/);
 });

@@ -252,13 +252,18 @@ const rows: Row[] = [
     ],
   },
 
-  // audit trail, dashboard, own profile
+  // audit trail, dashboard, search, own profile
   {
     row: 'audit.getList',
     run: (dp) => dp.getList('audit', { ...defaultList, sort: { field: 'createdAt', order: 'DESC' }, filter: { resource: 'tutors', recordId: '5' } }),
     expected: [{ method: 'GET', url: '/api/v1/admin/audit?page=1&limit=25&sort=createdAt&dir=desc&resource=tutors&recordId=5' }],
   },
   { row: 'dashboard.actions.get', run: (dp) => dp.call('dashboard', 'get'), expected: [{ method: 'GET', url: '/api/v1/admin/dashboard' }] },
+  {
+    row: 'search.actions.everything',
+    run: (dp) => dp.call('search', 'everything', { query: { q: 'Ana María' } }),
+    expected: [{ method: 'GET', url: '/api/v1/admin/search?q=Ana+María' }],
+  },
   { row: 'profile.getOne', run: (dp) => dp.getOne('profile', { id: 1 }), expected: [{ method: 'GET', url: '/api/v1/admin/user/1' }] },
   {
     row: 'profile.update',
