@@ -6,8 +6,8 @@ export const appGerman: CatalogueShape<typeof appEnglish> = {
   app: {
     menu: { dashboard: 'Übersicht', profile: 'Profil', change_password: 'Passwort ändern', main: 'Hauptmenü' },
     palette: {
-      open: 'Alles durchsuchen',
-      title: 'Alles durchsuchen',
+      open: 'Schnellsuche',
+      title: 'Schnellsuche',
       label: 'Datensätze, Listen und Aktionen',
       screens: 'Seiten und Aktionen',
       none: 'Nichts gefunden',

@@ -22,8 +22,8 @@ export const appEnglish = {
       main: 'Main menu',
     },
     palette: {
-      open: 'Search everything',
-      title: 'Search everything',
+      open: 'Quick find',
+      title: 'Quick find',
       label: 'Records, lists and actions',
       screens: 'Screens and actions',
       none: 'Nothing found',

@@ -11,8 +11,8 @@ export const appFrench: CatalogueShape<typeof appEnglish> = {
       main: 'Menu principal',
     },
     palette: {
-      open: 'Tout rechercher',
-      title: 'Tout rechercher',
+      open: 'Recherche rapide',
+      title: 'Recherche rapide',
       label: 'Enregistrements, listes et actions',
       screens: 'Écrans et actions',
       none: 'Aucun résultat',

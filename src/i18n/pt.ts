@@ -6,8 +6,8 @@ export const appPortuguese: CatalogueShape<typeof appEnglish> = {
   app: {
     menu: { dashboard: 'Painel', profile: 'Perfil', change_password: 'Alterar senha', main: 'Menu principal' },
     palette: {
-      open: 'Pesquisar tudo',
-      title: 'Pesquisar tudo',
+      open: 'Busca rápida',
+      title: 'Busca rápida',
       label: 'Registros, listas e ações',
       screens: 'Telas e ações',
       none: 'Nada encontrado',

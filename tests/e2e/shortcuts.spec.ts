@@ -119,11 +119,11 @@ test('Ctrl+K opens one search for everything: a student found by name and opened
   const student = (await api.list<{ id: number; displayName: string }>('/admin/user?userType=user&sort=id&dir=desc&limit=1')).items[0]!;
   const booking = (await api.list<{ id: number }>('/admin/transactions?sort=id&dir=desc&limit=1')).items[0]!;
   await signIn(page);
-  const button = page.getByRole('button', { name: 'Search everything' });
+  const button = page.getByRole('button', { name: 'Quick find' });
   await expect(button).toBeVisible();
 
   await page.keyboard.press('Control+k');
-  const palette = page.getByRole('dialog', { name: 'Search everything' });
+  const palette = page.getByRole('dialog', { name: 'Quick find' });
   const box = palette.getByRole('combobox', { name: 'Records, lists and actions' });
   await expect(box).toBeFocused();
   // With nothing typed, the screens and actions the person may open.
