@@ -22,6 +22,9 @@ export interface Permissions {
  * survived the HTTP client's refresh and retry shows /pages/not-authorized without logging out.
  */
 export function createAuthProvider(client: HttpClient = defaultHttpClient): AuthProvider {
+  // After the person signs out, a request still under way fails for want of a session: that is not
+  // a session that ended by itself, and the sign-in page must not say it did.
+  let signedOutHere = false;
   return {
     /** Rejects with the server's message (a 401 shows it on the login screen). */
     async login({ email, password, rememberMe }: LoginParams) {
@@ -36,6 +39,7 @@ export function createAuthProvider(client: HttpClient = defaultHttpClient): Auth
 
     async logout() {
       const session = readSession();
+      if (session) signedOutHere = true;
       clearSession();
       if (!session) return;
       announceSignOut();
@@ -51,12 +55,13 @@ export function createAuthProvider(client: HttpClient = defaultHttpClient): Auth
     async checkAuth() {
       await client.settled?.();
       if (!hasAnyToken()) throw new Error('ra.auth.auth_check_error');
+      signedOutHere = false;
     },
 
     async checkError(error: unknown) {
       const status = (error as { status?: unknown } | undefined)?.status;
       if (status === 401) {
-        markSessionEnded();
+        if (!signedOutHere) markSessionEnded();
         throw error;
       }
       if (status === 403) throw { logoutUser: false, redirectTo: notAuthorizedPath, message: false };

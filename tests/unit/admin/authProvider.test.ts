@@ -156,9 +156,17 @@ describe('authProvider checks', () => {
     expect(sessionEndedMark()).toBe(true);
   });
 
-  it('a sign-out the person chose leaves no such mark', async () => {
-    await setup().authProvider.logout({});
+  it('a sign-out the person chose leaves no such mark, also when a request under way then fails; a later session can end again', async () => {
+    saveSession({ accessToken: 'access-1', refreshToken: 'refresh-1', user: storedUser, remembered: false, refreshTokenExpiresAt: 0 });
+    const { authProvider } = setup(() => jsonResponse({ message: 'You are signed out.' }));
+    await authProvider.logout({});
+    const error = { status: 401, message: 'Your session has ended. Sign in again.' };
+    await expect(authProvider.checkError(error)).rejects.toBe(error);
     expect(sessionEndedMark()).toBe(false);
+    saveSession({ accessToken: 'access-2', refreshToken: 'refresh-2', user: storedUser, remembered: false, refreshTokenExpiresAt: 0 });
+    await authProvider.checkAuth({});
+    await expect(authProvider.checkError(error)).rejects.toBe(error);
+    expect(sessionEndedMark()).toBe(true);
   });
 
   it('checkError sends a 403 (after the refresh and retry) to /pages/not-authorized without logging out', async () => {
