@@ -7,6 +7,7 @@ import { measureFloors } from './floor.js';
 import { defaultBenchUrl, openBenchDatabase, postgresReachable, type Engine } from './databases.js';
 import { parseOptions, sizes, type BenchOptions } from './options.js';
 import { writeResults, type BenchResults } from './report.js';
+import { measureQuickFind } from './quickFind.js';
 import { measureSearch } from './search.js';
 import { measureSorts } from './sorts.js';
 import { corpusTerms, searchCorpus } from './searchCorpus.js';
@@ -60,12 +61,18 @@ async function serverParts(options: BenchOptions, results: BenchResults) {
               }
             }
           }
-          if (options.parts.includes('search')) {
+          if (options.parts.includes('search') || options.parts.includes('quickfind')) {
             const corpusStarted = Date.now();
             const corpus = await searchCorpus(database.db);
             log(`  search: corpus of ${corpusTerms(corpus).length} terms read in ${((Date.now() - corpusStarted) / 1000).toFixed(1)} s`);
             results.searchCorpora.push({ database: engine, size, ...corpus });
-            for (const row of await measureSearch(database, server, pageOnes, corpusTerms(corpus), log)) results.search.push({ database: engine, size, ...row });
+            if (options.parts.includes('search')) {
+              for (const row of await measureSearch(database, server, pageOnes, corpusTerms(corpus), log)) results.search.push({ database: engine, size, ...row });
+            }
+            if (options.parts.includes('quickfind')) {
+              const wholeNumber = corpus.numberedBooking === null ? [] : [String(corpus.numberedBooking)];
+              (results.quickFind ??= []).push({ database: engine, size, ...(await measureQuickFind(database, server, corpusTerms(corpus), wholeNumber, log)) });
+            }
           }
           if (options.parts.includes('exports')) {
             log('  exports: one editor starts 20 at once, another list call timed meanwhile...');
@@ -121,7 +128,7 @@ async function main() {
       process.stderr.write(`\n${part} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     }
   };
-  if (options.parts.some((part) => part === 'api' || part === 'load' || part === 'floor' || part === 'blocking' || part === 'search' || part === 'sort' || part === 'exports')) await attempt('server', () => serverParts(options, results));
+  if (options.parts.some((part) => part === 'api' || part === 'load' || part === 'floor' || part === 'blocking' || part === 'search' || part === 'quickfind' || part === 'sort' || part === 'exports')) await attempt('server', () => serverParts(options, results));
   if (options.parts.includes('bundle')) {
     log('\nBundle sizes...');
     await attempt('bundle', async () => void (results.bundle = await measureBundle({ build: !options.reuseBuild })));

@@ -16,8 +16,9 @@ export const searchQuery = z
 /** The records of one resource that match, best first: the resource's own list search (an id typed finds that record). */
 export const searchGroup = z.object({
   resource: z.string(),
-  /** How many records of the resource match (counted up to the list's cap on a large list). */
+  /** How many records of the resource match, counted up to 100 on a large list (`capped` when there are more). */
   total: z.number().int().nonnegative(),
+  capped: z.boolean(),
   items: z.array(z.object({ id: z.number().int().positive(), label: z.string() })),
 });
 export type SearchGroup = z.infer<typeof searchGroup>;

@@ -118,6 +118,24 @@ export interface AuditLogTable {
   createdAt: GeneratedTimestamp;
 }
 
+/** A list's saved view (migration 0023_saved_views). */
+export interface SavedViewsTable {
+  id: Generated<number>;
+  resource: string;
+  name: string;
+  shippedKey: ColumnType<string | null, never, never>;
+  ownerId: number | null;
+  ownerName: string;
+  shared: boolean;
+  pinned: boolean;
+  /** The list call's query: its filters, `search`, `sort`, `dir` and `limit`. */
+  query: ColumnType<Record<string, string>, string, string>;
+  /** The columns shown, in order; null for the list's own. */
+  columns: ColumnType<string[] | null, string | null, string | null>;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
+}
+
 interface CatalogueRow {
   id: Generated<number>;
   name: string;
@@ -247,6 +265,7 @@ export interface Database {
   tutorLevels: TutorLevelsTable;
   bookings: BookingsTable;
   reports: ReportsTable;
+  savedViews: SavedViewsTable;
 }
 
 export type Account = Selectable<AccountsTable>;

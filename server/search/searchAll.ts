@@ -1,9 +1,15 @@
 import { meetsRule, type AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import { exportSourcesWith } from '../export/exportSources.js';
-import { pageOf } from '../services/listPage.js';
+import { pageOf, type ListAnswer } from '../services/listPage.js';
 import { callsOf, splitCall, type ResourceDeclaration } from '../../contract/declaration.js';
 import type { SearchGroup } from '../../contract/search.js';
+
+/**
+ * Matches counted per resource: enough to say "100 or more", few enough that a common term on a
+ * list of a million is found by walking the list's order, not read in full (services/listPage.ts).
+ */
+const countedMatches = 100;
 
 /** A resource a search goes through: one with searched fields and a list. */
 const searchable = (declaration: ResourceDeclaration) => !declaration.singleton && Object.values(declaration.fields).some((field) => field.search);
@@ -39,15 +45,15 @@ export function searchAllWith(declarations: readonly ResourceDeclaration[]) {
     const groups = await Promise.all(
       readable.map(async (declaration): Promise<SearchGroup | undefined> => {
         const { query, source } = sources[splitCall(callsOf(declaration).list).path]!;
-        const pageFor = async (asked: Record<string, string>) => {
+        const pageFor = async (asked: Record<string, string>): Promise<ListAnswer<Record<string, unknown>>> => {
           const parsed = query.safeParse({ ...declaration.list?.fixedQuery, ...asked, limit: String(limit) });
-          return parsed.success ? pageOf(source(db, reader, parsed.data), parsed.data) : { items: [], total: 0 };
+          return parsed.success ? pageOf(source(db, reader, parsed.data), { ...parsed.data, countUpTo: countedMatches }) : { items: [], total: 0 };
         };
         try {
           const [byId, matching] = await Promise.all([asId ? pageFor(asId) : undefined, pageFor({ search: term })]);
           const records = [...(byId?.items ?? []), ...matching.items.filter((item) => !byId?.items.some((found) => found.id === item.id))];
           const items = records.slice(0, limit).map((item) => ({ id: Number(item.id), label: labelOf(declaration, item) }));
-          return { resource: declaration.name, total: Math.max(matching.total, items.length), items };
+          return { resource: declaration.name, total: Math.max(matching.total, items.length), capped: matching.capped === true, items };
         } catch (error) {
           if ((error as { statusCode?: number }).statusCode === 403) return undefined;
           throw error;

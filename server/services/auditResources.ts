@@ -27,12 +27,19 @@ export type DeclaredAuditResource = string & { readonly [declaredName]: true };
 
 export const declaredAuditResource = (declaration: ResourceDeclaration) => declaration.name as DeclaredAuditResource;
 
+/**
+ * Names whose entries describe no declared resource's records: the lists' saved views
+ * (server/views/savedViews.ts). Read by a superAdmin only, the rule of every name no declaration
+ * describes (server/auth/readRules.ts): a private view's name is its owner's.
+ */
+export const undeclaredRecords = ['saved-views'] as const;
+
 /** A resource name an audit entry may be filed under. */
-export type AuditResource = keyof typeof auditedRecords | DeclaredAuditResource;
+export type AuditResource = keyof typeof auditedRecords | DeclaredAuditResource | (typeof undeclaredRecords)[number];
 
 /** Every resource name the server may file audit entries under: the table's, and each declaration's. */
 export function auditResourceNames(declarations: readonly ResourceDeclaration[]): string[] {
-  return [...new Set([...Object.keys(auditedRecords), ...declarations.map((declaration) => declaration.name)])];
+  return [...new Set([...Object.keys(auditedRecords), ...undeclaredRecords, ...declarations.map((declaration) => declaration.name)])];
 }
 
 /** The names a resource's entries are filed under: its own, and each name whose entries describe its records (an admin's `profile`). */

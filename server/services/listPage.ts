@@ -23,6 +23,12 @@ export interface ListParams {
   ids?: readonly number[] | undefined;
   sort: string;
   dir: 'asc' | 'desc';
+  /**
+   * A large list's searched or filtered matches counted at most this many (at least to the end of
+   * the page) instead of `matchWindow`'s: for a glance at the first few, such as the quick find's.
+   * Not part of any list call's query.
+   */
+  countUpTo?: number;
 }
 
 /**
@@ -198,8 +204,9 @@ export async function listPage<Row>(
   const sortColumn = options.sortColumns[params.sort];
   if (!sortColumn) throw new Error(`No sort column for ${params.sort}`);
   const narrowed = params.ids ? base.where(sql.ref(options.idColumn), 'in', [...params.ids]) : base;
-  const { filtered, reading } = await searchPlanOf(narrowed, term, options, sortColumn, params.dir);
   const offset = (params.page - 1) * params.limit;
+  const counted = params.countUpTo === undefined ? matchWindow(offset, params.limit) : Math.max(offset + params.limit, params.countUpTo);
+  const { filtered, reading } = await searchPlanOf(narrowed, term, options, sortColumn, params.dir, counted);
   // Read from the end (`reverse(params.dir)`), the order is the list's own backwards, empty keys included.
   const ordered = (query: SelectQueryBuilder<any, any, any>, dir: Direction) =>
     query.orderBy(sql.ref(sortColumn), keyOrder(dir, emptiesOf(options, dir !== params.dir))).orderBy(sql.ref(options.idColumn), dir);
@@ -221,7 +228,7 @@ export async function listPage<Row>(
   }
 
   const { db, countedTotal } = options.large;
-  if (term || !countedTotal) return cappedPage(filtered, params, offset, { sortColumn, idColumn: options.idColumn, empties: emptiesOf(options) }, db, reading);
+  if (term || !countedTotal) return cappedPage(filtered, params, offset, counted, { sortColumn, idColumn: options.idColumn, empties: emptiesOf(options) }, db, reading);
 
   // Exact total: read in the same statement as the page (an uncorrelated subquery, run once).
   const exactTotal = async () => (await sql<{ total: number }>`select ${countedTotal} as total`.execute(db)).rows[0]!.total;
@@ -274,6 +281,7 @@ async function cappedPage<Row>(
   filtered: SelectQueryBuilder<any, any, Row>,
   params: ListParams,
   offset: number,
+  counted: number,
   order: PageOrder,
   db: Kysely<any>,
   reading: MatchReading,
@@ -281,7 +289,6 @@ async function cappedPage<Row>(
   const { sortColumn, idColumn } = order;
   const dir = directionSql(params.dir);
   const keyDir = sql`${dir}${emptiesSql(order.empties)}`;
-  const counted = matchWindow(offset, params.limit);
   const keyed = filtered.select([sql.ref(sortColumn).as('listSortKey'), sql.ref(idColumn).as('listRowId')]);
   if (reading === 'walk') return cappedAnswer(await walking(db, walkedPage(filtered, keyed, params, offset, counted, order)), filtered, offset, counted, db);
   const matches = reading === 'all'
@@ -400,6 +407,7 @@ async function searchPlanOf<Row>(
   options: ListOptions,
   sortColumn: string,
   dir: Direction,
+  counted: number,
 ): Promise<{ filtered: SelectQueryBuilder<any, any, Row>; reading: MatchReading }> {
   const plain = searched(base, { search: term }, options);
   const { large, pairs } = options;
@@ -416,12 +424,20 @@ async function searchPlanOf<Row>(
         ? await expectedPairMatches(large.db, shortIndex, term)
         : undefined;
   if (expected === undefined) return { filtered: plain, reading: 'planner' };
-  const readAllUpTo = covered ? READ_ALL_MATCHES_UP_TO_COVERED : READ_ALL_MATCHES_UP_TO;
+  const readAllUpTo = (covered ? READ_ALL_MATCHES_UP_TO_COVERED : READ_ALL_MATCHES_UP_TO) * fewerCounted(counted);
   const probedTotal = covered && expected > readAllUpTo / PROBED_BAND && expected < readAllUpTo * PROBED_BAND ? large.countedTotal : undefined;
   const likely = probedTotal ? await probedMatches(base, term, options, sortColumn, dir, probedTotal, large.db) : expected;
   if (likely <= readAllUpTo) return { filtered: shortIndex ? base.where((eb) => termCondition(eb, term, options, shortIndex.holding(term))) : plain, reading: 'all' };
   return { filtered: plain, reading: 'walk' };
 }
+
+/**
+ * How much sooner a walk pays when fewer matches are counted than page 1's `MATCH_CAP`: reading
+ * all matches costs in proportion to the matches m, the walk to the entries passed over finding
+ * the counted ones, counted × rows / m; so the two meet where m² is in proportion to the count.
+ * Never later than for page 1.
+ */
+const fewerCounted = (counted: number) => Math.min(1, Math.sqrt((counted + 1) / (MATCH_CAP + 1)));
 
 /** Entries of the sort index a probe walks to see how densely a term lies along the list's order. */
 const PROBED_ENTRIES = 5_000;

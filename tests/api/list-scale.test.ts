@@ -251,6 +251,15 @@ describe('lists at scale', () => {
       expect(amounts(oldest)).toEqual(Array.from({ length: 25 }, (_, i) => 100002 + 2 * i));
     });
 
+    it('counts a common term only up to 100 for the quick find, which wants the first few', async () => {
+      const res = await get(t, admin, '/admin/search', { q: 'ann many', limit: 5 });
+      expect(res.statusCode, res.body).toBe(200);
+      const groups = res.json().data.groups as Array<{ resource: string; total: number; capped: boolean; items: unknown[] }>;
+      const transactions = groups.find((group) => group.resource === 'transactions')!;
+      expect(transactions).toMatchObject({ total: 100, capped: true });
+      expect(transactions.items).toHaveLength(5);
+    });
+
     it('answers the exact total with an empty page past the end of an unfiltered list', async () => {
       const tutors = await total('/admin/tutor');
       const res = await get(t, admin, '/admin/tutor', { page: tutors + 1, limit: 1 });

@@ -114,6 +114,15 @@ const linkOwner = (db: DB, u: string, userType: 'admin' | 'user' = 'admin') =>
       .returning('id'),
   );
 
+/** A private view of the caller's (of the superAdmin's for a caller with no account): theirs to change. */
+const ownView = ({ t, caller, superAdmin, unique }: MatrixContext) =>
+  insertId(
+    t.db
+      .insertInto('savedViews')
+      .values({ resource: 'languages', name: `View ${unique}`, ownerId: (caller ?? superAdmin).id, ownerName: 'Owner', shared: false, pinned: false, query: '{}', columns: null })
+      .returning('id'),
+  );
+
 const docs = (path: string): MatrixRow => ({ method: 'GET', route: path, access: 'public', request: fixed(path) });
 
 export const matrixRows: MatrixRow[] = [
@@ -348,6 +357,16 @@ export const matrixRows: MatrixRow[] = [
   { method: 'GET', route: v1('/admin/dashboard'), access: 'staff', request: fixed(v1('/admin/dashboard')) },
   { method: 'GET', route: v1('/admin/audit'), access: 'staff', request: fixed(v1('/admin/audit')) },
   { method: 'GET', route: v1('/admin/search'), access: 'staff', request: fixed(v1('/admin/search?q=a')) },
+  { method: 'GET', route: v1('/admin/views'), access: 'staff', request: fixed(v1('/admin/views')) },
+  { method: 'GET', route: v1('/admin/views/counts'), access: 'staff', request: fixed(v1('/admin/views/counts')) },
+  {
+    method: 'POST',
+    route: v1('/admin/views'),
+    access: 'staff',
+    request: async ({ unique }) => ({ url: v1('/admin/views'), payload: { resource: 'languages', name: `View ${unique}`, query: { search: 'en' } } }),
+  },
+  { method: 'PUT', route: v1('/admin/views/:id'), access: 'staff', request: async (ctx) => ({ url: v1(`/admin/views/${await ownView(ctx)}`), payload: { name: `Renamed ${ctx.unique}` } }) },
+  { method: 'DELETE', route: v1('/admin/views/:id'), access: 'staff', request: async (ctx) => ({ url: v1(`/admin/views/${await ownView(ctx)}`) }) },
   {
     method: 'POST',
     route: v1('/admin/export'),
