@@ -18,11 +18,11 @@ export const viewQuery = z
   .refine((query) => Object.keys(query).length <= 40, 'Use at most 40 values')
   .refine((query) => !('page' in query), 'A view opens on the first page: leave out page');
 
-const viewColumns = z
+const hiddenColumns = z
   .array(z.string().regex(/^[A-Za-z][A-Za-z0-9_.]{0,99}$/, 'Use the name of one of the list\'s columns'))
   .max(maxViewColumns, `Use at most ${maxViewColumns} columns`)
   .nullable()
-  .describe("The columns shown, in order; null for the list's own");
+  .describe("The list's columns the view hides (a column added to the list later shows); null: those the list hides itself");
 
 export const savedView = z.object({
   id: z.number().int().positive(),
@@ -35,7 +35,7 @@ export const savedView = z.object({
   shared: z.boolean(),
   pinned: z.boolean(),
   query: z.record(z.string(), z.string()),
-  columns: z.array(z.string()).nullable(),
+  hiddenColumns: z.array(z.string()).nullable(),
   /** Whether the reader may change or remove it: their own, or a shared one of a list they may update. */
   mayChange: z.boolean(),
   createdAt: isoDateTime,
@@ -53,7 +53,7 @@ export const newViewBody = z
     shared: z.boolean().default(false),
     pinned: z.boolean().default(false),
     query: viewQuery,
-    columns: viewColumns.default(null),
+    hiddenColumns: hiddenColumns.default(null),
   })
   .strict();
 
@@ -63,7 +63,7 @@ export const viewChangesBody = z
     shared: z.boolean().optional(),
     pinned: z.boolean().optional(),
     query: viewQuery.optional(),
-    columns: viewColumns.optional(),
+    hiddenColumns: hiddenColumns.optional(),
   })
   .strict();
 

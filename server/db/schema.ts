@@ -130,8 +130,8 @@ export interface SavedViewsTable {
   pinned: boolean;
   /** The list call's query: its filters, `search`, `sort`, `dir` and `limit`. */
   query: ColumnType<Record<string, string>, string, string>;
-  /** The columns shown, in order; null for the list's own. */
-  columns: ColumnType<string[] | null, string | null, string | null>;
+  /** The list's columns the view hides; null for those the list hides itself. */
+  hiddenColumns: ColumnType<string[] | null, string | null, string | null>;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
 }

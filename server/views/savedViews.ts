@@ -19,7 +19,7 @@ export interface NewView {
   shared: boolean;
   pinned: boolean;
   query: Record<string, string>;
-  columns: string[] | null;
+  hiddenColumns: string[] | null;
 }
 export type ViewChanges = Partial<Omit<NewView, 'resource'>>;
 
@@ -59,7 +59,7 @@ export function savedViewsWith(declarations: readonly ResourceDeclaration[]) {
     shared: row.shared,
     pinned: row.pinned,
     query: row.query,
-    columns: row.columns,
+    hiddenColumns: row.hiddenColumns,
     mayChange: mayChange(reader, row),
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
@@ -118,7 +118,7 @@ export function savedViewsWith(declarations: readonly ResourceDeclaration[]) {
         if (Number(count) >= maxViewsPerList) throw badRequestOn('name', `Keep at most ${maxViewsPerList} views of one list: remove one first`, schemaRefusal('name', 'Too many views of this list'));
         const row = await trx
           .insertInto('savedViews')
-          .values({ ...view, ownerId: reader.id, ownerName: reader.displayName, query: JSON.stringify(view.query), columns: view.columns === null ? null : JSON.stringify(view.columns) })
+          .values({ ...view, ownerId: reader.id, ownerName: reader.displayName, query: JSON.stringify(view.query), hiddenColumns: view.hiddenColumns === null ? null : JSON.stringify(view.hiddenColumns) })
           .returningAll()
           .executeTakeFirstOrThrow();
         await recordAudit(trx, { actor: reader, action: 'create', resource: 'saved-views', recordId: row.id, after: auditedValues(row) });
@@ -143,7 +143,7 @@ export function savedViewsWith(declarations: readonly ResourceDeclaration[]) {
             ...(changes.shared !== undefined ? { shared: changes.shared } : {}),
             ...(changes.pinned !== undefined ? { pinned: changes.pinned } : {}),
             ...(changes.query ? { query: JSON.stringify(changes.query) } : {}),
-            ...(changes.columns !== undefined ? { columns: changes.columns === null ? null : JSON.stringify(changes.columns) } : {}),
+            ...(changes.hiddenColumns !== undefined ? { hiddenColumns: changes.hiddenColumns === null ? null : JSON.stringify(changes.hiddenColumns) } : {}),
             updatedAt: new Date(),
           })
           .where('id', '=', id)
@@ -190,5 +190,5 @@ export function savedViewsWith(declarations: readonly ResourceDeclaration[]) {
 
 /** What a view's history shows of it. */
 function auditedValues(row: Row) {
-  return { resource: row.resource, name: row.name, shared: row.shared, pinned: row.pinned, query: row.query, columns: row.columns };
+  return { resource: row.resource, name: row.name, shared: row.shared, pinned: row.pinned, query: row.query, hiddenColumns: row.hiddenColumns };
 }

@@ -31,6 +31,8 @@ export interface CallParams {
   data?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Such as the If-Match of a change (`{'if-match': updatedAt}`). */
+  headers?: Record<string, string>;
 }
 
 /** react-admin's DataProvider plus the one generic method for the table's custom actions. */
@@ -181,7 +183,7 @@ export function createDataProvider(httpClient: HttpClient, table: EndpointTable 
     async call<T>(resource: string, action: string, params: CallParams = {}): Promise<{ data: T }> {
       const call = endpoint(resource, 'actions')[action];
       if (!call) throw new Error(`The API has no action "${action}" for "${resource}"`);
-      return { data: await send<T>(call, { id: params.id, query: params.query, body: params.data, signal: params.signal }) };
+      return { data: await send<T>(call, { id: params.id, query: params.query, body: params.data, signal: params.signal, ...(params.headers ? { headers: params.headers } : {}) }) };
     },
   };
   // react-admin types each method as generic in the record type; the API's records are plain RaRecords.

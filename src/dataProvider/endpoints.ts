@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { auditListQuery } from '../../contract/audit';
 import { declaredEndpoints } from './declaredEndpoints';
-import { get, keysOf, list, write, type EndpointTable } from './endpointTypes';
+import { get, keysOf, list, post, write, type EndpointTable } from './endpointTypes';
 
 /*
  * The endpoint table: for every resource, which call serves each dataProvider method. Each declared
@@ -35,6 +35,20 @@ const handWritten = {
   /** Every resource searched at once, for the command palette: `call('search', 'everything', {query: {q}})`. */
   search: {
     actions: { everything: get('/admin/search') },
+  },
+
+  /**
+   * Saved views of every list (contract/views.ts): `call('views', 'list', {query: {resource}})`,
+   * `create` and `update` (`data`, with `headers: {'if-match': updatedAt}`), `remove`, and `counts` of the pinned ones.
+   */
+  views: {
+    actions: {
+      list: get('/admin/views'),
+      counts: get('/admin/views/counts'),
+      create: post('/admin/views'),
+      update: { method: 'PUT', path: '/admin/views/{id}' },
+      remove: { method: 'DELETE', path: '/admin/views/{id}' },
+    },
   },
 
   /**

@@ -6,6 +6,7 @@ import { en as done } from '../pages/success/messages.js';
 import { en as content } from '../resources/shared/catalogue/messages.js';
 import { en as exportCsv } from '../resources/shared/export/messages.js';
 import { en as people } from '../resources/shared/people/messages.js';
+import { en as views } from '../resources/shared/views/messages.js';
 
 /**
  * Texts that screens bring along. Each screen folder has `messages.ts` (exporting `en`, the reference)
@@ -26,4 +27,5 @@ export const appMessages: Record<string, object> = {
   password,
   people,
   profile,
+  views,
 };

@@ -119,7 +119,7 @@ const ownView = ({ t, caller, superAdmin, unique }: MatrixContext) =>
   insertId(
     t.db
       .insertInto('savedViews')
-      .values({ resource: 'languages', name: `View ${unique}`, ownerId: (caller ?? superAdmin).id, ownerName: 'Owner', shared: false, pinned: false, query: '{}', columns: null })
+      .values({ resource: 'languages', name: `View ${unique}`, ownerId: (caller ?? superAdmin).id, ownerName: 'Owner', shared: false, pinned: false, query: '{}', hiddenColumns: null })
       .returning('id'),
   );
 

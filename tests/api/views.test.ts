@@ -12,7 +12,7 @@ interface View {
   shared: boolean;
   pinned: boolean;
   query: Record<string, string>;
-  columns: string[] | null;
+  hiddenColumns: string[] | null;
   mayChange: boolean;
   updatedAt: string;
 }
@@ -71,8 +71,8 @@ describe('saved views', () => {
   });
 
   it('keeps a private view to its owner: others neither see, count, change nor remove it', async () => {
-    const mine = await save(admin, { resource: 'tutors', name: `Approved ${unique}`, pinned: true, query: { approvalStatus: 'approved', sort: 'displayName', dir: 'asc', limit: '50' }, columns: ['displayName', 'email'] });
-    expect(mine).toMatchObject({ shared: false, pinned: true, ownerId: admin.id, mayChange: true, columns: ['displayName', 'email'] });
+    const mine = await save(admin, { resource: 'tutors', name: `Approved ${unique}`, pinned: true, query: { approvalStatus: 'approved', sort: 'displayName', dir: 'asc', limit: '50' }, hiddenColumns: ['email'] });
+    expect(mine).toMatchObject({ shared: false, pinned: true, ownerId: admin.id, mayChange: true, hiddenColumns: ['email'] });
     expect((await viewsOf(admin, 'tutors')).map((view) => view.id)).toContain(mine.id);
     expect((await countsOf(admin)).has(mine.id)).toBe(true);
 

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { runOnDemoServer, searchList } from './people-support';
+import { runOnDemoServer } from './people-support';
 import { keys, signIn } from './support';
 
 runOnDemoServer();
 
 /**
  * Parts of the list screen that load on first use instead of with the screen (build/deferredParts.ts):
- * a sort header's tooltip, the column chooser, the saved-query dialogs. Each is used here the first
+ * a sort header's tooltip, the column chooser. Each is used here the first
  * time after a fresh load of the list.
  */
 
@@ -72,30 +72,4 @@ test('a sort header shows its tooltip on keyboard focus too, in the dark theme',
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('tooltip', { name: texts.en.sortByEmail })).toBeVisible();
-});
-
-test('a query is saved, picked from the filter menu and removed, through the dialogs', async ({ page }) => {
-  await signIn(page);
-  await openTutors(page);
-  await searchList(page, 'an');
-  await page.getByRole('button', { name: 'Add filter' }).click();
-  await page.getByRole('menuitem', { name: 'Save current query...' }).click();
-  const saveDialog = page.getByRole('dialog', { name: 'Save current query as' });
-  await saveDialog.getByLabel('Query name').fill('Names with an');
-  await saveDialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(saveDialog).toBeHidden();
-
-  await page.getByRole('textbox', { name: 'Search' }).fill('');
-  await expect(page).not.toHaveURL(/filter=.*q/);
-  await page.getByRole('button', { name: 'Add filter' }).click();
-  await page.getByRole('menuitem', { name: 'Names with an' }).click();
-  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('an');
-
-  await page.getByRole('button', { name: 'Add filter' }).click();
-  await page.getByRole('menuitem', { name: 'Remove query "Names with an"' }).click();
-  const removeDialog = page.getByRole('dialog', { name: 'Remove saved query?' });
-  await removeDialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(removeDialog).toBeHidden();
-  await page.getByRole('button', { name: 'Add filter' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Names with an' })).toHaveCount(0);
 });

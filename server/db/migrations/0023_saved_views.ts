@@ -18,7 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       shared boolean not null default false,
       pinned boolean not null default false,
       query jsonb not null default '{}'::jsonb,
-      columns jsonb,
+      hidden_columns jsonb,
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now()
     )`.execute(db);

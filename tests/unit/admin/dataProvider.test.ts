@@ -264,6 +264,19 @@ const rows: Row[] = [
     run: (dp) => dp.call('search', 'everything', { query: { q: 'Ana María' } }),
     expected: [{ method: 'GET', url: '/api/v1/admin/search?q=Ana+María' }],
   },
+  { row: 'views.actions.list', run: (dp) => dp.call('views', 'list', { query: { resource: 'tutors' } }), expected: [{ method: 'GET', url: '/api/v1/admin/views?resource=tutors' }] },
+  { row: 'views.actions.counts', run: (dp) => dp.call('views', 'counts'), expected: [{ method: 'GET', url: '/api/v1/admin/views/counts' }] },
+  {
+    row: 'views.actions.create',
+    run: (dp) => dp.call('views', 'create', { data: { resource: 'tutors', name: 'Pending', query: { approvalStatus: 'pending' } } }),
+    expected: [{ method: 'POST', url: '/api/v1/admin/views', body: { resource: 'tutors', name: 'Pending', query: { approvalStatus: 'pending' } } }],
+  },
+  {
+    row: 'views.actions.update',
+    run: (dp) => dp.call('views', 'update', { id: 4, data: { name: 'Waiting' }, headers: { 'if-match': '"2026-01-02T03:04:05.678Z"' } }),
+    expected: [{ method: 'PUT', url: '/api/v1/admin/views/4', body: { name: 'Waiting' } }],
+  },
+  { row: 'views.actions.remove', run: (dp) => dp.call('views', 'remove', { id: 4 }), expected: [{ method: 'DELETE', url: '/api/v1/admin/views/4' }] },
   { row: 'profile.getOne', run: (dp) => dp.getOne('profile', { id: 1 }), expected: [{ method: 'GET', url: '/api/v1/admin/user/1' }] },
   {
     row: 'profile.update',

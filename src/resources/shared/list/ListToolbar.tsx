@@ -2,19 +2,21 @@ import { Button } from '@mui/material';
 import { styled, type Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
-import { ColumnsButton, FilterButton, FilterContext, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
+import { ColumnsButton, FilterButton, FilterContext, TopToolbar, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { ExportCsvButton } from '../export/ExportCsvButton';
 import { FilterBar } from '../people/filters/FilterBar';
+import { ViewsButton } from '../views/ViewsButton';
 import { listClasses } from '../people/listClasses';
 import type { ListToolbarProps } from './toolbarTypes';
 
 /**
- * The list's filter bar and actions: filters, column chooser, add, CSV export of the filtered list.
+ * The list's filter bar and actions: filters, saved views, column chooser, add, CSV export of the filtered list.
  * react-admin's ListToolbar with the filter bar of `filters/` in place of its FilterForm; its "add
  * filter" menu (FilterButton, with the saved queries) reads the same filter elements.
  */
 export function ListToolbar<R extends RaRecord>({ tools, storeKey, isSmall, addPath }: ListToolbarProps<R>) {
   const translate = useTranslate();
+  const { resource } = useListContext();
   const filters = tools.useFilters();
   return (
     <FilterContext.Provider value={filters}>
@@ -22,7 +24,8 @@ export function ListToolbar<R extends RaRecord>({ tools, storeKey, isSmall, addP
         <FilterBar filters={filters} />
         <span />
         <TopToolbar sx={wrapping}>
-          <FilterButton />
+          <FilterButton disableSaveQuery />
+          <ViewsButton resource={resource} storeKey={storeKey} />
           {!isSmall && <ColumnsButton storeKey={storeKey} />}
           {addPath && (
             <Button component={Link} to={addPath} startIcon={<AddIcon aria-hidden />} size="small">

@@ -1,0 +1,26 @@
+/** Strings under `app.views`: the saved views of every list. */
+export const en = {
+  button: 'Views',
+  buttonWith: 'Views (now: %{name})',
+  none: 'No saved views yet',
+  private: 'Only you',
+  sharedBy: 'Shared by %{name}',
+  save: 'Save as a view…',
+  saveAsNew: 'Save as a new view…',
+  saveChanges: 'Save changes to "%{name}"',
+  rename: 'Rename or share…',
+  remove: 'Remove this view',
+  removeTitle: 'Remove the view?',
+  removeConfirm: '"%{name}" will no longer be offered to anyone.',
+  name: 'Name',
+  nameRequired: 'Name the view',
+  shared: 'Shared with all staff',
+  sharedHint: 'Staff who may change these records can also change a shared view.',
+  saved: 'View "%{name}" saved',
+  removed: 'View "%{name}" removed',
+  shipped: {
+    openReports: 'Open reports',
+    tutorsAwaitingApproval: 'Tutors waiting for approval',
+    failedPayments: 'Failed payments',
+  },
+};

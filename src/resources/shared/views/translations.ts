@@ -1,0 +1,81 @@
+import type { CatalogueShape } from '../../../i18n/types';
+import type { en } from './messages';
+
+/** The German, French and Portuguese texts of ./messages.ts. */
+export const de: CatalogueShape<typeof en> = {
+  button: 'Ansichten',
+  buttonWith: 'Ansichten (jetzt: %{name})',
+  none: 'Noch keine gespeicherten Ansichten',
+  private: 'Nur Sie',
+  sharedBy: 'Geteilt von %{name}',
+  save: 'Als Ansicht speichern…',
+  saveAsNew: 'Als neue Ansicht speichern…',
+  saveChanges: 'Änderungen in „%{name}“ speichern',
+  rename: 'Umbenennen oder teilen…',
+  remove: 'Diese Ansicht entfernen',
+  removeTitle: 'Ansicht entfernen?',
+  removeConfirm: '„%{name}“ wird niemandem mehr angeboten.',
+  name: 'Name',
+  nameRequired: 'Geben Sie der Ansicht einen Namen',
+  shared: 'Mit allen Mitarbeitenden teilen',
+  sharedHint: 'Wer diese Datensätze ändern darf, darf auch eine geteilte Ansicht ändern.',
+  saved: 'Ansicht „%{name}“ gespeichert',
+  removed: 'Ansicht „%{name}“ entfernt',
+  shipped: {
+    openReports: 'Offene Meldungen',
+    tutorsAwaitingApproval: 'Tutoren, die auf Freigabe warten',
+    failedPayments: 'Fehlgeschlagene Zahlungen',
+  },
+};
+
+export const fr: CatalogueShape<typeof en> = {
+  button: 'Vues',
+  buttonWith: 'Vues (actuelle : %{name})',
+  none: 'Aucune vue enregistrée',
+  private: 'Vous seul',
+  sharedBy: 'Partagée par %{name}',
+  save: 'Enregistrer comme vue…',
+  saveAsNew: 'Enregistrer comme nouvelle vue…',
+  saveChanges: 'Enregistrer les changements dans « %{name} »',
+  rename: 'Renommer ou partager…',
+  remove: 'Supprimer cette vue',
+  removeTitle: 'Supprimer la vue ?',
+  removeConfirm: '« %{name} » ne sera plus proposée à personne.',
+  name: 'Nom',
+  nameRequired: 'Donnez un nom à la vue',
+  shared: "Partagée avec toute l'équipe",
+  sharedHint: 'Les membres qui peuvent modifier ces enregistrements peuvent aussi modifier une vue partagée.',
+  saved: 'Vue « %{name} » enregistrée',
+  removed: 'Vue « %{name} » supprimée',
+  shipped: {
+    openReports: 'Signalements ouverts',
+    tutorsAwaitingApproval: 'Tuteurs en attente de validation',
+    failedPayments: 'Paiements échoués',
+  },
+};
+
+export const pt: CatalogueShape<typeof en> = {
+  button: 'Visualizações',
+  buttonWith: 'Visualizações (atual: %{name})',
+  none: 'Nenhuma visualização salva ainda',
+  private: 'Só você',
+  sharedBy: 'Compartilhada por %{name}',
+  save: 'Salvar como visualização…',
+  saveAsNew: 'Salvar como nova visualização…',
+  saveChanges: 'Salvar alterações em "%{name}"',
+  rename: 'Renomear ou compartilhar…',
+  remove: 'Remover esta visualização',
+  removeTitle: 'Remover a visualização?',
+  removeConfirm: '"%{name}" não será mais oferecida a ninguém.',
+  name: 'Nome',
+  nameRequired: 'Dê um nome à visualização',
+  shared: 'Compartilhada com toda a equipe',
+  sharedHint: 'Quem pode alterar estes registros também pode alterar uma visualização compartilhada.',
+  saved: 'Visualização "%{name}" salva',
+  removed: 'Visualização "%{name}" removida',
+  shipped: {
+    openReports: 'Denúncias abertas',
+    tutorsAwaitingApproval: 'Tutores aguardando aprovação',
+    failedPayments: 'Pagamentos com falha',
+  },
+};

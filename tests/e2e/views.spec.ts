@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { unique } from './content-support';
+import { runOnDemoServer, searchList, urlFilter } from './people-support';
+import { expectAccessible, keys, signIn, staff } from './support';
+
+runOnDemoServer();
+
+const viewsButton = (page: Page) => page.getByRole('button', { name: /^Views/ });
+
+async function openViews(page: Page) {
+  await viewsButton(page).click();
+  const menu = page.getByRole('menu', { name: 'Views' });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test('a list saved as a shared view is opened again from the Views menu, by a colleague too, renamed and removed', async ({ page, browser }) => {
+  const name = `Names with an ${unique()}`;
+  await signIn(page);
+  await page.goto('/admin/tutors');
+  await expect(page.getByRole('row')).toHaveCount(26);
+  await searchList(page, 'an');
+  await page.getByRole('button', { name: 'Sort by email ascending' }).click();
+  await expect(page).toHaveURL(/sort=email/);
+
+  await (await openViews(page)).getByRole('menuitem', { name: 'Save as a view…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save as a view…' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('switch', { name: 'Shared with all staff' }).check();
+  await expectAccessible(page, async () => undefined);
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`View "${name}" saved`)).toBeVisible();
+  await expect(viewsButton(page)).toHaveText(name);
+
+  // Another list, then the view again: its search and sort come back.
+  await page.getByRole('textbox', { name: 'Search' }).fill('');
+  await expect(page).not.toHaveURL(/filter=.*q/);
+  await (await openViews(page)).getByRole('menuitem', { name: new RegExp(`^${name}`) }).click();
+  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('an');
+  await expect(page).toHaveURL(/sort=email/);
+  expect(urlFilter(page)).toEqual({ q: 'an' });
+
+  // A colleague sees the shared view, named with who shared it, and opens it.
+  const other = await browser.newContext();
+  const colleague = await other.newPage();
+  await signIn(colleague, staff.admin);
+  await colleague.goto('/admin/tutors');
+  const theirMenu = await openViews(colleague);
+  await expect(theirMenu.getByRole('menuitem', { name: new RegExp(`^${name}`) })).toContainText('Shared by Super Admin');
+  await theirMenu.getByRole('menuitem', { name: new RegExp(`^${name}`) }).click();
+  await expect(colleague.getByRole('textbox', { name: 'Search' })).toHaveValue('an');
+  await other.close();
+
+  // Renamed, then removed after a confirmation.
+  const renamed = `${name} (renamed)`;
+  await (await openViews(page)).getByRole('menuitem', { name: 'Rename or share…' }).click();
+  const renaming = page.getByRole('dialog', { name: 'Rename or share…' });
+  await renaming.getByRole('textbox', { name: 'Name' }).fill(renamed);
+  await renaming.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(viewsButton(page)).toHaveText(renamed);
+  await (await openViews(page)).getByRole('menuitem', { name: 'Remove this view' }).click();
+  await page.getByRole('dialog', { name: 'Remove the view?' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`View "${renamed}" removed`)).toBeVisible();
+  await expect(viewsButton(page)).toHaveText('Views');
+  await expect((await openViews(page)).getByRole('menuitem', { name: new RegExp(`^${name}`) })).toHaveCount(0);
+});
+
+test('a shipped view opens the reports still open, in German too; a name already used is refused in the dialog', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/reports');
+  await (await openViews(page)).getByRole('menuitem', { name: /^Open reports/ }).click();
+  await expect(viewsButton(page)).toHaveText('Open reports');
+  expect(urlFilter(page)).toEqual({ status: 'open' });
+  await expect(page.getByRole('row').nth(1)).toContainText('Open');
+
+  const name = `Mine ${unique()}`;
+  for (const attempt of [1, 2]) {
+    await (await openViews(page)).getByRole('menuitem', { name: /^Save as a new view…|^Save as a view…/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    if (attempt === 1) await expect(dialog).toBeHidden();
+    else {
+      await expect(dialog.getByText(`"${name}" already exists.`)).toBeVisible();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+    }
+  }
+
+  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify('de')), keys.locale);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Ansichten/ })).toBeVisible();
+  await page.getByRole('button', { name: /^Ansichten/ }).click();
+  await expect(page.getByRole('menu', { name: 'Ansichten' }).getByRole('menuitem', { name: /^Offene Meldungen/ })).toBeVisible();
+});
