@@ -1,11 +1,15 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 import { Menu as RaMenu, useTranslate } from 'react-admin';
 import { resourceRegistry } from '../resources/registry.js';
+import { deferredPart } from './deferredPart.js';
+
+const PinnedViews = deferredPart(() => import('../resources/shared/views/PinnedViews.js').then((module) => module.PinnedViews));
 
 /**
  * The dashboard and every resource of the registry, translated, with icons (`g` then a key opens
- * them too: ./KeyboardShortcuts.tsx). Each resource item
+ * them too: ./KeyboardShortcuts.tsx), each followed by its pinned views with their counts (loaded
+ * after the first screen). Each resource item
  * checks `canAccess` (list) itself, so admin-management shows only for a superAdmin. Memoised: the
  * layout renders again whenever the routes do, the menu only when its own state changes.
  */
@@ -17,7 +21,10 @@ export const Menu = memo(function Menu() {
       {resourceRegistry
         .filter((module) => module.inMenu !== false)
         .map((module) => (
-          <RaMenu.ResourceItem key={module.name} name={module.name} />
+          <Fragment key={module.name}>
+            <RaMenu.ResourceItem name={module.name} />
+            <PinnedViews resource={module.name} />
+          </Fragment>
         ))}
     </RaMenu>
   );

@@ -40,3 +40,24 @@ export function resourcePaths(name: string, patterns: ResolvedRoutePatterns, pre
     edit: (id) => `${base}/${withId(patterns.edit, id)}`,
   };
 }
+
+/** What a list URL can open the list with: react-admin reads these from the query string. */
+export interface ListOpening {
+  filter?: Readonly<Record<string, unknown>>;
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  perPage?: number;
+}
+
+/** A list's URL that opens it filtered, sorted and paged this way (the dashboard's cards, pinned views). */
+export function listShowing(list: string, { filter, sort, perPage }: ListOpening): string {
+  const query = new URLSearchParams();
+  if (filter && Object.keys(filter).length > 0) query.set('filter', JSON.stringify(filter));
+  if (sort) {
+    query.set('sort', sort.field);
+    query.set('order', sort.order);
+  }
+  if (perPage) query.set('perPage', String(perPage));
+  const text = query.toString();
+  return text ? `${list}?${text}` : list;
+}
+

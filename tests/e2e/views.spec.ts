@@ -27,19 +27,25 @@ test('a list saved as a shared view is opened again from the Views menu, by a co
   const dialog = page.getByRole('dialog', { name: 'Save as a view…' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
   await dialog.getByRole('switch', { name: 'Shared with all staff' }).check();
+  await dialog.getByRole('switch', { name: 'Pinned to the menu, with its count' }).check();
   await expectAccessible(page, async () => undefined);
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`View "${name}" saved`)).toBeVisible();
   await expect(viewsButton(page)).toHaveText(name);
 
-  // Another list, then the view again: its search and sort come back.
-  await page.getByRole('textbox', { name: 'Search' }).fill('');
-  await expect(page).not.toHaveURL(/filter=.*q/);
-  await (await openViews(page)).getByRole('menuitem', { name: new RegExp(`^${name}`) }).click();
-  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('an');
-  await expect(page).toHaveURL(/sort=email/);
-  expect(urlFilter(page)).toEqual({ q: 'an' });
+  // Another list, then the view again: its search and sort come back, from the Views menu and
+  // from the main menu, where the pinned view shows how many tutors it holds.
+  for (const from of ['views', 'main menu'] as const) {
+    await page.getByRole('textbox', { name: 'Search' }).fill('');
+    await expect(page).not.toHaveURL(/filter=.*q/);
+    if (from === 'views') await (await openViews(page)).getByRole('menuitem', { name: new RegExp(`^${name}`) }).click();
+    else await page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: new RegExp(`^${name} \\(\\d+ records?\\)$`) }).click();
+    await expect(page).toHaveURL(/sort=email/);
+    await expect(page).toHaveURL(/filter=.*q/);
+    expect(urlFilter(page)).toEqual({ q: 'an' });
+    await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('an');
+  }
 
   // A colleague sees the shared view, named with who shared it, and opens it.
   const other = await browser.newContext();

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useBasename, useTranslate } from 'react-admin';
 import type { Dashboard } from '../../../contract/dashboard';
 import { useNumberFormat } from '../../format/numbers';
+import { listShowing } from '../../resources/paths';
 
 interface Stat {
   key: keyof Dashboard['totals'];
@@ -10,8 +11,6 @@ interface Stat {
   exact: string;
   to?: string;
 }
-
-const listFilter = (filter: Record<string, string>) => `?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 /** One card per total; open reports and pending tutors open the matching filtered list. */
 export function StatCards({ totals }: { totals: Dashboard['totals'] }) {
@@ -26,8 +25,8 @@ export function StatCards({ totals }: { totals: Dashboard['totals'] }) {
     count('bookings', `${basename}/transactions`),
     money('revenueCents'),
     money('platformFeeCents'),
-    count('openReports', `${basename}/reports${listFilter({ status: 'open' })}`),
-    count('tutorsAwaitingApproval', `${basename}/tutors${listFilter({ approvalStatus: 'pending' })}`),
+    count('openReports', listShowing(`${basename}/reports`, { filter: { status: 'open' } })),
+    count('tutorsAwaitingApproval', listShowing(`${basename}/tutors`, { filter: { approvalStatus: 'pending' } })),
   ];
   return (
     <Box

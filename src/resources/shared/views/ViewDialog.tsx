@@ -6,10 +6,11 @@ import { apiErrorText, apiFieldErrorText } from '../../../i18n/apiErrorText';
 export interface ViewValues {
   name: string;
   shared: boolean;
+  pinned: boolean;
 }
 
 /**
- * A view's name and whether all staff see it, for a new view or the one the list came from. A name
+ * A view's name, whether all staff see it and whether it is pinned to the menu, for a new view or the one the list came from. A name
  * the server refuses (one of the person's views of this list has it) is said under the field, and
  * the dialog stays open.
  */
@@ -26,7 +27,7 @@ export function ViewDialog({ title, initial, onSave, onClose }: { title: string;
     }
     setSaving(true);
     try {
-      await onSave({ name: values.name.trim(), shared: values.shared });
+      await onSave({ ...values, name: values.name.trim() });
       onClose();
     } catch (failure) {
       const name = apiFieldErrorText(failure, 'name', translate);
@@ -55,6 +56,10 @@ export function ViewDialog({ title, initial, onSave, onClose }: { title: string;
             label={translate('app.views.shared')}
           />
           <FormHelperText>{translate('app.views.sharedHint')}</FormHelperText>
+          <FormControlLabel
+            control={<Switch checked={values.pinned} onChange={(event) => setValues({ ...values, pinned: event.target.checked })} />}
+            label={translate('app.views.pinned')}
+          />
           {error.other && (
             <FormHelperText error role="alert">
               {error.other}

@@ -53,8 +53,8 @@ export function ViewsMenu({ resource, storeKey, anchor, onClose, current, onCurr
   };
   const shown = () => ({ query: viewQueryOf({ filter: list.filterValues, sort: list.sort, perPage: list.perPage }), hiddenColumns });
 
-  const create = async ({ name, shared }: ViewValues) => {
-    const { data } = await dataProvider.call<SavedView>('views', 'create', { data: { resource, name, shared, ...shown() } });
+  const create = async (values: ViewValues) => {
+    const { data } = await dataProvider.call<SavedView>('views', 'create', { data: { resource, ...values, ...shown() } });
     await refresh();
     onCurrent({ id: data.id, name: nameOf(data) });
     notify('app.views.saved', { type: 'info', messageArgs: { name: data.name } });
@@ -102,9 +102,9 @@ export function ViewsMenu({ resource, storeKey, anchor, onClose, current, onCurr
         {chosen?.mayChange && <MenuItem onClick={() => setDialog('edit')}>{translate('app.views.rename')}</MenuItem>}
         {chosen?.mayChange && <MenuItem onClick={() => setDialog('remove')}>{translate('app.views.remove')}</MenuItem>}
       </Menu>
-      {dialog === 'create' && <ViewDialog title="app.views.save" initial={{ name: '', shared: false }} onSave={create} onClose={onClose} />}
+      {dialog === 'create' && <ViewDialog title="app.views.save" initial={{ name: '', shared: false, pinned: false }} onSave={create} onClose={onClose} />}
       {dialog === 'edit' && chosen && (
-        <ViewDialog title="app.views.rename" initial={{ name: nameOf(chosen), shared: chosen.shared }} onSave={(values) => change(chosen, { ...values })} onClose={onClose} />
+        <ViewDialog title="app.views.rename" initial={{ name: nameOf(chosen), shared: chosen.shared, pinned: chosen.pinned }} onSave={(values) => change(chosen, { ...values })} onClose={onClose} />
       )}
       {dialog === 'remove' && chosen && (
         <Confirm

@@ -15,6 +15,8 @@ export const en = {
   name: 'Name',
   nameRequired: 'Name the view',
   shared: 'Shared with all staff',
+  pinned: 'Pinned to the menu, with its count',
+  count: '(%{shown} record) |||| (%{shown} records)',
   sharedHint: 'Staff who may change these records can also change a shared view.',
   saved: 'View "%{name}" saved',
   removed: 'View "%{name}" removed',

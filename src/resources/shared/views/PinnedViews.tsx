@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { Box } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
+import { Menu as RaMenu, useBasename, useDataProvider, useTranslate } from 'react-admin';
+import type { SavedView } from '../../../../contract/views';
+import type { AppDataProvider } from '../../../dataProvider/createDataProvider';
+import { useNumberFormat } from '../../../format/numbers';
+import { listShowing } from '../../paths';
+import { rememberCurrentView } from './currentView';
+import { listShapeOf } from './viewQuery';
+
+/** How often the menu's counts are read again while the admin is open (and when its window comes back into focus). */
+const COUNTS_EVERY_MS = 60_000;
+
+interface Pinned {
+  views: SavedView[];
+  counts: Map<number, { total: number; capped: boolean }>;
+}
+
+/**
+ * The pinned views of one list, under its menu entry, each with how many records it holds now
+ * ("Open reports 12"): one call for the views and one for the counts, shared by every entry.
+ */
+export function PinnedViews({ resource }: { resource: string }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const numbers = useNumberFormat();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data } = useQuery({
+    queryKey: ['views', 'pinned'],
+    queryFn: async ({ signal }): Promise<Pinned> => {
+      const [views, counts] = await Promise.all([
+        dataProvider.call<{ items: SavedView[] }>('views', 'list', { signal }),
+        dataProvider.call<{ items: Array<{ id: number; total: number; capped: boolean }> }>('views', 'counts', { signal }),
+      ]);
+      return { views: views.data.items.filter((view) => view.pinned), counts: new Map(counts.data.items.map(({ id, ...count }) => [id, count])) };
+    },
+    refetchInterval: COUNTS_EVERY_MS,
+    refetchOnWindowFocus: true,
+  });
+  const pinned = data?.views.filter((view) => view.resource === resource) ?? [];
+  return pinned.map((view) => {
+    const name = view.shippedKey ? translate(`app.views.shipped.${view.shippedKey}`, { _: view.name }) : view.name;
+    const count = data!.counts.get(view.id);
+    const shown = count ? `${numbers.count(count.total)}${count.capped ? '+' : ''}` : undefined;
+    return (
+      <RaMenu.Item
+        key={view.id}
+        to={listShowing(`${basename}/${resource}`, listShapeOf(view.query))}
+        onClick={() => rememberCurrentView(resource, { id: view.id, name })}
+        primaryText={
+          <Box component="span" sx={{ display: 'flex', width: '100%', gap: 1, pl: 4 }}>
+            <Box component="span" sx={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {name}
+            </Box>
+            {shown && (
+              <>
+                <Box component="span" aria-hidden>
+                  {shown}
+                </Box>
+                <Box component="span" sx={visuallyHidden}>
+                  {translate('app.views.count', { smart_count: count!.total, shown })}
+                </Box>
+              </>
+            )}
+          </Box>
+        }
+      />
+    );
+  });
+}
