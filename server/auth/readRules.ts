@@ -3,7 +3,7 @@ import type { ReadRule, ResourceDeclaration } from '../../contract/declaration.j
 import { tableOf } from '../declared/naming.js';
 import type { Database } from '../db/schema.js';
 import { forbidden, type Refusal } from '../errors.js';
-import { auditedRecords } from '../services/auditResources.js';
+import { auditedRecords, undeclaredRecords } from '../services/auditResources.js';
 import { meetsRule, type AuthenticatedUser } from './guards.js';
 
 type Reader = Pick<AuthenticatedUser, 'id' | 'userType' | 'userRole'>;
@@ -21,8 +21,8 @@ const unknownResource: ReadRuleOf = { read: 'superAdmin', ownAccount: false };
  * Who may read which records, by every name the audit trail files entries under: each declared
  * resource's read rule (an account's own record always), and for the names no declaration has, the
  * rule of the declared resource their entries describe (services/auditResources.ts), so a record's
- * history is never wider open than the record. Throws at start-up when a described resource is not
- * declared.
+ * history is never wider open than the record; the names that describe no declared resource's records
+ * (saved views) a superAdmin's. Throws at start-up when a described resource is not declared.
  */
 export function readRulesOf(declarations: readonly ResourceDeclaration[]) {
   const rules = new Map<string, ReadRuleOf>();
@@ -33,6 +33,8 @@ export function readRulesOf(declarations: readonly ResourceDeclaration[]) {
     if (rules.has(name) && name !== described) throw new Error(`Audit entries filed under the declared resource "${name}" must describe its own records, not "${described}"`);
     rules.set(name, rule);
   }
+
+  for (const name of undeclaredRecords) rules.set(name, unknownResource);
 
   const ruleOf = (resource: string): ReadRuleOf => rules.get(resource) ?? unknownResource;
   const mayRead = (reader: Reader, resource: string, recordId: number | string): boolean => {
