@@ -5,25 +5,25 @@ import { signIn, staff } from './support';
 test('switching the language translates the menu, and the choice survives a reload', async ({ page }) => {
   await signIn(page);
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem', { name: 'Tutors' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Tutors', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'English' }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-  await expect(menu.getByRole('menuitem', { name: 'Tutoren' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Tutoren', exact: true })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Übersicht' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 
   await page.reload();
-  await expect(menu.getByRole('menuitem', { name: 'Tutoren' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Tutoren', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
   await expect(page).toHaveTitle('Tutor Admin | Übersicht');
 
   await page.getByRole('button', { name: 'Deutsch' }).click();
   await page.getByRole('menuitem', { name: 'Português' }).click();
-  await expect(menu.getByRole('menuitem', { name: 'Tutores' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Tutores', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Português' }).click();
   await page.getByRole('menuitem', { name: 'Français' }).click();
-  await expect(menu.getByRole('menuitem', { name: 'Tuteurs' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Tuteurs', exact: true })).toBeVisible();
 });
 
 test('the bare pages follow the chosen language', async ({ page }) => {
@@ -47,7 +47,7 @@ test('a language chosen on the sign-in page is the admin\'s language after signi
   await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
   await page.getByRole('button', { name: 'Deutsch' }).click();
   await page.getByRole('menuitem', { name: 'Português' }).click();
-  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Tutores' })).toBeVisible();
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Tutores', exact: true })).toBeVisible();
   await page.goto('/pages/error-404');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   await expect(page.getByLabel('Idioma')).toHaveValue('pt');
@@ -57,7 +57,7 @@ test("signing out ends the session, not this device's language and theme", async
   await signIn(page);
   await page.getByRole('button', { name: 'English' }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Tutoren' })).toBeVisible();
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Tutoren', exact: true })).toBeVisible();
   await page.evaluate(() => localStorage.setItem('RaStoretutorAdmin.theme', JSON.stringify('dark')));
   await page.getByRole('button', { name: /\(Profil\)$/ }).click();
   await page.getByRole('menuitem', { name: 'Abmelden' }).click();

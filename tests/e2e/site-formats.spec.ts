@@ -45,7 +45,7 @@ test("the site's date format and currency are how the lists, the dashboard and t
     expect(await api.get<Settings>('/admin/setting')).toMatchObject({ dateFormat: 'YYYY-MM-DD', currency: 'EUR' });
 
     // A list: the rates in euros, the days and the day filter as YYYY-MM-DD, the rate filters named in euros.
-    await page.getByRole('menuitem', { name: 'Tutors' }).click();
+    await page.getByRole('menuitem', { name: 'Tutors', exact: true }).click();
     await expect(page.getByRole('cell', { name: /^€\d[\d,]*\.\d{2}$/ }).first()).toBeVisible();
     await expect(page.getByRole('cell', { name: /^\d{4}-\d{2}-\d{2}$/ }).first()).toBeVisible();
     await expect(page.getByRole('cell', { name: /\$/ })).toHaveCount(0);
