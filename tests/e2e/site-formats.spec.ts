@@ -126,7 +126,7 @@ test('the revenue chart keeps its amount and month labels apart in every languag
       await page.setViewportSize({ width: 1366, height: 768 });
       await page.getByRole('button', { name: current }).click();
       await page.getByRole('menuitem', { name: language.name }).click();
-      await expect(page.getByRole('menu').getByRole('menuitem', { name: language.menu })).toBeVisible();
+      await expect(page.getByRole('menu').getByRole('menuitem', { name: language.menu, exact: true })).toBeVisible();
       current = language.name;
     }
     for (const width of [1366, 360]) {
