@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useDeepCompareEffect, useEvent, useListContext } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 
 type Values = Record<string, unknown>;
 
@@ -31,11 +32,12 @@ const LiveFiltersContext = createContext<LiveFilters | null>(null);
 /**
  * The filter bar's state, without a form library: the inputs edit a draft of the list's filters,
  * applied to the list (and so to the URL) at once for a pick and after a pause for typing. Changes
- * made elsewhere (the URL, the back button, the "add filter" menu's "remove all filters") replace the
- * draft; the list's echo of the bar's own change does not.
+ * made elsewhere (the URL, the back button, a saved view, the "add filter" menu's "remove all
+ * filters") replace the draft; the list's echo of the bar's own change does not.
  */
 export function LiveFiltersProvider({ children }: { children: ReactNode }) {
   const { filterValues, displayedFilters, setFilters } = useListContext();
+  const { key: locationKey } = useLocation();
   const [values, setValues] = useState<Values>(filterValues);
   const draft = useRef(values);
   const applied = useRef(filterKey(filterValues));
@@ -55,14 +57,17 @@ export function LiveFiltersProvider({ children }: { children: ReactNode }) {
     setFilters(withoutEmpty(next), displayed);
   });
 
-  // The list's filters changed, compared by value: adopt them unless they echo the bar's own change.
+  // The list's filters changed, compared by value, or the page was navigated to: adopt the filters
+  // unless they echo the bar's own change. The page's address counts even when the filters read the
+  // same as before: the bar's change may have been overtaken (a view opened, a menu link followed)
+  // before the page ever showed it, and the draft still holds it.
   useDeepCompareEffect(() => {
     const listKey = filterKey(filterValues);
     if (listKey === applied.current) return;
     applied.current = listKey;
     cancelPending();
     setDraft(filterValues);
-  }, [filterValues]);
+  }, [filterValues, locationKey]);
   useEffect(() => cancelPending, []);
 
   const context = useMemo<LiveFilters>(
