@@ -3,7 +3,7 @@ import type { Store } from 'react-admin';
 /**
  * What stays on this device when someone signs out: how the admin looks and reads (language, theme,
  * menu, the columns chosen per list), not what they were doing (filters, searches, selections).
- * The column choices are the lists' DataTable store keys, `<resource>.datatable` (ListFrame, src/resources/shared/list/).
+ * The column choices are the lists' DataTable store keys (src/resources/shared/list/tableStoreKey.ts).
  */
 export function isDevicePreference(key: string): boolean {
   return key === 'locale' || key === 'theme' || key === 'sidebar.open' || /^[\w-]+\.datatable(_columnRanks)?$/.test(key);

@@ -14,7 +14,15 @@ async function openViews(page: Page) {
   return menu;
 }
 
-test('a list saved as a shared view is opened again from the Views menu, by a colleague too, renamed and removed', async ({ page, browser }) => {
+/** Shows or hides a column of the list through its column chooser. */
+async function showColumn(page: Page, column: string, shown: boolean) {
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('presentation').getByRole('switch', { name: column }).setChecked(shown);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('columnheader', { name: column })).toHaveCount(shown ? 1 : 0);
+}
+
+test('a list saved as a shared view (search, sort, a hidden column) is opened again from the Views menu and the main menu, by a colleague too, renamed and removed', async ({ page, browser }) => {
   const name = `Names with an ${unique()}`;
   await signIn(page);
   await page.goto('/admin/tutors');
@@ -22,6 +30,8 @@ test('a list saved as a shared view is opened again from the Views menu, by a co
   await searchList(page, 'an');
   await page.getByRole('button', { name: 'Sort by email ascending' }).click();
   await expect(page).toHaveURL(/sort=email/);
+
+  await showColumn(page, 'Subjects', false);
 
   await (await openViews(page)).getByRole('menuitem', { name: 'Save as a view…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save as a view…' });
@@ -39,12 +49,14 @@ test('a list saved as a shared view is opened again from the Views menu, by a co
   for (const from of ['views', 'main menu'] as const) {
     await page.getByRole('textbox', { name: 'Search' }).fill('');
     await expect(page).not.toHaveURL(/filter=.*q/);
+    await showColumn(page, 'Subjects', true);
     if (from === 'views') await (await openViews(page)).getByRole('menuitem', { name: new RegExp(`^${name}`) }).click();
     else await page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: new RegExp(`^${name} \\(\\d+ records?\\)$`) }).click();
     await expect(page).toHaveURL(/sort=email/);
     await expect(page).toHaveURL(/filter=.*q/);
     expect(urlFilter(page)).toEqual({ q: 'an' });
     await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('an');
+    await expect(page.getByRole('columnheader', { name: 'Subjects' })).toHaveCount(0);
   }
 
   // A colleague sees the shared view, named with who shared it, and opens it.

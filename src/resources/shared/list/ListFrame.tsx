@@ -32,6 +32,7 @@ import { LinkedRowsBody, RowHrefContext } from './RowLinks';
 import { useMayRunAny } from './useMayRunAny';
 import { useRememberFirstScreen } from './useRememberFirstScreen';
 import { useRememberListOrder } from './useRememberListOrder';
+import { tableStoreKey } from './tableStoreKey';
 
 export type { CardTexts };
 
@@ -79,7 +80,7 @@ export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
   const paths = useResourcePaths(resource);
   const { hasCreate } = useResourceDefinition({ resource });
   const href = rowClick === false ? undefined : (id: Identifier) => paths.detail(id);
-  const storeKey = `${resource}.datatable`;
+  const storeKey = tableStoreKey(resource);
   // When the stored session already answers react-admin's checks, the rows are requested at once
   // instead of after two asynchronous checks; otherwise ListBase runs them (and redirects) as usual.
   // The server checks every call either way.

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Box } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { Menu as RaMenu, useBasename, useDataProvider, useTranslate } from 'react-admin';
+import { Menu as RaMenu, useBasename, useDataProvider, useStoreContext, useTranslate } from 'react-admin';
 import type { SavedView } from '../../../../contract/views';
 import type { AppDataProvider } from '../../../dataProvider/createDataProvider';
 import { useNumberFormat } from '../../../format/numbers';
 import { listShowing } from '../../paths';
+import { tableStoreKey } from '../list/tableStoreKey';
 import { rememberCurrentView } from './currentView';
 import { listShapeOf } from './viewQuery';
 
@@ -26,6 +27,7 @@ export function PinnedViews({ resource }: { resource: string }) {
   const basename = useBasename();
   const numbers = useNumberFormat();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const store = useStoreContext();
   const { data } = useQuery({
     queryKey: ['views', 'pinned'],
     queryFn: async ({ signal }): Promise<Pinned> => {
@@ -47,7 +49,10 @@ export function PinnedViews({ resource }: { resource: string }) {
       <RaMenu.Item
         key={view.id}
         to={listShowing(`${basename}/${resource}`, listShapeOf(view.query))}
-        onClick={() => rememberCurrentView(resource, { id: view.id, name })}
+        onClick={() => {
+          rememberCurrentView(resource, { id: view.id, name });
+          if (view.hiddenColumns) store.setItem(tableStoreKey(resource), view.hiddenColumns);
+        }}
         primaryText={
           <Box component="span" sx={{ display: 'flex', width: '100%', gap: 1, pl: 4 }}>
             <Box component="span" sx={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis' }}>
