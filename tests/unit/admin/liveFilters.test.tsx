@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ListContextProvider, type ListControllerResult } from 'ra-core';
-import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FilterBar } from '../../../src/resources/shared/people/filters/FilterBar';
 import { FILTER_DEBOUNCE_MS } from '../../../src/resources/shared/people/filters/liveFilters';
@@ -8,13 +8,12 @@ import { SearchFilter } from '../../../src/resources/shared/people/filters/Searc
 
 const listUrl = (filter: Record<string, unknown>) => `/tutors?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
-let navigate: NavigateFunction;
+let router: ReturnType<typeof createMemoryRouter>;
 /** What the bar asked the list for, in order; the test decides when (and whether) the URL follows. */
 let asked: Record<string, unknown>[];
 
 /** A list whose filters are read from the URL, as react-admin's are. */
 function UrlList() {
-  navigate = useNavigate();
   const filter = new URLSearchParams(useLocation().search).get('filter');
   const list = {
     resource: 'tutors',
@@ -32,45 +31,43 @@ function UrlList() {
 const searchBox = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'ra.action.search' });
 const type = (text: string) => fireEvent.change(searchBox(), { target: { value: text } });
 const pause = () => act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS));
-const go = (filter: Record<string, unknown>) => act(() => navigate(listUrl(filter)));
+const go = (filter: Record<string, unknown>) => act(() => router.navigate(listUrl(filter)));
 
-beforeEach(() => {
+
+beforeEach(async () => {
   vi.useFakeTimers();
   asked = [];
-  render(
-    <MemoryRouter initialEntries={[listUrl({ q: 'an' })]}>
-      <UrlList />
-    </MemoryRouter>,
-  );
+  router = createMemoryRouter([{ path: '*', element: <UrlList /> }], { initialEntries: [listUrl({ q: 'an' })] });
+  await act(async () => render(<RouterProvider router={router} />));
 });
 afterEach(() => vi.useRealTimers());
 
 describe('the filter bar and the list it filters', () => {
-  it('applies typing once it pauses, and shows a filter set elsewhere', () => {
+  it('applies typing once it pauses, and shows a filter set elsewhere', async () => {
     expect(searchBox().value).toBe('an');
     type('ann');
     expect(asked).toEqual([]);
     pause();
     expect(asked).toEqual([{ q: 'ann' }]);
-    go({ q: 'bo' });
+    await go({ q: 'bo' });
     expect(searchBox().value).toBe('bo');
   });
 
-  it('keeps typing that went on while the list was taking the previous words', () => {
+  it('keeps typing that went on while the list was taking the previous words', async () => {
     type('a');
     pause();
     type('al');
-    go({ q: 'a' });
+    await go({ q: 'a' });
     expect(searchBox().value).toBe('al');
     pause();
     expect(asked).toEqual([{ q: 'a' }, { q: 'al' }]);
   });
 
-  it('shows the list filtered again as before when the emptied search never reached the page (a saved view, a menu link)', () => {
+  it('shows the list filtered again as before when the emptied search never reached the page (a saved view, a menu link)', async () => {
     type('');
     pause();
     expect(asked).toEqual([{}]);
-    go({ q: 'an' });
+    await go({ q: 'an' });
     expect(searchBox().value).toBe('an');
   });
 });
