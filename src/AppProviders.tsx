@@ -4,6 +4,7 @@ import { AdminContext, localStorageStore, useLocaleState } from 'react-admin';
 import { authProvider } from './authProvider/index.js';
 import { useDocumentLanguage } from './bare/BareProviders.js';
 import { preferencesAppKey, preferencesVersion } from './bare/preferences.js';
+import { readAgainAfterChanges, whenDataChanges } from './dataProvider/changes.js';
 import { dataProvider } from './dataProvider/index.js';
 import { withErrorsInLanguage } from './dataProvider/errorsInLanguage.js';
 import { prefetchStartedPage } from './firstScreen/startedPage.js';
@@ -50,6 +51,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     },
     [queryClient],
   );
+  // Figures read across lists (a pinned view's count) are read again after every change this tab makes;
+  // react-admin refreshes the changed resource's own lists and records itself.
+  useEffect(() => whenDataChanges(() => void queryClient.invalidateQueries({ predicate: ({ meta }) => meta?.[readAgainAfterChanges] === true })), [queryClient]);
   return (
     <AdminContext
       queryClient={queryClient}

@@ -21,6 +21,7 @@ import type {
 } from 'ra-core';
 import { ApiRequestError } from '../authProvider/ApiRequestError';
 import type { HttpClient, QueryValue } from '../authProvider/httpClient';
+import { dataChanged } from './changes';
 import type { Call, EndpointTable, ListCall, ReadCall, ResourceEndpoints, WriteCall } from './endpointTypes';
 import { endpoints as defaultEndpoints } from './endpoints';
 import { bodyIdOf, chunksOf, fillPath, listQuery, maxApiLimit, versionHeaders, writeBody, type WriteMeta } from './requestParts';
@@ -67,6 +68,7 @@ export function createDataProvider(httpClient: HttpClient, table: EndpointTable 
       signal: options.signal,
       ...(options.headers ? { headers: options.headers } : {}),
     });
+    if (call.method !== 'GET') dataChanged();
     return json.data;
   }
 

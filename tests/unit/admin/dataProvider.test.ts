@@ -11,6 +11,7 @@ import { withLifecycleCallbacks } from 'ra-core';
 import { getStoredUser } from '../../../src/authProvider';
 import { saveSession } from '../../../src/authProvider/storage';
 import { createDataProvider, endpoints, profileFormData, profileUploads, type AppDataProvider } from '../../../src/dataProvider';
+import { whenDataChanges } from '../../../src/dataProvider/changes';
 import { chunksOf } from '../../../src/dataProvider/requestParts';
 import type { EndpointTable, ListCall, WriteCall } from '../../../src/dataProvider/endpointTypes';
 import { declarations } from '../../../src/resources/declared';
@@ -494,6 +495,23 @@ describe('dataProvider: reading answers', () => {
     const { dataProvider } = setup();
     await expect(dataProvider.delete('pages', { id: 7, previousData: page })).resolves.toEqual({ data: page });
     await expect(dataProvider.deleteMany('pages', { ids: [7, 8] })).resolves.toEqual({ data: [7, 8] });
+  });
+
+  it('says that data changed after each write that succeeded, never after a read or a refused write', async () => {
+    const { dataProvider } = setup();
+    let changes = 0;
+    const stop = whenDataChanges(() => (changes += 1));
+    await dataProvider.getList('subjects', defaultList);
+    await dataProvider.getOne('tutors', { id: 5 });
+    expect(changes).toBe(0);
+    await dataProvider.update('pages', { id: 7, data: { title: 'T' }, previousData: page });
+    await dataProvider.delete('pages', { id: 7, previousData: page });
+    expect(changes).toBe(2);
+    const refusing = createDataProvider(clientWith(() => jsonResponse({ error: { code: 'VALIDATION_FAILED', message: 'No' } }, 400)).client);
+    await expect(refusing.create('pages', { data: { title: '' } })).rejects.toMatchObject({ status: 400 });
+    stop();
+    await dataProvider.delete('pages', { id: 7, previousData: page });
+    expect(changes).toBe(2);
   });
 
   it('passes react-admin\'s abort signal to fetch', async () => {
