@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoBaseURL, staffApi, unique } from './content-support';
-import { runOnDemoServer } from './people-support';
+import { runOnDemoServer, urlFilter } from './people-support';
 import { expectAccessible, screenHeading, signIn, staff } from './support';
 
 /** The keyboard shortcuts (src/layout/KeyboardShortcuts.tsx and the menu's `g` keys), as staff type them. */
@@ -114,7 +114,7 @@ test('j and k go through the list a record was opened from, across its pages, an
   await expect(shortcuts).toContainText('Ctrl+EnterSave, then edit the next record of the list');
 });
 
-test('Ctrl+K opens one search for everything: a student found by name and opened by keyboard, a booking by its id, a screen by its name', async ({ page, request }) => {
+test('Ctrl+K opens one search for everything: a student found by name and opened by keyboard, a booking by its id, a screen and a saved view by their names', async ({ page, request }) => {
   const api = await staffApi(request, demoBaseURL);
   const student = (await api.list<{ id: number; displayName: string }>('/admin/user?userType=user&sort=id&dir=desc&limit=1')).items[0]!;
   const booking = (await api.list<{ id: number }>('/admin/transactions?sort=id&dir=desc&limit=1')).items[0]!;
@@ -149,4 +149,12 @@ test('Ctrl+K opens one search for everything: a student found by name and opened
   await box.fill('site sett');
   await palette.getByRole('option', { name: 'Site settings' }).click();
   await expect(page).toHaveURL(/\/admin\/site-setting$/);
+
+  // A saved view (here a shipped one) is found by its name and opens its list as it was saved.
+  await button.click();
+  await box.fill('waiting for appr');
+  await palette.getByRole('listbox').locator('li', { has: page.getByText('Views', { exact: true }) }).getByRole('option', { name: 'Tutors waiting for approval' }).click();
+  await expect(page).toHaveURL(/\/admin\/tutors\?/);
+  expect(urlFilter(page)).toEqual({ approvalStatus: 'pending' });
+  await expect(page.getByRole('button', { name: /^Views/ })).toHaveText('Tutors waiting for approval');
 });

@@ -3,7 +3,7 @@ import { Autocomplete, Box, Dialog, DialogContent, DialogTitle, ListSubheader, T
 import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { useRecordOptions, useScreenOptions, type PaletteOption } from './paletteOptions';
+import { useRecordOptions, useScreenOptions, useViewOptions, type PaletteOption } from './paletteOptions';
 
 /** How long typing pauses before the server is asked: one search per word typed, not per key. */
 const TYPING_PAUSE_MS = 200;
@@ -39,7 +39,7 @@ function renderOptionGroup({ key, group, children }: AutocompleteRenderGroupPara
 
 /**
  * Search everything from one box (Ctrl+K, ⌘+K, or the app bar's search button): the screens and
- * actions the person may open, and the records of every resource they may read (one server call,
+ * actions the person may open, their saved views and the shared ones, and the records of every resource they may read (one server call,
  * GET /admin/search), grouped, best first. Arrows choose, Enter opens, Escape closes; how many were
  * found is said to screen readers as it changes.
  */
@@ -55,11 +55,13 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
   }, [term]);
   const screens = useScreenOptions(term);
   const records = useRecordOptions(asked);
-  const options = [...screens, ...(term.trim() ? records.options : [])];
+  const views = useViewOptions(term);
+  const options = [...screens, ...views, ...(term.trim() ? records.options : [])];
   const searching = term.trim() !== '' && (term !== asked || records.isFetching);
   const open = (option: PaletteOption | null) => {
     if (!option) return;
     onClose();
+    option.onOpen?.();
     navigate(option.path);
   };
   return (

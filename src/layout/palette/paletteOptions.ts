@@ -1,18 +1,22 @@
 import { useBasename, useCanAccessResources, useDataProvider, useGetResourceLabel, useTranslate } from 'react-admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SearchGroup } from '../../../contract/search';
+import type { SavedView } from '../../../contract/views';
 import type { AppDataProvider } from '../../dataProvider/createDataProvider';
 import { resourcePaths } from '../../resources/paths';
 import { resourceRegistry } from '../../resources/registry';
+import { useViewLinks } from '../../resources/shared/views/viewLink';
 import { registeredPatterns } from '../../resources/useResourcePaths';
 import { useGoToShortcuts } from '../useGoToShortcuts';
 
-/** One line of the palette: a screen or action, or a record found by the server, and where it leads. */
+/** One line of the palette: a screen or action, a saved view, or a record found by the server, and where it leads. */
 export interface PaletteOption {
   key: string;
   group: string;
   label: string;
   path: string;
+  /** What to keep as the line is opened, beside going to its path. */
+  onOpen?: () => void;
 }
 
 const creatable = resourceRegistry.filter((module) => module.create && module.inMenu !== false).map((module) => module.name);
@@ -43,6 +47,26 @@ export function useScreenOptions(term: string): PaletteOption[] {
     }));
   const wanted = folded(term.trim());
   return [...lists, ...adds].filter((option) => folded(option.label).includes(wanted));
+}
+
+/** The saved views the person may open (their own and the shared ones) whose name holds the term. */
+export function useViewOptions(term: string): PaletteOption[] {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
+  const linkOf = useViewLinks();
+  const wanted = folded(term.trim());
+  const { data: views = [] } = useQuery({
+    queryKey: ['views', 'all'],
+    queryFn: async ({ signal }) => (await dataProvider.call<{ items: SavedView[] }>('views', 'list', { signal })).data.items,
+    enabled: wanted !== '',
+    staleTime: 60_000,
+  });
+  if (wanted === '') return [];
+  const group = translate('app.views.button');
+  return views.flatMap((view) => {
+    const { name, to, onOpen } = linkOf(view);
+    return folded(name).includes(wanted) ? [{ key: `view:${view.id}`, group, label: name, path: to, onOpen }] : [];
+  });
 }
 
 /** Where a found record opens: its detail screen, its edit screen, or (a list edited in place) its list searched for it. */

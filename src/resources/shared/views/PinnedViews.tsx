@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Box } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { Menu as RaMenu, useBasename, useDataProvider, useStoreContext, useTranslate } from 'react-admin';
+import { Menu as RaMenu, useDataProvider, useTranslate } from 'react-admin';
 import type { SavedView } from '../../../../contract/views';
+import { readAgainAfterChanges } from '../../../dataProvider/changes';
 import type { AppDataProvider } from '../../../dataProvider/createDataProvider';
 import { useNumberFormat } from '../../../format/numbers';
-import { listShowing } from '../../paths';
-import { tableStoreKey } from '../list/tableStoreKey';
-import { rememberCurrentView } from './currentView';
-import { listShapeOf } from './viewQuery';
+import { useViewLinks } from './viewLink';
 
-/** How often the menu's counts are read again while the admin is open (and when its window comes back into focus). */
+/**
+ * How often the menu's counts are read again while the admin is open, for changes made elsewhere;
+ * they are also read again when the window comes back into focus and after every change made here.
+ */
 const COUNTS_EVERY_MS = 60_000;
 
 interface Pinned {
@@ -24,10 +25,9 @@ interface Pinned {
  */
 export function PinnedViews({ resource }: { resource: string }) {
   const translate = useTranslate();
-  const basename = useBasename();
+  const linkOf = useViewLinks();
   const numbers = useNumberFormat();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const store = useStoreContext();
   const { data } = useQuery({
     queryKey: ['views', 'pinned'],
     queryFn: async ({ signal }): Promise<Pinned> => {
@@ -37,22 +37,20 @@ export function PinnedViews({ resource }: { resource: string }) {
       ]);
       return { views: views.data.items.filter((view) => view.pinned), counts: new Map(counts.data.items.map(({ id, ...count }) => [id, count])) };
     },
+    meta: { [readAgainAfterChanges]: true },
     refetchInterval: COUNTS_EVERY_MS,
     refetchOnWindowFocus: true,
   });
   const pinned = data?.views.filter((view) => view.resource === resource) ?? [];
   return pinned.map((view) => {
-    const name = view.shippedKey ? translate(`app.views.shipped.${view.shippedKey}`, { _: view.name }) : view.name;
+    const { name, to, onOpen } = linkOf(view);
     const count = data!.counts.get(view.id);
     const shown = count ? `${numbers.count(count.total)}${count.capped ? '+' : ''}` : undefined;
     return (
       <RaMenu.Item
         key={view.id}
-        to={listShowing(`${basename}/${resource}`, listShapeOf(view.query))}
-        onClick={() => {
-          rememberCurrentView(resource, { id: view.id, name });
-          if (view.hiddenColumns) store.setItem(tableStoreKey(resource), view.hiddenColumns);
-        }}
+        to={to}
+        onClick={onOpen}
         primaryText={
           <Box component="span" sx={{ display: 'flex', width: '100%', gap: 1, pl: 4 }}>
             <Box component="span" sx={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis' }}>

@@ -7,6 +7,7 @@ import type { AppDataProvider } from '../../../dataProvider/createDataProvider';
 import { apiErrorText } from '../../../i18n/apiErrorText';
 import type { CurrentView } from './currentView';
 import { ViewDialog, type ViewValues } from './ViewDialog';
+import { useViewName } from './viewLink';
 import { listShapeOf, viewQueryOf } from './viewQuery';
 
 interface ViewsMenuProps {
@@ -37,7 +38,7 @@ export function ViewsMenu({ resource, storeKey, anchor, onClose, current, onCurr
     queryKey,
     queryFn: async ({ signal }) => (await dataProvider.call<{ items: SavedView[] }>('views', 'list', { query: { resource }, signal })).data.items,
   });
-  const nameOf = (view: SavedView) => (view.shippedKey ? translate(`app.views.shipped.${view.shippedKey}`, { _: view.name }) : view.name);
+  const nameOf = useViewName();
   const chosen = current ? views.find((view) => view.id === current.id) : undefined;
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['views'] });
   const failed = (error: unknown) => notify(apiErrorText(error, translate), { type: 'error' });
