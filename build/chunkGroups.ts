@@ -1,6 +1,9 @@
 import type { Rolldown } from 'vite';
 
-const isModule = (file: string) => (id: string) => id.split('?')[0]!.replaceAll('\\', '/').endsWith(`/${file}`);
+const pathOf = (id: string) => id.split('?')[0]!.replaceAll('\\', '/');
+const isModule = (file: string) => (id: string) => pathOf(id).endsWith(`/${file}`);
+const filterInputs = ['SearchFilter.tsx', 'SelectFilter.tsx', 'NumberFilter.tsx'];
+const isFilterInput = (id: string) => filterInputs.some((file) => isModule(`src/resources/shared/people/filters/${file}`)(id));
 
 /**
  * Four chunks instead of dozens on the way to a list (docs/performance.md, "The bundle budget").
@@ -20,6 +23,7 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // The one list frame, with react-admin's list controller, DataTable and pagination. Other screens
   // that use one of its modules (the dashboard's cards) load it too.
   { name: 'list-frame', test: isModule('src/resources/shared/list/ListFrame.tsx'), priority: 10 },
-  // The list's filter bar and actions, which arrive beside the rows: one chunk rather than a dozen.
-  { name: 'list-toolbar', test: isModule('src/resources/shared/list/ListToolbar.tsx'), priority: 5 },
+  // The list's filter bar and actions, which arrive beside the rows: one chunk rather than a dozen,
+  // with the filter inputs each list's tools pick from (else a small chunk per set of lists using one).
+  { name: 'list-toolbar', test: (id) => isModule('src/resources/shared/list/ListToolbar.tsx')(id) || isFilterInput(id), priority: 5 },
 ];

@@ -51,11 +51,17 @@ test("the column chooser works when the list's toolbar arrives well after its ro
   await signIn(page);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/ListToolbar-*.js', async (route) => {
+  const heldChunks: string[] = [];
+  // The toolbar's chunk group (build/chunkGroups.ts).
+  await page.route('**/assets/list-toolbar-*.js', async (route) => {
+    heldChunks.push(route.request().url());
     await held;
     await route.continue();
   });
   await openTutors(page);
+  // Requested (once as a preload, sometimes once more as the import) and held.
+  expect(heldChunks.length).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: texts.en.columns })).toHaveCount(0);
   // react-admin's chooser gives up looking for the menu half a second after it is drawn (with the
   // rows); a busy machine delivered the toolbar later than that. The hold only makes sure of it.
   await page.waitForTimeout(1500);
