@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { unique } from './content-support';
 import { runOnDemoServer, searchList, urlFilter } from './people-support';
-import { expectAccessible, keys, signIn, staff } from './support';
+import { expectAccessible, keys, screenHeading, signIn, staff } from './support';
+import { expectNoSidewaysScroll } from './walk-support';
 
 runOnDemoServer();
 
@@ -111,3 +112,57 @@ test('a shipped view opens the reports still open, in German too; a name already
   await page.getByRole('button', { name: /^Ansichten/ }).click();
   await expect(page.getByRole('menu', { name: 'Ansichten' }).getByRole('menuitem', { name: /^Offene Meldungen/ })).toBeVisible();
 });
+
+test('on a phone, in French and by keyboard: a list saved as a pinned view, whose count in the menu follows a record added in the tab', async ({ page }) => {
+  const suffix = unique();
+  const name = `Niveaux ${suffix}`;
+  const phone = { width: 360, height: 740 };
+  await signIn(page);
+  await page.setViewportSize(phone);
+  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify('fr')), keys.locale);
+  await page.goto(`/admin/levels?filter=${encodeURIComponent(JSON.stringify({ q: suffix }))}`);
+  await expect(screenHeading(page)).toHaveText('Niveaux');
+
+  const views = page.getByRole('button', { name: /^Vues/ });
+  await views.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Vues' });
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitem', { name: 'Enregistrer comme vue…' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Enregistrer comme vue…' });
+  await expect(dialog.getByRole('textbox', { name: 'Nom' })).toBeFocused();
+  await page.keyboard.type(name);
+  await tabTo(page, dialog.getByRole('switch', { name: 'Épinglée au menu, avec son nombre' }));
+  await page.keyboard.press('Space');
+  await expectAccessible(page, async () => undefined);
+  await expectNoSidewaysScroll(page, phone.width);
+  await tabTo(page, dialog.getByRole('button', { name: 'Enregistrer', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Vue « ${name} » enregistrée`)).toBeVisible();
+
+  const pinned = (count: number) =>
+    page.getByRole('menu', { name: 'Menu principal' }).getByRole('menuitem', { name: `${name} (${count} enregistrement)`, exact: true });
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await expect(pinned(0)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(pinned(0)).toBeHidden();
+
+  // On a wider screen the menu stays drawn beside the list: its count is read again because the tab
+  // added a record (no reload, no return of focus, long before the next minute's reading).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(pinned(0)).toBeVisible();
+  const add = page.getByRole('region', { name: 'Ajouter un niveau' });
+  await add.getByLabel(/^Nom/).fill(`Niveau ${suffix}`);
+  await add.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(page.getByRole('main').getByText(`Niveau ${suffix}`, { exact: true })).toBeVisible();
+  await expect(pinned(1)).toBeVisible();
+});
+
+/** Presses Tab until `target` has the focus (at most a dialog's worth of stops). */
+async function tabTo(page: Page, target: Locator) {
+  for (let stop = 0; stop < 10 && !(await target.evaluate((element) => element === document.activeElement)); stop += 1) await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
