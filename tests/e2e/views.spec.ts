@@ -159,6 +159,10 @@ test('on a phone, in French and by keyboard: a list saved as a pinned view, whos
   await add.getByRole('button', { name: 'Ajouter' }).click();
   await expect(page.getByRole('main').getByText(`Niveau ${suffix}`, { exact: true })).toBeVisible();
   await expect(pinned(1)).toBeVisible();
+
+  // The phone's page buttons are named in the list's language too.
+  await page.setViewportSize(phone);
+  await expect(page.getByRole('button', { name: 'Aller à la prochaine page' })).toBeDisabled();
 });
 
 /** Presses Tab until `target` has the focus (at most a dialog's worth of stops). */

@@ -70,12 +70,15 @@ export function ListPagination({ sizes = PAGE_SIZES }: { sizes?: number[] }) {
     inputProps: { 'aria-label': translate('ra.navigation.page_rows_per_page') },
     onChange: (event: { target: { value: unknown } }) => setPerPage(Number(event.target.value)),
   };
+  // The page buttons' names: react-admin translates them on a wide screen only, so a phone read
+  // Material UI's English ("Go to previous page") in every language.
+  const pageButtonName = (type: string) => translate(`ra.navigation.${type}`, { _: type });
   return (
     <>
       <Pagination
         rowsPerPageOptions={sizes}
-        // react-admin passes it on to Material UI's TablePagination; its own type leaves it out.
-        {...{ labelDisplayedRows: rangeLabel }}
+        // react-admin passes them on to Material UI's TablePagination; its own type leaves them out.
+        {...{ labelDisplayedRows: rangeLabel, getItemAriaLabel: pageButtonName }}
         actions={PageActions}
         slotProps={{ ...steps, select: pageSizeSelect }}
       />
