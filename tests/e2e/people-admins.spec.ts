@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { searchList, staffApi, runOnDemoServer } from './people-support';
+import { expectListTotal, searchList, staffApi, runOnDemoServer } from './people-support';
 import { signIn, staff } from './support';
 
 runOnDemoServer();
@@ -39,6 +39,8 @@ test('a superAdmin creates an admin, edits the role, sees it in the history, the
 
   await page.goto('/admin/admin-management');
   await searchList(page, email);
+  // The search has answered (the URL changes first): a row clicked before then may move under the pointer.
+  await expectListTotal(page, 1);
   await page.getByRole('row').filter({ hasText: email }).getByText('Eddie Editor').click();
   await expect(page).toHaveURL(new RegExp(`/admin/admin-management/view/${id}$`));
   await page.getByRole('button', { name: 'Delete' }).click();
