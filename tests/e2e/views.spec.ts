@@ -170,3 +170,14 @@ async function tabTo(page: Page, target: Locator) {
   for (let stop = 0; stop < 10 && !(await target.evaluate((element) => element === document.activeElement)); stop += 1) await page.keyboard.press('Tab');
   await expect(target).toBeFocused();
 }
+
+test("the menu is drawn whole after sign-in: pinned views arriving later never push the entries below them from under the pointer", async ({ page }) => {
+  await signIn(page);
+  const menu = page.getByRole('menu', { name: 'Main menu' });
+  const subjects = menu.getByRole('menuitem', { name: 'Subjects', exact: true });
+  await expect(subjects).toBeVisible();
+  const drawnAt = (await subjects.boundingBox())!.y;
+  await expect(menu.getByRole('menuitem', { name: /^Open reports \(\d+ records?\)$/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect((await subjects.boundingBox())!.y).toBe(drawnAt);
+});

@@ -2,22 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Box } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { Menu as RaMenu, useDataProvider, useTranslate } from 'react-admin';
-import type { SavedView } from '../../../../contract/views';
-import { readAgainAfterChanges } from '../../../dataProvider/changes';
 import type { AppDataProvider } from '../../../dataProvider/createDataProvider';
 import { useNumberFormat } from '../../../format/numbers';
+import { pinnedViewsQuery } from './pinnedViewsQuery';
 import { useViewLinks } from './viewLink';
-
-/**
- * How often the menu's counts are read again while the admin is open, for changes made elsewhere;
- * they are also read again when the window comes back into focus and after every change made here.
- */
-const COUNTS_EVERY_MS = 60_000;
-
-interface Pinned {
-  views: SavedView[];
-  counts: Map<number, { total: number; capped: boolean }>;
-}
 
 /**
  * The pinned views of one list, under its menu entry, each with how many records it holds now
@@ -28,19 +16,7 @@ export function PinnedViews({ resource }: { resource: string }) {
   const linkOf = useViewLinks();
   const numbers = useNumberFormat();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data } = useQuery({
-    queryKey: ['views', 'pinned'],
-    queryFn: async ({ signal }): Promise<Pinned> => {
-      const [views, counts] = await Promise.all([
-        dataProvider.call<{ items: SavedView[] }>('views', 'list', { signal }),
-        dataProvider.call<{ items: Array<{ id: number; total: number; capped: boolean }> }>('views', 'counts', { signal }),
-      ]);
-      return { views: views.data.items.filter((view) => view.pinned), counts: new Map(counts.data.items.map(({ id, ...count }) => [id, count])) };
-    },
-    meta: { [readAgainAfterChanges]: true },
-    refetchInterval: COUNTS_EVERY_MS,
-    refetchOnWindowFocus: true,
-  });
+  const { data } = useQuery(pinnedViewsQuery(dataProvider));
   const pinned = data?.views.filter((view) => view.resource === resource) ?? [];
   return pinned.map((view) => {
     const { name, to, onOpen } = linkOf(view);
