@@ -4,7 +4,7 @@ import { Fragment, memo, useEffect, useState } from 'react';
 import { Menu as RaMenu, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider/createDataProvider.js';
 import { resourceRegistry } from '../resources/registry.js';
-import { pinnedViewsQuery } from '../resources/shared/views/pinnedViewsQuery.js';
+import { viewsQuery } from '../resources/shared/views/viewQueries.js';
 import { deferredPart } from './deferredPart.js';
 
 const loadPinnedViews = () => import('../resources/shared/views/PinnedViews.js').then((module) => module.PinnedViews);
@@ -16,11 +16,11 @@ const PINNED_WAIT_MS = 1500;
 /**
  * Whether the pinned views' code and list are in (or failed, or took too long): the menu is drawn
  * whole once they are, since entries arriving later would push every entry below them down under
- * the pointer of someone about to click one.
+ * the pointer of someone about to click one. Their counts are not waited for: they fill a place already drawn.
  */
 function usePinnedViewsIn(): boolean {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { isFetched, isError } = useQuery(pinnedViewsQuery(dataProvider));
+  const { isFetched, isError } = useQuery(viewsQuery(dataProvider));
   const [codeIn, setCodeIn] = useState(false);
   const [waited, setWaited] = useState(false);
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { useBasename, useCanAccessResources, useDataProvider, useGetResourceLabel, useTranslate } from 'react-admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SearchGroup } from '../../../contract/search';
-import type { SavedView } from '../../../contract/views';
 import type { AppDataProvider } from '../../dataProvider/createDataProvider';
 import { resourcePaths } from '../../resources/paths';
 import { resourceRegistry } from '../../resources/registry';
+import { viewsQuery } from '../../resources/shared/views/viewQueries';
 import { useViewLinks } from '../../resources/shared/views/viewLink';
 import { registeredPatterns } from '../../resources/useResourcePaths';
 import { useGoToShortcuts } from '../useGoToShortcuts';
@@ -55,12 +55,7 @@ export function useViewOptions(term: string): PaletteOption[] {
   const translate = useTranslate();
   const linkOf = useViewLinks();
   const wanted = folded(term.trim());
-  const { data: views = [] } = useQuery({
-    queryKey: ['views', 'all'],
-    queryFn: async ({ signal }) => (await dataProvider.call<{ items: SavedView[] }>('views', 'list', { signal })).data.items,
-    enabled: wanted !== '',
-    staleTime: 60_000,
-  });
+  const { data: views = [] } = useQuery(viewsQuery(dataProvider));
   if (wanted === '') return [];
   const group = translate('app.views.button');
   return views.flatMap((view) => {

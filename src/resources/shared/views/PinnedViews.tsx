@@ -4,23 +4,25 @@ import { visuallyHidden } from '@mui/utils';
 import { Menu as RaMenu, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/createDataProvider';
 import { useNumberFormat } from '../../../format/numbers';
-import { pinnedViewsQuery } from './pinnedViewsQuery';
+import { viewCountsQuery, viewsQuery } from './viewQueries';
 import { useViewLinks } from './viewLink';
 
 /**
  * The pinned views of one list, under its menu entry, each with how many records it holds now
- * ("Open reports 12"): one call for the views and one for the counts, shared by every entry.
+ * ("Open reports 12"): one call for the views and one for the counts, shared by every entry; the
+ * count joins its entry when it comes.
  */
 export function PinnedViews({ resource }: { resource: string }) {
   const translate = useTranslate();
   const linkOf = useViewLinks();
   const numbers = useNumberFormat();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data } = useQuery(pinnedViewsQuery(dataProvider));
-  const pinned = data?.views.filter((view) => view.resource === resource) ?? [];
+  const { data: views = [] } = useQuery(viewsQuery(dataProvider));
+  const { data: counts } = useQuery(viewCountsQuery(dataProvider));
+  const pinned = views.filter((view) => view.pinned && view.resource === resource);
   return pinned.map((view) => {
     const { name, to, onOpen } = linkOf(view);
-    const count = data!.counts.get(view.id);
+    const count = counts?.get(view.id);
     const shown = count ? `${numbers.count(count.total)}${count.capped ? '+' : ''}` : undefined;
     return (
       <RaMenu.Item
