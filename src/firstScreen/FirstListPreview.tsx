@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
 import { appName } from '../layout/appName';
 import { readPreference, readStoreValue } from '../bare/preferences';
@@ -11,6 +11,7 @@ import { statusTones } from '../resources/shared/people/statusTones';
 import { firstScreenTexts, type FirstScreenTexts } from './firstScreenTexts';
 import { listStarts } from './listStarts';
 import { startedFirstPage } from './startedList';
+import { rememberedToolbarHeight } from './toolbarHeight';
 import './firstListPreview.css';
 
 type Row = Record<string, unknown> & { id: string | number };
@@ -44,6 +45,7 @@ interface Screen {
   texts: FirstScreenTexts;
   sortedBy: { field: string; order: 'ASC' | 'DESC' };
   locale: string;
+  resource: string;
 }
 
 /** What the first screen needs besides its rows: a list started by the entry, described, already shown once in this language. */
@@ -53,7 +55,7 @@ function startedScreen(): Screen | undefined {
   const locale = readPreference('locale', 'en');
   const texts = started && firstScreenTexts(started.resource, locale);
   if (!started || !columns || !texts || !window.matchMedia(tableWidth).matches) return undefined;
-  return { columns, texts, sortedBy: started.params.sort, locale };
+  return { columns, texts, sortedBy: started.params.sort, locale, resource: started.resource };
 }
 
 /** A status's or choice's label as the admin last showed it, else its value. */
@@ -100,6 +102,17 @@ function SortArrow({ column, sortedBy }: { column: ListColumn | undefined; sorte
   );
 }
 
+/** The toolbar's place, as tall as the admin last drew it here (toolbarHeight.ts), else as the stylesheet says. */
+function ToolbarPlace({ resource, locale }: { resource: string; locale: string }) {
+  const place = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState<number>();
+  useLayoutEffect(() => {
+    const width = place.current?.getBoundingClientRect().width;
+    if (width) setHeight(rememberedToolbarHeight(resource, locale, width));
+  }, [resource, locale]);
+  return <div ref={place} className="fs-toolbar" style={height ? { height } : undefined} />;
+}
+
 function Frame({ screen, rows }: { screen: Screen; rows: Row[] }) {
   const { texts, sortedBy } = screen;
   const translate = useTranslate();
@@ -124,7 +137,7 @@ function Frame({ screen, rows }: { screen: Screen; rows: Row[] }) {
             <span className="fs-current">{texts.title}</span>
           </div>
           <div className="fs-heading">{texts.title}</div>
-          <div className="fs-toolbar" />
+          <ToolbarPlace resource={screen.resource} locale={screen.locale} />
           <div className="fs-card">
             <table>
               <thead>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button } from '@mui/material';
 import { styled, type Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
@@ -7,6 +8,7 @@ import { ExportCsvButton } from '../export/ExportCsvButton';
 import { FilterBar } from '../people/filters/FilterBar';
 import { ViewsButton } from '../views/ViewsButton';
 import { listClasses } from '../people/listClasses';
+import { useRememberToolbarHeight } from './useRememberToolbarHeight';
 import type { ListToolbarProps } from './toolbarTypes';
 
 /**
@@ -18,9 +20,11 @@ export function ListToolbar<R extends RaRecord>({ tools, storeKey, isSmall, addP
   const translate = useTranslate();
   const { resource } = useListContext();
   const filters = tools.useFilters();
+  const root = useRef<HTMLDivElement>(null);
+  useRememberToolbarHeight(root);
   return (
     <FilterContext.Provider value={filters}>
-      <Root className={`RaListToolbar-root ${listClasses.actions}`}>
+      <Root ref={root} className={`RaListToolbar-root ${listClasses.actions}`}>
         <FilterBar filters={filters} />
         <span />
         <TopToolbar sx={wrapping}>

@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
-import { Box } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { lazyWith } from '../../../layout/lazyLoad';
 import { LoadFailed } from '../../../layout/LoadFailed';
-import { listClasses } from '../people/listClasses';
+import { ToolbarPlaceholder } from './toolbarPlace';
 import type { ListToolbarProps, ListTools } from './toolbarTypes';
 
 export type DeferredToolbar = ComponentType<Omit<ListToolbarProps<RaRecord>, 'tools'>>;
@@ -19,10 +18,3 @@ export function deferredToolbar<R extends RaRecord>(loadTools: () => Promise<Lis
     return Toolbar;
   });
 }
-
-/** Holds the toolbar's place while it loads, so the rows do not jump when it arrives. */
-function ToolbarPlaceholder() {
-  return <Box className={listClasses.actions} sx={{ minHeight: TOOLBAR_HEIGHT }} />;
-}
-
-const TOOLBAR_HEIGHT = { xs: 172, sm: 164, md: 64 };

@@ -1,0 +1,36 @@
+/**
+ * The height a list's toolbar (its filters and actions) last took, in one language, at the width it
+ * was drawn at. How many lines it takes depends on its labels' lengths in that language, its filters
+ * and the width, so nothing short of drawing it can tell; the admin writes it when the toolbar first
+ * shows (src/resources/shared/list/ListToolbar.tsx), and what holds the toolbar's place before it
+ * arrives reads it (the list's placeholder, src/resources/shared/list/listTools.tsx, and the first
+ * screen, FirstListPreview.tsx), so that the rows below do not move when it comes.
+ */
+interface Drawn {
+  width: number;
+  height: number;
+}
+
+const storageKey = (resource: string, locale: string) => `tutorAdmin.toolbarHeight.${resource}.${locale}`;
+
+/** Widths closer than this lay the toolbar out alike (a scroll bar's difference). */
+const SAME_WIDTH_PX = 20;
+
+export function rememberToolbarHeight(resource: string, locale: string, drawn: Drawn): void {
+  try {
+    localStorage.setItem(storageKey(resource, locale), JSON.stringify({ width: Math.round(drawn.width), height: Math.round(drawn.height) }));
+  } catch {
+    // No storage (private mode, full): the place held is the default one.
+  }
+}
+
+/** The height last drawn at about this width, or undefined (another width, never drawn, unreadable). */
+export function rememberedToolbarHeight(resource: string, locale: string, width: number): number | undefined {
+  try {
+    const value = JSON.parse(localStorage.getItem(storageKey(resource, locale)) ?? 'null') as Partial<Drawn> | null;
+    const fits = typeof value?.width === 'number' && typeof value.height === 'number' && Math.abs(value.width - width) <= SAME_WIDTH_PX;
+    return fits ? value.height : undefined;
+  } catch {
+    return undefined;
+  }
+}
