@@ -5,6 +5,9 @@
  */
 
 export const userTypes = ['superAdmin', 'admin', 'tutor', 'user'] as const;
+/** The account types of admin staff, who sign in to the admin (the others are the marketplace's people). */
+export const staffTypes = ['admin', 'superAdmin'] as const;
+export const isStaffType = (type: string): boolean => (staffTypes as readonly string[]).includes(type);
 export const userRoles = ['admin', 'editor'] as const;
 export const accountStatuses = ['active', 'pending', 'suspended'] as const;
 export const tokenHeaders = {

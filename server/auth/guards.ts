@@ -1,3 +1,4 @@
+import { isStaffType } from '../../contract/values.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { DB } from '../db/index.js';
@@ -89,12 +90,10 @@ function revertOfHeader(request: FastifyRequest): { revertOf?: number } {
   return revertOf === undefined ? {} : { revertOf };
 }
 
-const staffTypes = new Set(['admin', 'superAdmin']);
-
 /** onRequest hook: any signed-in admin or superAdmin. */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   await authenticate(request);
-  if (!staffTypes.has(request.user!.userType)) throw forbidden('Only admin staff may do this', refusal('STAFF_ONLY'));
+  if (!isStaffType(request.user!.userType)) throw forbidden('Only admin staff may do this', refusal('STAFF_ONLY'));
 }
 
 /** onRequest hook: a signed-in superAdmin (admin accounts are theirs to manage). */
@@ -113,7 +112,7 @@ export async function requireAdminRole(request: FastifyRequest, reply: FastifyRe
 export function meetsRule(user: Pick<AuthenticatedUser, 'userType' | 'userRole'>, rule: 'signedIn' | 'editor' | 'admin' | 'superAdmin'): boolean {
   if (rule === 'signedIn') return true;
   if (rule === 'superAdmin') return user.userType === 'superAdmin';
-  return staffTypes.has(user.userType) && (rule === 'editor' || user.userRole !== 'editor');
+  return isStaffType(user.userType) && (rule === 'editor' || user.userRole !== 'editor');
 }
 
 /** The guard of a declared access rule (spec section 6): editor = any staff, admin = staff with role admin, superAdmin; signedIn = any account. */

@@ -1,3 +1,4 @@
+import { isStaffType } from '../../contract/values.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import { assertCurrentPassword } from '../auth/currentPassword.js';
 import { checkOneTimeToken, consumeOneTimeToken, passwordLinks, useUpOneTimeTokens } from '../auth/oneTimeTokens.js';
@@ -25,8 +26,6 @@ import { resourceOf } from './users.js';
  * The account side of sign-in and passwords (spec section 7, Auth): what the calls of
  * server/routes/auth.ts do to the database, so the routes only read requests and write replies.
  */
-
-const staffTypes = new Set(['admin', 'superAdmin']);
 
 const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', 'The email address or password is not correct.', refusal('SIGN_IN_FAILED'));
 
@@ -67,7 +66,7 @@ export async function signIn(db: DB, attempt: SignInAttempt): Promise<{ issued: 
   const passwordHash = account?.passwordHash;
   const passwordOk = passwordHash ? await verifyPassword(passwordHash, password) : await verifyDummyPassword(password);
   // Students and tutors cannot sign in here: they are answered as an unknown address is.
-  if (!account || !staffTypes.has(account.userType)) throw invalidCredentials();
+  if (!account || !isStaffType(account.userType)) throw invalidCredentials();
   refuseUnlessActive(account);
   if (!passwordHash || !passwordOk) throw invalidCredentials();
   await forgiveAttempt(db, loginKeys(email, ip));

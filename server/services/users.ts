@@ -1,3 +1,4 @@
+import { isStaffType, staffTypes } from '../../contract/values.js';
 import { isStaleRead, versionRead } from '../declared/ifMatch.js';
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import type { AccountDetail, AccountRecord, userTypeFilter } from '../../contract/users.js';
@@ -36,8 +37,6 @@ import { updateTransaction } from './updateTransaction.js';
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName' | 'userType'>;
 type UserType = AccountsTable['userType'];
 
-const staffTypes: readonly UserType[] = ['admin', 'superAdmin'];
-const isStaff = (type: UserType) => staffTypes.includes(type);
 const isSuperAdmin = (actor: Actor) => actor.userType === 'superAdmin';
 
 /** The audit trail's resource name for an account, as the admin's screens name them. */
@@ -50,7 +49,7 @@ const staffOnly = () => forbidden('Only a super admin may manage admin accounts'
  * reads the same rule from the admin accounts' declaration (server/auth/readRules.ts).
  */
 function assertMayManage(actor: Actor, target: Pick<AccountRow, 'id' | 'userType'>) {
-  if (isStaff(target.userType) && !isSuperAdmin(actor) && target.id !== actor.id) throw staffOnly();
+  if (isStaffType(target.userType) && !isSuperAdmin(actor) && target.id !== actor.id) throw staffOnly();
 }
 
 const sortColumns = {
@@ -68,8 +67,8 @@ export type UserListQuery = DeclaredListQuery & { userType?: z.infer<typeof user
 function typesFor(actor: Actor, filter: UserListQuery['userType']): UserType[] {
   const wanted: UserType[] = filter === undefined ? ['superAdmin', 'admin', 'tutor', 'user'] : filter === 'staff' ? [...staffTypes] : [filter];
   if (isSuperAdmin(actor)) return wanted;
-  if (filter !== undefined && wanted.some(isStaff)) throw staffOnly();
-  return wanted.filter((type) => !isStaff(type));
+  if (filter !== undefined && wanted.some(isStaffType)) throw staffOnly();
+  return wanted.filter((type) => !isStaffType(type));
 }
 
 /**
@@ -134,7 +133,7 @@ export async function accountDetailOf(db: DB, account: AccountRecord): Promise<A
 
 /** Creates an account of any type; staff accounts need a superAdmin. */
 export async function registerAccount(db: DB, actor: Actor, body: RegisterBody): Promise<AccountRecord> {
-  if (isStaff(body.userType) && !isSuperAdmin(actor)) throw staffOnly();
+  if (isStaffType(body.userType) && !isSuperAdmin(actor)) throw staffOnly();
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   return db.transaction().execute(async (trx) => {
     await assertEmailFree(trx, body.email);
@@ -153,7 +152,7 @@ export async function registerAccount(db: DB, actor: Actor, body: RegisterBody):
         userRole: body.userType === 'admin' || body.userType === 'superAdmin' ? (body.userRole ?? 'admin') : null,
         status,
         // A superAdmin vouches for the staff they create; tutors and students confirm their own email.
-        emailVerified: isStaff(body.userType),
+        emailVerified: isStaffType(body.userType),
       })
       .returning('id')
       .executeTakeFirstOrThrow()
@@ -199,11 +198,11 @@ function assertAllowedChanges(actor: Actor, target: AccountRow, changes: Account
     throw forbidden('You cannot change your own user type, role or status', refusal('OWN_TYPE_ROLE_STATUS'));
   }
   const newType = changes.userType ?? target.userType;
-  if (changes.userType !== undefined && !(isStaff(target.userType) && isStaff(changes.userType))) {
+  if (changes.userType !== undefined && !(isStaffType(target.userType) && isStaffType(changes.userType))) {
     throw badRequestOn('userType', 'Only admin and super admin accounts can change type, and only between those two', refusal('USER_TYPE_CHANGE'));
   }
-  if (changes.userRole !== undefined && (changes.userRole === null) === isStaff(newType)) {
-    throw isStaff(newType)
+  if (changes.userRole !== undefined && (changes.userRole === null) === isStaffType(newType)) {
+    throw isStaffType(newType)
       ? badRequestOn('userRole', 'Choose a role for admin staff', refusal('ROLE_REQUIRED'))
       : badRequestOn('userRole', 'Only admin staff have a role', refusal('ROLE_STAFF_ONLY'));
   }

@@ -1,3 +1,4 @@
+import { isStaffType } from '../../contract/values';
 import { declarations } from '../resources/declared';
 import { actionRulesOf, ruleOfAction, type ActionRule, type ActionRules } from '../resources/kit/access';
 import type { AccessRule } from '../../contract/declaration';
@@ -13,7 +14,6 @@ export type { AccessRule };
  * Only userType admin and superAdmin use the /admin/ area at all; userRole defaults to admin.
  * A declared resource (src/resources/<name>/resource.ts) has a rule per action (ActionRules).
  */
-export const staffUserTypes: readonly string[] = ['admin', 'superAdmin'];
 
 export type ResourceRule = AccessRule | ActionRules;
 
@@ -34,7 +34,7 @@ export function ruleFor(resource: string, action = 'list', rules: Readonly<Recor
 
 /** True when the user may do `action` on `resource`. Pure: no storage, no network. */
 export function canAccess(user: AccessUser, { action, resource }: AccessRequest, rules: Readonly<Record<string, ResourceRule>> = accessRules): boolean {
-  if (!user || !staffUserTypes.includes(user.userType)) return false;
+  if (!user || !isStaffType(user.userType)) return false;
   const role = user.userRole ?? 'admin';
   switch (ruleFor(resource, action, rules)) {
     case 'superAdmin':

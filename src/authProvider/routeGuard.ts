@@ -1,3 +1,4 @@
+import { isStaffType } from '../../contract/values';
 import { hasAnyToken, readSession } from './storage';
 
 /** What the guard needs to know about the visitor. */
@@ -41,8 +42,6 @@ const errorPages: readonly RegExp[] = [/^\/pages\/(error-404|error-419|error-500
  */
 const linksThatAct: readonly RegExp[] = [/^\/verify\/[^/]+$/];
 
-const staffTypes: readonly string[] = ['admin', 'superAdmin'];
-
 function normalise(pathname: string): string {
   const path = pathname.trim();
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
@@ -68,7 +67,7 @@ export function guardRoute(pathname: string, session: GuardSession): string | nu
   if (matches(errorPages, path) || matches(linksThatAct, path)) return null;
 
   const userType = session.hasToken ? session.userType || null : null;
-  const isStaff = userType !== null && staffTypes.includes(userType);
+  const isStaff = userType !== null && isStaffType(userType);
   if (matches(publicRoutes, path)) return isStaff ? dashboardPath : null;
   if (!session.hasToken || userType === null) return isKnownPath(path) ? loginPath : notFoundPath;
 

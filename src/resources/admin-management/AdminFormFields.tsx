@@ -1,5 +1,5 @@
 import { SelectInput, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { userRoles } from '../../../contract/values';
+import { staffTypes, userRoles } from '../../../contract/values';
 import { AccountIdentityInputs, AccountPasswordInput, AccountStatusInput, CurrentPasswordInput } from '../shared/people/AccountInputs';
 import { FormDraftKeeper } from '../../layout/FormDraftKeeper';
 import { withoutBlank } from '../shared/people/FormParts';
@@ -7,7 +7,6 @@ import { pickFields } from '../shared/people/validation';
 import { useStaffProtection } from './useStaffProtection';
 
 const STAFF_FIELDS = ['displayName', 'email', 'phone', 'status', 'userType', 'userRole', 'password', 'currentPassword'] as const;
-const staffTypes = ['admin', 'superAdmin'] as const;
 
 /** The body of /admin/register (staff) and POST /admin/user/{id}: known fields, no blank password. */
 export const toStaffBody = (data: RaRecord) => withoutBlank(pickFields(data, STAFF_FIELDS), ['password', 'currentPassword', 'status']);

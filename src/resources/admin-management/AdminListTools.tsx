@@ -1,13 +1,11 @@
 import { useTranslate } from 'react-admin';
-import { accountStatuses } from '../../../contract/values';
+import { accountStatuses, staffTypes } from '../../../contract/values';
 import type { AccountRecord } from '../../../contract/users';
 import { valueLabels } from '../shared/export/valueLabels';
 import { DateFilter } from '../shared/people/filters/DateFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
 import type { ListTools } from '../shared/list/toolbarTypes';
-
-const staffTypes = ['admin', 'superAdmin'] as const;
 
 function useAdminFilters() {
   const translate = useTranslate();
@@ -25,7 +23,7 @@ const exportColumns: ListTools<AccountRecord>['exportColumns'] = [
   { field: 'id', label: 'resources.admin-management.fields.id' },
   { field: 'displayName', label: 'resources.admin-management.fields.displayName' },
   { field: 'email', label: 'resources.admin-management.fields.email' },
-  { field: 'userType', label: 'resources.admin-management.fields.userType', values: valueLabels(['admin', 'superAdmin'], 'app.people.userType') },
+  { field: 'userType', label: 'resources.admin-management.fields.userType', values: valueLabels(staffTypes, 'app.people.userType') },
   { field: 'userRole', label: 'resources.admin-management.fields.userRole', values: { ...valueLabels(['admin', 'editor'], 'app.people.userRole'), null: 'app.people.userRole.admin' } },
   { field: 'status', label: 'resources.admin-management.fields.status', values: valueLabels(accountStatuses, 'app.people.status') },
   { field: 'createdAt', label: 'resources.admin-management.fields.createdAt' },
