@@ -53,7 +53,7 @@ export function listCases(searchTerm: string): ListCase[] {
   return [
     tutor('tutors page 1', { ...page1, sort: 'createdAt', dir: 'desc' }),
     tutor('tutors search+sort', { ...page1, search: searchTerm, sort: 'displayName', dir: 'asc' }),
-    // The students, as the admin's users screen calls the list (its declaration's list.fixedQuery).
+    // The students, as the admin's users screen calls the list (its declaration's subset's listAs).
     user('users page 1', { ...page1, userType: 'user', sort: 'createdAt', dir: 'desc' }),
     user('users search+sort', { ...page1, userType: 'user', search: searchTerm, sort: 'email', dir: 'asc' }),
     transaction('transactions page 1', { ...page1, sort: 'lessonAt', dir: 'desc' }),

@@ -68,10 +68,10 @@ interface FieldBase {
   /** Written by the server only: shown, never sent. */
   readOnly?: boolean;
   /**
-   * Sent by this call only: `create` for a tutor's approval, set when the tutor is added and changed
-   * by its own actions afterwards; `update` for an account's role, which only a change sets.
+   * Sent by the create call only (a tutor's approval, set when the tutor is added and changed by its
+   * own actions afterwards): an update call refuses it.
    */
-  sentOn?: 'create' | 'update';
+  sentOn?: 'create';
 }
 
 export interface TextField extends FieldBase, Unique, Searched, Sorted, Filtered {
@@ -285,13 +285,6 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
    */
   refuseRemovalWhile?: { field: string; message: string };
   /**
-   * The records are not the rows of one table of their own (a tutor is an account and its profile;
-   * students and admin accounts are accounts): the folder's server.ts, or the resource whose calls
-   * these are, serves every call (`ownCalls` names each call the resource has), and no table is
-   * created or checked. The folder's storage.ts names the table whose ids the records have (for the history's names).
-   */
-  ownRecords?: boolean;
-  /**
    * `false` leaves out "Restore these values" on the entries of a record's history (offered by default
    * to staff who may change the record: the values an entry set, put back through the update call).
    */
@@ -299,10 +292,17 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
   /** Where the screens are under /admin/<name> when not at the defaults (add, :id, edit/:id): admin accounts are viewed at `view/:id`. */
   routes?: { add?: string; detail?: string; edit?: string };
   /**
-   * Values the create call sends besides the form's: `fixed` over them (a student is created with
-   * `userType: 'user'`), `defaults` under them (an admin account is an admin unless the form says superAdmin).
+   * The records are the rows of a table other resources share whose `field` holds one of `values`
+   * (people are accounts: students the `user` ones, admin accounts the `admin` and `superAdmin` ones;
+   * a tutor is an account and its profile). Its storage.ts names that table, which no declaration
+   * makes or checks, and the resource's own code serves every call (`ownCalls` names each one).
+   * The create call sends `values[0]`: always when it is the only value, else unless the form chose
+   * another of them. A record read holding another value is not one of these (not found on the
+   * screens), a reference to the resource takes only these rows, and a one-value field is left out
+   * of the history. `listAs` is what the list call takes in `field` for all of them (`staff`), sent
+   * under the filters; without it the list call is the resource's alone.
    */
-  createWith?: { fixed?: Readonly<Record<string, string | number | boolean>>; defaults?: Readonly<Record<string, string | number | boolean>> };
+  subset?: Subset;
   /** The list (every resource but a singleton has one: leave this out for every default). */
   list?: {
     /** The order a list opens in (default: the newest first, by id). */
@@ -319,8 +319,6 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
      * detail, add or edit screen. For short managed lists such as languages.
      */
     inline?: boolean;
-    /** Query parameters the list call always gets (`userType: 'user'`: the students among the accounts); a filter of the same name replaces it. */
-    fixedQuery?: Readonly<Record<string, string>>;
   };
   calls?: CallsDeclaration;
   /**
@@ -413,6 +411,25 @@ export type RecordOf<D extends { fields: Record<string, FieldDeclaration> }> = {
 
 /** The columns every record has besides its fields. */
 export type RecordColumn = 'id' | 'createdAt' | 'updatedAt';
+export interface Subset {
+  field: string;
+  values: readonly [string, ...string[]];
+  listAs?: string;
+}
+
+/** What the list call always gets for a subset's records (`userType: 'staff'`); a filter of the same name replaces it. */
+export const subsetQueryOf = ({ subset }: ResourceDeclaration): Record<string, string> => (subset?.listAs ? { [subset.field]: subset.listAs } : {});
+
+/** What a create sends besides the form: `fixed` over its values (a student's `userType`), `defaults` under them (an admin unless the form says superAdmin). */
+export function subsetCreateOf({ subset }: ResourceDeclaration): { fixed?: Record<string, string>; defaults?: Record<string, string> } {
+  if (!subset) return {};
+  const value = { [subset.field]: subset.values[0] };
+  return subset.values.length === 1 ? { fixed: value } : { defaults: value };
+}
+
+/** The values a record of the resource holds in its shared table, by column: a row holding another is not one of its records. */
+export const heldValuesOf = ({ subset }: ResourceDeclaration): Array<[string, readonly string[]]> => (subset ? [[subset.field, subset.values]] : []);
+
 export const recordColumns: readonly RecordColumn[] = ['id', 'createdAt', 'updatedAt'];
 
 /** The fields a list call answers: all but long text and HTML (the record's own call answers those) unless listed, sorted or searched by. */
@@ -481,7 +498,7 @@ export interface UsingResource {
  * ("English is used by 3 tutors"). Empty for a resource that removes its records itself.
  */
 export function usingResources(declaration: ResourceDeclaration, all: readonly ResourceDeclaration[]): UsingResource[] {
-  if (declaration.ownRecords || !hasAction(declaration, 'delete') || ownsCall(declaration, 'delete')) return [];
+  if (declaration.subset || !hasAction(declaration, 'delete') || ownsCall(declaration, 'delete')) return [];
   return all
     .map((resource) => ({
       resource,

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ResourceDeclaration } from '../../contract/declaration.js';
+import { heldValuesOf, type ResourceDeclaration } from '../../contract/declaration.js';
 import type { Database } from '../db/schema.js';
 import { badRequestOn, conflict, conflictOn, refusal } from '../errors.js';
 import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from '../services/pgErrors.js';
@@ -33,23 +33,6 @@ export async function assertUnique(trx: Kysely<Database>, declaration: ResourceD
   }
 }
 
-/**
- * The values a record of `target` holds in a table it shares with other resources (people: one
- * accounts table): each fixed value of its creation, and for a default one, one of the values its
- * field declares (admin accounts are admins or superAdmins). A reference to tutors takes only tutors.
- */
-export function heldValues(target: ResourceDeclaration): Array<[string, readonly (string | number | boolean)[]]> {
-  const { fixed = {}, defaults = {} } = target.createWith ?? {};
-  const fixedValues = Object.entries(fixed).map(([name, value]) => [name, [value]] as [string, readonly (string | number | boolean)[]]);
-  const declaredChoices = Object.keys(defaults)
-    .filter((name) => !(name in fixed))
-    .flatMap((name) => {
-      const field = target.fields[name];
-      return field?.kind === 'choice' ? [[name, field.values] as [string, readonly string[]]] : [];
-    });
-  return [...fixedValues, ...declaredChoices];
-}
-
 /** 400 on the field when it refers to a record that does not exist, or is not of the referenced resource. */
 export async function assertReferences(trx: Kysely<Database>, declaration: ResourceDeclaration, values: Values, all: ResourceDeclaration[]): Promise<void> {
   for (const [name, field] of Object.entries(declaration.fields)) {
@@ -59,7 +42,7 @@ export async function assertReferences(trx: Kysely<Database>, declaration: Resou
     if (ids.length === 0) continue;
     const target = all.find((other) => other.name === field.resource)!;
     let query = untyped(trx).selectFrom(sqlTable(target)).select('id').where('id', 'in', ids);
-    for (const [column, held] of heldValues(target)) query = query.where(column, 'in', held);
+    for (const [column, held] of heldValuesOf(target)) query = query.where(column, 'in', held);
     const found = await query.execute();
     const missing = ids.filter((id) => !found.some((row) => row.id === id));
     if (missing.length > 0) {

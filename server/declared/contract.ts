@@ -61,7 +61,7 @@ export interface ShapeOptions {
 }
 
 /** The create body's fields (default: every writable field). */
-export function createShape(declaration: ResourceDeclaration, { fields = writableFields(declaration), nullable = mayBeNull }: ShapeOptions = {}): Record<string, z.ZodType> {
+export function createShape(declaration: ResourceDeclaration, { fields = writableFields(declaration, 'create'), nullable = mayBeNull }: ShapeOptions = {}): Record<string, z.ZodType> {
   return Object.fromEntries(
     fields.map((name) => {
       const field = declaration.fields[name]!;
@@ -77,7 +77,7 @@ export function createShape(declaration: ResourceDeclaration, { fields = writabl
 }
 
 /** The update body's fields, each optional (default: every writable field). */
-export function updateShape(declaration: ResourceDeclaration, { fields = writableFields(declaration), nullable = mayBeNull }: ShapeOptions = {}): Record<string, z.ZodType> {
+export function updateShape(declaration: ResourceDeclaration, { fields = writableFields(declaration, 'update'), nullable = mayBeNull }: ShapeOptions = {}): Record<string, z.ZodType> {
   return Object.fromEntries(
     fields.map((name) => {
       const input = inputOf(declaration, name);

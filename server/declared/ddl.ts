@@ -43,7 +43,7 @@ function columnDefinition(name: string, field: FieldDeclaration): string {
 }
 
 /** The declarations whose table is theirs (not made by a migration of its own, not another's records). */
-export const withOwnTable = (all: ResourceDeclaration[]): ResourceDeclaration[] => all.filter((each) => !storageOf(each).existingTable && !each.ownRecords);
+export const withOwnTable = (all: ResourceDeclaration[]): ResourceDeclaration[] => all.filter((each) => !storageOf(each).existingTable && !each.subset);
 
 /** The table of a declaration, its indexes and nothing that depends on another declared table. */
 export function createStatements(declaration: ResourceDeclaration): string[] {

@@ -16,7 +16,7 @@ const demos = new WeakMap<ResourceDeclaration, DemoRecords>();
 /** What is wrong with a folder's demo.ts for its declaration, in words that say what to change. */
 export function demoModuleProblems(declaration: ResourceDeclaration, module: DeclaredDemoModule | undefined): string[] {
   if (!module) return [];
-  if (declaration.ownRecords) return ['ownRecords: no generic table work, and demo.ts seeds the generic table: remove it'];
+  if (declaration.subset) return ['subset: no generic table work, and demo.ts seeds the generic table: remove it'];
   if (typeof module.default !== 'function') return ["demo.ts must export default a function of the seed's now (export default function demo(now) {...})"];
   return [];
 }

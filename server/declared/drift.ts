@@ -20,8 +20,8 @@ async function columnsOf(db: Kysely<unknown>, table: string): Promise<Map<string
  * column is.
  */
 export async function assertTablesMatch(db: Kysely<unknown>, all: ResourceDeclaration[]): Promise<void> {
-  // Records of no table of their own (ownRecords) are their server.ts's business.
-  for (const declaration of all.filter((each) => !each.ownRecords)) {
+  // The rows of a shared table (a subset's) are their server.ts's business.
+  for (const declaration of all.filter((each) => !each.subset)) {
     const table = sqlTable(declaration);
     const columns = await columnsOf(db, table);
     const missing = Object.keys(declaration.fields).filter((name) => !columns.has(snake(name)));

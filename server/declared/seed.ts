@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
-import type { DemoSeeded, ResourceDeclaration } from '../../contract/declaration.js';
+import { heldValuesOf, type DemoSeeded, type ResourceDeclaration } from '../../contract/declaration.js';
 import type { DB } from '../db/index.js';
 import { sanitizeHtml } from '../services/sanitizeHtml.js';
 import { contractOf } from './contract.js';
 import { demoOf } from './demoModule.js';
 import { discoverDeclarations } from './discover.js';
-import { heldValues } from './checks.js';
 import { sqlTable, tableOf } from './naming.js';
 import { columnValues, untyped } from './records.js';
 
@@ -33,7 +32,7 @@ async function seededIds(db: DB, declaration: ResourceDeclaration, all: readonly
   for (const name of referredTo(declaration)) {
     const target = all.find((each) => each.name === name)!;
     let query = untyped(db).selectFrom(sqlTable(target)).select('id').orderBy('id').limit(100);
-    for (const [column, held] of heldValues(target)) query = query.where(column, 'in', held);
+    for (const [column, held] of heldValuesOf(target)) query = query.where(column, 'in', held);
     ids.set(name, (await query.execute()).map((row) => row.id as number));
   }
   return {

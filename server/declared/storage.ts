@@ -17,7 +17,7 @@ export interface JoinTable {
  * read when the database opens, without loading the folder's server.ts.
  */
 export interface ResourceStorage<D extends { fields: object } = ResourceDeclaration> {
-  /** The table (camelCase; snake_case in SQL). Default: the name in camelCase. With `ownRecords`, the table whose ids the records have (for the history's names). */
+  /** The table (camelCase; snake_case in SQL). Default: the name in camelCase. With a `subset`, the table it shares. */
   table?: string;
   /**
    * The table was made by a migration of its own (server/db/migrations) rather than from the
@@ -61,7 +61,7 @@ export function storageProblems(declaration: ResourceDeclaration, module: { defa
   if (typeof storage !== 'object' || storage === null) return ['storage.ts must export default an object ({ table, existingTable, joinTables, sideTable })'];
   const problems: string[] = [];
   if (storage.existingTable !== undefined && typeof storage.existingTable !== 'boolean') problems.push('storage.ts: existingTable must be true or false');
-  if (storage.existingTable && declaration.ownRecords) problems.push('storage.ts: ownRecords makes no table, so existingTable says nothing');
+  if (storage.existingTable && declaration.subset) problems.push('storage.ts: a subset makes no table, so existingTable says nothing');
   const side = storage.sideTable;
   if (side !== undefined && ![side.table, side.key, ...Object.values(side.renamed ?? {})].every((part) => typeof part === 'string' && camelCase.test(part))) {
     problems.push('storage.ts: sideTable needs the camelCase table, key and renamed columns');

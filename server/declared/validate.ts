@@ -33,7 +33,7 @@ function fieldProblems(name: string, field: FieldDeclaration, declaration: Resou
   if (field.sort && unsortable.has(field.kind)) say(`a ${field.kind} field cannot be sorted`);
   if (field.unique && !['text', 'integer', 'date'].includes(field.kind)) say('only text, integer and date fields can be unique');
   if ('min' in field && field.min !== undefined && 'max' in field && field.max !== undefined && field.min > field.max) say('min is above max');
-  if (field.sentOn !== undefined && (field.readOnly || !['create', 'update'].includes(field.sentOn))) say('sentOn names create or update, for a field that is not read-only');
+  if (field.sentOn !== undefined && (field.readOnly || field.sentOn !== 'create')) say('sentOn is create, for a field that is not read-only');
   switch (field.kind) {
     case 'text':
     case 'longText':
@@ -175,6 +175,10 @@ function ownCallProblems(declaration: ResourceDeclaration): string[] {
   if (own.includes('bulk') && (!own.includes('delete') || Object.keys(declaration.bulk ?? {}).length > 0)) {
     problems.push("an own bulk call deletes records the resource's own delete call removes: ownCalls must name delete, and bulk actions go in actions");
   }
+  // The admin removes several records in one call: the delete call's `{ids}`, else the bulk call.
+  if (own.includes('delete') && !own.includes('bulk') && parseCall(callsOf(declaration).delete)?.idInPath) {
+    problems.push("an own delete call of one record ({id} in its path) goes with an own bulk call that deletes several: ownCalls must name bulk, or the delete call takes {ids} in its body");
+  }
   for (const call of own.filter((each) => ['create', 'update', 'delete'].includes(each))) {
     if (declaration.access?.[call as 'create' | 'update' | 'delete'] === undefined) problems.push(`ownCalls names ${call}, but access.${call} is not declared`);
   }
@@ -183,7 +187,7 @@ function ownCallProblems(declaration: ResourceDeclaration): string[] {
   const notOwnFields = ownFields.filter((name) => !fieldName.test(name) || declaration.fields?.[name] || reserved.has(name));
   if (notOwnFields.length > 0) problems.push(`ownFields ${notOwnFields.join(', ')} must be camelCase names that are not fields`);
   if (declaration.representation !== undefined && typeof declaration.representation !== 'function') problems.push('representation must be a function of the record');
-  return [...problems, ...ownCallOptionProblems(declaration)];
+  return [...problems, ...routeProblems(declaration), ...subsetProblems(declaration)];
 }
 
 /** The calls a resource has (a create, update or delete left out of its access has none; a singleton no list). */
@@ -194,17 +198,9 @@ const callsItHas = (declaration: ResourceDeclaration): string[] =>
     ...(['create', 'update', 'delete'] as const).filter((action) => declaration.access?.[action] !== undefined),
   ];
 
-/**
- * What goes with own calls (a fixed list query, create values), the
- * screens' routes, and records of no table of their own: served by own calls only, and nothing
- * generic may touch a table for them.
- */
-function ownCallOptionProblems(declaration: ResourceDeclaration): string[] {
+/** The screens' routes: paths under the resource. */
+function routeProblems(declaration: ResourceDeclaration): string[] {
   const problems: string[] = [];
-  const own: readonly string[] = declaration.ownCalls ?? [];
-  const createWith = { ...declaration.createWith?.fixed, ...declaration.createWith?.defaults };
-  if (Object.keys(createWith).length > 0 && !own.includes('create')) problems.push("createWith is sent to the resource's own create call: ownCalls must name create");
-  if (declaration.list?.fixedQuery !== undefined && !own.includes('list')) problems.push("list.fixedQuery is sent to the resource's own list call: ownCalls must name list");
   const routes = Object.entries(declaration.routes ?? {});
   for (const [screen, pattern] of routes) {
     if (!['add', 'detail', 'edit'].includes(screen)) problems.push(`routes.${screen} is not add, detail or edit`);
@@ -212,12 +208,34 @@ function ownCallOptionProblems(declaration: ResourceDeclaration): string[] {
       problems.push(`routes.${screen} "${String(pattern)}" must be a path under the resource${screen === 'add' ? ' without :id' : ' ending in :id'}`);
     }
   }
-  if (!declaration.ownRecords) return problems;
+  return problems;
+}
+
+/**
+ * A subset's records are rows of a table other resources share, which its own calls create with its
+ * value and read back (nothing generic touches the table); a declared field of that name offers its values.
+ */
+function subsetProblems(declaration: ResourceDeclaration): string[] {
+  const { subset, fields } = declaration;
+  if (subset === undefined) return [];
+  const problems: string[] = [];
+  const own: readonly string[] = declaration.ownCalls ?? [];
   const notOwn = callsItHas(declaration).filter((call) => !own.includes(call));
-  if (notOwn.length > 0) problems.push(`ownRecords: every call is the resource's own, and ownCalls leaves out ${notOwn.join(', ')}`);
+  if (notOwn.length > 0) problems.push(`subset: every call is the resource's own, and ownCalls leaves out ${notOwn.join(', ')}`);
   if (declaration.publicRead || Object.keys(declaration.bulk ?? {}).length > 0) {
-    problems.push('ownRecords: no generic table work (publicRead, bulk); declare bulk changes as actions of its server.ts');
+    problems.push('subset: no generic table work (publicRead, bulk); declare bulk changes as actions of its server.ts');
   }
+  if (typeof subset.field !== 'string' || !fieldName.test(subset.field)) problems.push(`subset.field "${String(subset.field)}" must be a camelCase column name`);
+  const values: unknown = subset.values;
+  if (!Array.isArray(values) || values.length === 0 || !values.every((value) => typeof value === 'string' && value !== '')) {
+    problems.push('subset.values names one value or more, as text');
+    return problems;
+  }
+  const field = fields?.[subset.field];
+  if (field && (field.kind !== 'choice' || !subset.values.every((value) => field.values.includes(value)))) {
+    problems.push(`subset: field "${subset.field}" must be a choice field offering ${subset.values.join(', ')}`);
+  }
+  if (subset.listAs !== undefined && (typeof subset.listAs !== 'string' || subset.listAs === '')) problems.push('subset.listAs is the text the list call takes for all of them');
   return problems;
 }
 
@@ -226,9 +244,9 @@ export function declarationProblems(declaration: ResourceDeclaration, all: Resou
   const problems: string[] = [];
   if (!/^[a-z][a-z0-9-]*$/.test(declaration.name ?? '')) problems.push('name must be lowercase letters, digits and hyphens');
   if (!fieldName.test(tableOf(declaration))) problems.push(`the table "${tableOf(declaration)}" (storage.ts) must be a camelCase name`);
-  // Records of no table of their own (accounts) may share the table their ids come from.
-  const sameTable = all.filter((other) => !other.ownRecords && snake(tableOf(other)) === snake(tableOf(declaration)));
-  if (!declaration.ownRecords && sameTable.length > 1) problems.push(`another declaration uses the table "${tableOf(declaration)}"`);
+  // Subsets (of accounts) share their table.
+  const sameTable = all.filter((other) => !other.subset && snake(tableOf(other)) === snake(tableOf(declaration)));
+  if (!declaration.subset && sameTable.length > 1) problems.push(`another declaration uses the table "${tableOf(declaration)}"`);
   if (declaration.menuKey !== undefined) {
     if (!/^[a-ce-z]$/.test(declaration.menuKey)) problems.push(`menuKey "${declaration.menuKey}" must be one lowercase letter other than d (the dashboard's)`);
     const sharing = all.filter((other) => other.name !== declaration.name && other.menuKey === declaration.menuKey).map((other) => other.name);

@@ -2,7 +2,7 @@ import { meetsRule, type AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import { exportSourcesWith } from '../export/exportSources.js';
 import { pageOf, type ListAnswer } from '../services/listPage.js';
-import { callsOf, splitCall, type ResourceDeclaration } from '../../contract/declaration.js';
+import { callsOf, splitCall, subsetQueryOf, type ResourceDeclaration } from '../../contract/declaration.js';
 import type { SearchGroup } from '../../contract/search.js';
 
 /**
@@ -46,7 +46,7 @@ export function searchAllWith(declarations: readonly ResourceDeclaration[]) {
       readable.map(async (declaration): Promise<SearchGroup | undefined> => {
         const { query, source } = sources[splitCall(callsOf(declaration).list).path]!;
         const pageFor = async (asked: Record<string, string>): Promise<ListAnswer<Record<string, unknown>>> => {
-          const parsed = query.safeParse({ ...declaration.list?.fixedQuery, ...asked, limit: String(limit) });
+          const parsed = query.safeParse({ ...subsetQueryOf(declaration), ...asked, limit: String(limit) });
           return parsed.success ? pageOf(source(db, reader, parsed.data), { ...parsed.data, countUpTo: countedMatches }) : { items: [], total: 0 };
         };
         try {

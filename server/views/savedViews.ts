@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { callsOf, splitCall, type AccessRule, type ResourceDeclaration } from '../../contract/declaration.js';
+import { callsOf, splitCall, subsetQueryOf, type AccessRule, type ResourceDeclaration } from '../../contract/declaration.js';
 import type { SavedView } from '../../contract/views.js';
 import { maxViewsPerList } from '../../contract/views.js';
 import { meetsRule, type AuthenticatedUser } from '../auth/guards.js';
@@ -68,7 +68,7 @@ export function savedViewsWith(declarations: readonly ResourceDeclaration[]) {
   /** The list query a view's query makes: its list's fixed query under it, checked by the list's own schema. */
   const listQueryOf = (declaration: ResourceDeclaration, query: Record<string, string>, limit?: string) => {
     const { query: schema } = sources[splitCall(callsOf(declaration).list).path]!;
-    const parsed = schema.safeParse({ ...declaration.list?.fixedQuery, ...query, ...(limit ? { limit } : {}) });
+    const parsed = schema.safeParse({ ...subsetQueryOf(declaration), ...query, ...(limit ? { limit } : {}) });
     if (parsed.success) return parsed.data;
     const issue = parsed.error.issues[0]!;
     const field = ['query', ...issue.path.map(String)].join('.');

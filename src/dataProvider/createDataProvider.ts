@@ -109,7 +109,7 @@ export function createDataProvider(httpClient: HttpClient, table: EndpointTable 
   async function readOne(call: ReadCall, params: { id: Identifier; signal?: AbortSignal }): Promise<RaRecord> {
     const record = await send<RaRecord>(call, params);
     // An answer without the field comes from a call of this resource alone (a tutor's own GET).
-    const foreign = Object.entries(call.holds ?? {}).some(([field, value]) => field in record && record[field] !== value);
+    const foreign = Object.entries(call.holds ?? {}).some(([field, values]) => field in record && !values.includes(record[field]));
     if (foreign) throw notFound(params.id);
     return record;
   }
@@ -174,11 +174,7 @@ export function createDataProvider(httpClient: HttpClient, table: EndpointTable 
 
     async deleteMany(resource: string, params: DeleteManyParams): Promise<DeleteManyResult> {
       const call = endpoint(resource, 'deleteMany');
-      if (call === 'eachDelete') {
-        for (const id of params.ids) await write(resource, 'delete', id, {});
-      } else {
-        await send(call, { body: writeBody(call, { ids: params.ids.map(bodyIdOf) }) });
-      }
+      await send(call, { body: writeBody(call, { ids: params.ids.map(bodyIdOf) }) });
       return { data: params.ids };
     },
 

@@ -1,13 +1,14 @@
 import { declarations } from '../resources/declared';
 import {
-  bulkActionsOf,
   callsOf,
   filterParams,
+  heldValuesOf,
   hasAction,
   ownFieldsOf,
-  ownsCall,
   sortableFields,
   splitCall,
+  subsetCreateOf,
+  subsetQueryOf,
   writableFields,
   type CallDeclaration,
   type ResourceDeclaration,
@@ -22,16 +23,18 @@ const callOf = (declared: CallDeclaration): Call => {
 /** A write whose URL has no `{id}` takes the id in the body (`.../update`, `.../remove`). */
 const withBodyId = (call: Call, fields: readonly string[]): readonly string[] => (call.path.includes('{id}') ? fields : ['id', ...fields]);
 
-/** How several records are removed: the remove call's `{ids}`, else the bulk call (generic or own), else the delete call once per record. */
-function deleteManyOf(declaration: ResourceDeclaration, remove: Call, bulk: Call): ResourceEndpoints['deleteMany'] {
+/**
+ * How several records are removed in one call: the remove call's `{ids}`, else the bulk call's
+ * delete (generic, or own: an own delete of one record goes with one, server/declared/validate.ts).
+ */
+function deleteManyOf(remove: Call, bulk: Call): WriteCall {
   // A delete call with the id in its body takes `{ids}` too (API.md): the spec's remove calls serve both.
   if (!remove.path.includes('{id}')) return { ...remove, fields: ['ids'] };
-  const bulkDeletes = bulkActionsOf(declaration).includes('delete') || ownsCall(declaration, 'bulk');
-  return bulkDeletes ? { ...bulk, fields: ['action', 'ids'], fixed: { action: 'delete' } } : 'eachDelete';
+  return { ...bulk, fields: ['action', 'ids'], fixed: { action: 'delete' } };
 }
 
 function createOf(declaration: ResourceDeclaration, call: Call): WriteCall {
-  const { fixed, defaults } = declaration.createWith ?? {};
+  const { fixed, defaults } = subsetCreateOf(declaration);
   const fields = [...writableFields(declaration, 'create'), ...ownFieldsOf(declaration, 'create')];
   const added = Object.keys({ ...defaults, ...fixed }).filter((name) => !fields.includes(name));
   return { ...call, fields: [...added, ...fields], ...(fixed ? { fixed } : {}), ...(defaults ? { defaults } : {}) };
@@ -56,26 +59,26 @@ export function endpointsOf(declaration: ResourceDeclaration): ResourceEndpoints
   const hasBulkActions = Object.keys(declaration.bulk ?? {}).length > 0;
   const ownActions = Object.entries(declaration.actions ?? {}).map(([name, call]) => [name, callOf(call)] as const);
   const actions = Object.fromEntries([...(hasBulkActions ? [['bulk', bulk] as const] : []), ...ownActions]);
-  const fixedQuery = declaration.list?.fixedQuery;
+  const subsetQuery = subsetQueryOf(declaration);
   return {
     ...(declaration.singleton
       ? {}
       : {
           getList: {
             ...callOf(calls.list),
-            ...(fixedQuery ? { query: fixedQuery } : {}),
+            ...(Object.keys(subsetQuery).length > 0 ? { query: subsetQuery } : {}),
             filters: filterParams(declaration),
             sortable: sortableFields(declaration),
           },
         }),
-    getOne: { ...callOf(calls.get), ...(declaration.createWith?.fixed ? { holds: declaration.createWith.fixed } : {}) },
+    getOne: { ...callOf(calls.get), ...(declaration.subset ? { holds: Object.fromEntries(heldValuesOf(declaration)) } : {}) },
     // Only the writes the resource has (a create, update or delete left out of its access has no call).
     ...(hasAction(declaration, 'create') ? { create: createOf(declaration, callOf(calls.create)) } : {}),
     ...(hasAction(declaration, 'update') ? { update: updateOf(declaration, callOf(calls.update)) } : {}),
     ...(hasAction(declaration, 'delete')
       ? {
           delete: { ...remove, ...(removeFields.length > 0 ? { fields: removeFields } : {}) } satisfies WriteCall,
-          deleteMany: deleteManyOf(declaration, remove, bulk),
+          deleteMany: deleteManyOf(remove, bulk),
         }
       : {}),
     // `dataProvider.call(resource, 'bulk', {data: {action, ids}})`: a declared bulk action; and the calls of its server.ts.

@@ -32,8 +32,8 @@ export interface WriteCall extends Call {
 
 /** A GET by id whose answer may be a record of another resource (an account of another type). */
 export interface ReadCall extends Call {
-  /** The values every record of this resource holds (`userType: 'user'`): another record is not found here. */
-  holds?: Readonly<Record<string, unknown>>;
+  /** The values a record of this resource may hold, by field (`userType: ['user']`): a record holding another is not found here. */
+  holds?: Readonly<Record<string, readonly unknown[]>>;
 }
 
 export interface ResourceEndpoints {
@@ -42,8 +42,8 @@ export interface ResourceEndpoints {
   create?: WriteCall;
   update?: WriteCall;
   delete?: WriteCall;
-  /** A bulk call taking `{ids}`, or `eachDelete` to call `delete` once per id. */
-  deleteMany?: WriteCall | 'eachDelete';
+  /** A call taking `{ids}`: the delete call's, or the bulk call's with `action: 'delete'`. */
+  deleteMany?: WriteCall;
   /** Custom calls for `dataProvider.call(resource, action, {id?, data?, query?})`: the body is `data`. */
   actions?: Readonly<Record<string, Call>>;
 }

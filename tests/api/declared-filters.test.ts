@@ -1,7 +1,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discoverDeclarations } from '../../server/declared/discover.js';
-import { callsOf, listFilters, wholePattern, type FieldDeclaration, type ListFilter, type ResourceDeclaration } from '../../contract/declaration.js';
+import { callsOf, listFilters, subsetQueryOf, wholePattern, type FieldDeclaration, type ListFilter, type ResourceDeclaration } from '../../contract/declaration.js';
 import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
@@ -52,7 +52,7 @@ const rangeEnds = (filter: ListFilter): [string, string] => (filter.kind === 'da
 
 describe.each(listed.map((declaration) => [declaration.name, declaration] as const))('the list of %s', (_name, declaration: ResourceDeclaration) => {
   const path = callsOf(declaration).list.split(' ')[1]!;
-  const fixed = declaration.list?.fixedQuery ?? {};
+  const fixed = subsetQueryOf(declaration);
   const list = (query: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/v1${path}`, query: { ...fixed, ...query }, headers: boss.headers });
   const exported = (query: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: '/api/v1/admin/export', headers: boss.headers, payload: { list: path, query: { ...fixed, ...query }, columns: [{ field: 'id', header: 'Id' }] } });

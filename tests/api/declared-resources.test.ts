@@ -5,7 +5,7 @@ import { columnValues, untyped } from '../../server/declared/records.js';
 import { discoverDeclarations } from '../../server/declared/discover.js';
 import { bulkRule } from '../../server/declared/routes.js';
 import { formatMoney } from '../../contract/numberFormats.js';
-import { bulkActionsOf, callsOf, defaultSortOf, equalFilterName, ownsCall, filterKindOf, filtersByRange, hasAction, rangeFilterNames, sortableFields, writableFields, type ResourceDeclaration } from '../../contract/declaration.js';
+import { bulkActionsOf, callsOf, defaultSortOf, equalFilterName, ownsCall, filterKindOf, filtersByRange, hasAction, rangeFilterNames, sortableFields, subsetQueryOf, writableFields, type ResourceDeclaration } from '../../contract/declaration.js';
 import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { databaseFingerprint } from '../helpers/dbFingerprint.js';
@@ -14,7 +14,7 @@ import { badValues, callRequest, createSample, deleteManyCaller, listQueryAsSent
 
 /**
  * Every declared resource (src/resources/<name>/resource.ts), tested from its declaration alone,
- * those whose calls their server.ts serves (`ownCalls`) and people (`ownRecords`: tutors, students
+ * those whose calls their server.ts serves (`ownCalls`) and people (a `subset` of the accounts: tutors, students
  * and admin accounts) included: each call is the one the
  * declaration names, sent as the admin's endpoint row sends it. What an own call adds beyond the
  * declaration is its own suite's (tests/api/reports.test.ts, transactions.test.ts, ...).
@@ -140,8 +140,8 @@ describe.each(all.map((declaration) => [declaration.name, declaration] as const)
   });
 
   const hasDefault = (field: ResourceDeclaration['fields'][string]) => ('default' in field && field.default !== undefined) || (field.kind === 'integer' && Boolean(field.position));
-  // A value the admin's create sends whatever the form says (`createWith`: a student's userType) is never missing.
-  const sentAnyway = new Set(Object.keys({ ...declaration.createWith?.fixed, ...declaration.createWith?.defaults }));
+  // A value the admin's create sends whatever the form says (a subset's: a student's userType) is never missing.
+  const sentAnyway = new Set(declaration.subset ? [declaration.subset.field] : []);
   it.each(fieldsOf(declaration, (field) => canCreate && Boolean(field.required) && !field.readOnly && !hasDefault(field)).map(([name]) => name).filter((name) => !sentAnyway.has(name)))(
     'refuses a record without %s (400 naming it), storing nothing',
     async (name) => {
@@ -393,7 +393,7 @@ describe.each(all.map((declaration) => [declaration.name, declaration] as const)
     const created = await create();
     const target = all.find((each) => each.name === (declaration.fields[name] as { resource: string }).resource)!;
     const label = String((await declaredCaller(t, target)(boss(), 'get', { id: created[name] as number })).json().data[target.labelField]);
-    const fixed = { ...target.list?.fixedQuery };
+    const fixed = subsetQueryOf(target);
     // Narrowed to the record too: other records of the suite may share its label (people made by the helpers do).
     const found = async (search: string) => {
       const res = await declaredCaller(t, target)(boss(), 'list', { query: { ...fixed, search, ids: String(created[name]) } });

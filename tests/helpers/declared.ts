@@ -26,7 +26,7 @@ const v1 = (url: string) => `/api/v1${url}`;
 
 /**
  * What the admin's endpoint row adds to a call (src/dataProvider/declaredEndpoints.ts): the list's
- * fixed query under the one asked, the create's `createWith` around the body (a student is a `user`).
+ * subset's list query under the one asked, the subset's create values around the body (a student is a `user`).
  */
 function withEndpointRow(declaration: ResourceDeclaration, action: Action, options: { body?: Values; query?: Record<string, string | number> }) {
   const endpoints = endpointsOf(declaration);
@@ -146,8 +146,6 @@ export async function sampleBody(declaration: ResourceDeclaration, unique: strin
   const body: Values = {};
   for (const [name, field] of Object.entries(declaration.fields)) {
     if (field.readOnly && !readOnly) continue;
-    // A field only an update sends (`sentOn: 'update'`: a student's role) is no part of a create body.
-    if (field.sentOn === 'update') continue;
     if (field.kind === 'reference') body[name] = await make(field.resource);
     else if (field.kind === 'references') body[name] = [await make(field.resource)];
     else body[name] = sampleValue(declaration, name, unique, serial);
@@ -276,7 +274,7 @@ export function expectedStatus(rule: ReadRule, role: Role): 'allowed' | 401 | 40
 /** Removes several records as the admin's bulk delete does (its endpoint row's deleteMany): the remove call's `{ids}`, or a bulk call's `{action: 'delete', ids}`. */
 export function deleteManyCaller(t: TestApp, declaration: ResourceDeclaration) {
   const deleteMany = endpointsOf(declaration).deleteMany;
-  if (deleteMany === undefined || deleteMany === 'eachDelete') throw new Error(`${declaration.name} removes records one by one: it has no call for several`);
+  if (deleteMany === undefined) throw new Error(`${declaration.name} removes no records`);
   return (by: TestAccount | undefined, ids: number[]) =>
     t.app.inject({ method: deleteMany.method as 'POST', url: v1(deleteMany.path), headers: { ...by?.headers }, payload: writeBody(deleteMany, { ids }) as object });
 }

@@ -1,4 +1,4 @@
-import { accountStatuses, userRoles } from '../../../contract/values';
+import { accountStatuses, staffTypes, userRoles } from '../../../contract/values';
 import { declareResource } from '../../../contract/declaration';
 import { adminListView } from './listView';
 import { accountCalls, accountFields, emailVerified, everyCallOwn, signedUp } from '../shared/people/accountDeclaration';
@@ -12,12 +12,11 @@ import { adminListStart } from './listStart';
  */
 export default declareResource({
   name: 'admin-management',
-  ownRecords: true,
   icon: () => import('@mui/icons-material/AdminPanelSettings'),
   labelField: 'displayName',
   fields: {
     ...accountFields,
-    userType: { kind: 'choice', values: ['admin', 'superAdmin'], labels: 'app.people.userType', required: true, sort: true, filter: true },
+    userType: { kind: 'choice', values: staffTypes, labels: 'app.people.userType', required: true, sort: true, filter: true },
     userRole: { kind: 'choice', values: userRoles, labels: 'app.people.userRole', default: 'admin' },
     status: { kind: 'choice', values: accountStatuses, labels: 'app.people.status', default: 'active', sort: true, filter: true },
     emailVerified,
@@ -29,9 +28,8 @@ export default declareResource({
   routes: { detail: 'view/:id' },
   list: {
     defaultSort: adminListView.defaults.sort,
-    fixedQuery: { userType: 'staff' },
   },
-  createWith: { defaults: { userType: 'admin' } },
+  subset: { field: 'userType', values: staffTypes, listAs: 'staff' },
   calls: accountCalls,
   ownCalls: everyCallOwn,
   screens: {

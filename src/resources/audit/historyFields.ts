@@ -1,6 +1,6 @@
 import { resourceMessages } from '../../i18n/extensions';
 import { declarationOf } from '../declared';
-import { valueLabelsKey, type FieldDeclaration, type ResourceDeclaration } from '../../../contract/declaration';
+import { subsetCreateOf, valueLabelsKey, type FieldDeclaration, type ResourceDeclaration } from '../../../contract/declaration';
 import { fieldLabel } from '../kit/useDeclaration';
 import type { FieldChange, ValueKind } from './auditDiff';
 
@@ -41,7 +41,7 @@ function kindsOf(resource: string): Record<string, ValueKind> {
   const declaration = declarationOf(resource);
   if (!declaration) return {};
   // What every record of the resource holds by definition (a tutor's account type) tells nothing.
-  const fixed = Object.keys(declaration.createWith?.fixed ?? {}).map((name) => [name, hidden] as const);
+  const fixed = Object.keys(subsetCreateOf(declaration).fixed ?? {}).map((name) => [name, hidden] as const);
   return Object.fromEntries([
     ...fixed,
     ...Object.entries(declaration.fields).flatMap(([name, field]) => {

@@ -31,11 +31,10 @@ export const toTutorUpdateBody = (data: RaRecord) => {
   return withoutBlank(body, moneyFields);
 };
 
-/** POST /admin/register with userType tutor: profile plus an optional password and first approval status. */
+/** POST /admin/register (with userType tutor, which the declaration's subset adds): profile plus an optional password and first approval status. */
 export const toTutorCreateBody = (data: RaRecord) => ({
   ...toTutorUpdateBody(data),
   ...withoutBlank(pickFields(data, ['password', 'approvalStatus']), ['password', 'approvalStatus']),
-  userType: 'tutor',
 });
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {

@@ -13,7 +13,6 @@ import { tutorFields } from './fields';
  */
 export default declareResource({
   name: 'tutors',
-  ownRecords: true,
   icon: () => import('@mui/icons-material/School'),
   labelField: 'displayName',
   fields: tutorFields,
@@ -23,7 +22,7 @@ export default declareResource({
   list: {
     defaultSort: tutorListView.defaults.sort,
   },
-  createWith: { fixed: { userType: 'tutor' } },
+  subset: { field: 'userType', values: ['tutor'] },
   calls: {
     list: 'GET /admin/tutor',
     get: 'GET /admin/tutor/{id}',

@@ -11,7 +11,7 @@ export function UserCreate() {
     <Create
       resource="users"
       title={translate('resources.users.create.title')}
-      transform={(data: RaRecord) => ({ ...toUserBody(data), userType: 'user' })}
+      transform={(data: RaRecord) => toUserBody(data)}
       redirect={redirect}
     >
       <SimpleForm warnWhenUnsavedChanges toolbar={<FormToolbar />} defaultValues={{ status: 'active' }}>

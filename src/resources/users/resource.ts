@@ -13,7 +13,6 @@ import { userListStart } from './listStart';
  */
 export default declareResource({
   name: 'users',
-  ownRecords: true,
   icon: () => import('@mui/icons-material/People'),
   labelField: 'displayName',
   fields: {
@@ -31,9 +30,8 @@ export default declareResource({
   access: { read: 'editor', create: 'editor', update: 'editor', delete: 'editor' },
   list: {
     defaultSort: userListView.defaults.sort,
-    fixedQuery: { userType: 'user' },
   },
-  createWith: { fixed: { userType: 'user' } },
+  subset: { field: 'userType', values: ['user'], listAs: 'user' },
   calls: accountCalls,
   ownCalls: everyCallOwn,
   screens: {

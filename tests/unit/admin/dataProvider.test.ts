@@ -17,7 +17,7 @@ import type { EndpointTable, ListCall, WriteCall } from '../../../src/dataProvid
 import { declarations } from '../../../src/resources/declared';
 import * as tutors from '../../../src/resources/tutors/server/contract';
 import { accountUpdateBody, registerBody } from '../../../src/resources/users/server/accountBodies';
-import { callsOf, hasAction, listFilters, ownsCall, sortableFields, splitCall, writableFields, type CallDeclaration } from '../../../contract/declaration';
+import { callsOf, hasAction, listFilters, ownsCall, sortableFields, splitCall, subsetCreateOf, subsetQueryOf, writableFields, type CallDeclaration } from '../../../contract/declaration';
 import { sampleValue } from './declaredSamples';
 import { clientWith, jsonResponse, type SentRequest } from './providerTestKit';
 
@@ -34,8 +34,9 @@ function apiLike(request: SentRequest) {
     return jsonResponse({ data: { items, total: items.length } });
   }
   const id = Number(/\/(\d+)(\/status)?$/.exec(path)?.[1] ?? 1);
-  // An account answers with its type, as the server's does: the tutor calls' a tutor, the others' a student.
-  const account = path.startsWith('/admin/tutor/') ? { userType: 'tutor' } : path.startsWith('/admin/user/') ? { userType: 'user' } : {};
+  // The tutor calls answer a tutor, as the server's do; the account calls serve students and admin
+  // accounts alike, so their answer says no type here (the screens' checks of it are tested below).
+  const account = path.startsWith('/admin/tutor/') ? { userType: 'tutor' } : {};
   return jsonResponse({ data: { id, answeredBy: path, ...account } });
 }
 
@@ -297,7 +298,8 @@ const declaredRows: Row[] = declarations.flatMap((declaration) => {
   const { name } = declaration;
   const calls = callsOf(declaration);
   const valuesOf = (fields: string[]) => Object.fromEntries(fields.map((field) => [field, sampleValue(declaration.fields[field]!)]));
-  const created = { ...declaration.createWith?.defaults, ...valuesOf(writableFields(declaration, 'create')), ...declaration.createWith?.fixed };
+  const { fixed, defaults } = subsetCreateOf(declaration);
+  const created = { ...defaults, ...valuesOf(writableFields(declaration, 'create')), ...fixed };
   const changed = valuesOf(writableFields(declaration, 'update'));
   const record = { id: 7, ...changed, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z' };
   const previousData = record;
@@ -311,7 +313,7 @@ const declaredRows: Row[] = declarations.flatMap((declaration) => {
       .filter(([, value]) => value !== undefined),
   );
   // A filter of the same name as a fixed query parameter takes its place.
-  const query = new URLSearchParams({ ...declaration.list?.fixedQuery, page: '2', limit: '10', search: 'x', sort, dir: 'desc' });
+  const query = new URLSearchParams({ ...subsetQueryOf(declaration), page: '2', limit: '10', search: 'x', sort, dir: 'desc' });
   for (const [key, value] of Object.entries(filters)) query.set(key, String(value));
   const listUrl = apiUrl(calls.list, undefined, `?${query.toString()}`);
   return [
@@ -344,13 +346,9 @@ const declaredRows: Row[] = declarations.flatMap((declaration) => {
             expected: [{ ...apiUrl(calls.delete, 7), ...(idInBody(calls.delete) ? { body: { id: 7 } } : {}) }],
           },
           {
-            row: `${name}.deleteMany through the delete call's ids, else the bulk call, else one delete call each`,
+            row: `${name}.deleteMany through the delete call's ids, else the bulk call`,
             run: (dp: AppDataProvider) => dp.deleteMany(name, { ids: [7, 8] }),
-            expected: idInBody(calls.delete)
-              ? [{ ...apiUrl(calls.delete), body: { ids: [7, 8] } }]
-              : ownsCall(declaration, 'delete') && !ownsCall(declaration, 'bulk')
-                ? [apiUrl(calls.delete, 7), apiUrl(calls.delete, 8)]
-                : [{ ...apiUrl(calls.bulk), body: { action: 'delete', ids: [7, 8] } }],
+            expected: idInBody(calls.delete) ? [{ ...apiUrl(calls.delete), body: { ids: [7, 8] } }] : [{ ...apiUrl(calls.bulk), body: { action: 'delete', ids: [7, 8] } }],
           },
         ]
       : []),
@@ -436,6 +434,17 @@ describe('dataProvider: reading answers', () => {
     const dataProvider = createDataProvider(client);
     await expect(dataProvider.getOne('users', { id: 5 })).rejects.toMatchObject({ status: 404 });
     await expect(dataProvider.getOne('tutors', { id: 5 })).resolves.toMatchObject({ data: { id: 5 } });
+    // Admin accounts are of either staff type; a student is none of them.
+    await expect(dataProvider.getOne('admin-management', { id: 5 })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('reads an admin account of either staff type on the admin accounts screens', async () => {
+    for (const userType of ['admin', 'superAdmin']) {
+      const { client } = clientWith(() => jsonResponse({ data: { id: 2, userType, displayName: 'Sam' } }));
+      await expect(createDataProvider(client).getOne('admin-management', { id: 2 })).resolves.toMatchObject({ data: { id: 2, userType } });
+    }
+    const { client } = clientWith(() => jsonResponse({ data: { id: 3, userType: 'user', displayName: 'Stu' } }));
+    await expect(createDataProvider(client).getOne('admin-management', { id: 3 })).rejects.toMatchObject({ status: 404 });
   });
 
   it('passes on that more rows match than the total says (capped) as the list meta', async () => {

@@ -182,28 +182,38 @@ describe('a resource declaration is checked at start-up', () => {
       'ownCalls "export" is not list, get, create, update, delete or bulk',
       'ownCalls names update, but access.update is not declared',
     ]);
+    // Several records go in one call: the delete call's ids, else an own bulk call beside an own delete of one.
+    expect(problems({ ownCalls: ['delete'], calls: { delete: 'DELETE /admin/notes/{id}' } })).toEqual([
+      "an own delete call of one record ({id} in its path) goes with an own bulk call that deletes several: ownCalls must name bulk, or the delete call takes {ids} in its body",
+    ]);
+    expect(problems({ ownCalls: ['delete'], calls: { delete: 'POST /admin/notes/remove' } })).toEqual([]);
+    expect(problems({ ownCalls: ['delete', 'bulk'], calls: { delete: 'DELETE /admin/notes/{id}' } })).toEqual([]);
   });
 
-  it('accepts records of no table of their own only when every call is its own, and checks what goes with them', () => {
+  it('accepts a subset of a shared table only when every call is its own, and checks what goes with it', () => {
     const people = {
-      ownRecords: true,
-      ownCalls: ['list', 'get', 'create', 'update', 'delete'],
-      list: { ...valid.list!, fixedQuery: { userType: 'user' } },
-      createWith: { fixed: { userType: 'user' } },
+      ownCalls: ['list', 'get', 'create', 'update', 'delete', 'bulk'],
+      subset: { field: 'userType', values: ['user'], listAs: 'user' },
       routes: { detail: 'view/:id' },
     } as const;
     const other = { ...valid, ...people, name: 'others' };
-    // Two such declarations may name the table their ids come from.
+    // Two subsets may share their table.
     expect(declarationProblems({ ...valid, ...people }, [{ ...valid, ...people }, other])).toEqual([]);
     expect(problems({ ...people, ownCalls: ['list', 'get'], bulk: { close: { set: { kind: 'b' } } } })).toEqual([
-      "createWith is sent to the resource's own create call: ownCalls must name create",
-      'ownRecords: every call is the resource\'s own, and ownCalls leaves out create, update, delete',
-      'ownRecords: no generic table work (publicRead, bulk); declare bulk changes as actions of its server.ts',
+      "subset: every call is the resource's own, and ownCalls leaves out create, update, delete",
+      'subset: no generic table work (publicRead, bulk); declare bulk changes as actions of its server.ts',
     ]);
-    expect(problems({ list: { ...valid.list!, fixedQuery: { flat: 'true' } }, createWith: { defaults: { kind: 'a' } } })).toEqual([
-      "createWith is sent to the resource's own create call: ownCalls must name create",
-      "list.fixedQuery is sent to the resource's own list call: ownCalls must name list",
+    // A subset is rows of a shared table; a declared field of its name offers its values.
+    expect(problems({ subset: { field: 'kind', values: ['a', 'c'], listAs: '' } })).toEqual([
+      "subset: every call is the resource's own, and ownCalls leaves out list, get, create, update, delete",
+      'subset: field "kind" must be a choice field offering a, c',
+      'subset.listAs is the text the list call takes for all of them',
     ]);
+    expect(problems({ ...people, subset: { field: 'user type', values: [] as unknown as ['user'] } })).toEqual([
+      'subset.field "user type" must be a camelCase column name',
+      'subset.values names one value or more, as text',
+    ]);
+    expect(problems({ ...people, subset: { field: 'kind', values: ['b', 'a'], listAs: 'any' } })).toEqual([]);
     expect(problems({ ownCalls: ['bulk'] })).toEqual([
       "an own bulk call deletes records the resource's own delete call removes: ownCalls must name delete, and bulk actions go in actions",
     ]);
@@ -213,7 +223,7 @@ describe('a resource declaration is checked at start-up', () => {
       'routes.edit "../x/:id" must be a path under the resource ending in :id',
     ]);
     expect(withField('status', { kind: 'choice', values: ['a'], labels: 'not a key', sentOn: 'delete' })).toEqual([
-      'field "status": sentOn names create or update, for a field that is not read-only',
+      'field "status": sentOn is create, for a field that is not read-only',
       'field "status": labels "not a key" is not a translation key such as app.people.status',
     ]);
   });
@@ -225,7 +235,7 @@ describe('a resource declaration is checked at start-up', () => {
     expect(rows.map((row) => row.title)).toContain('Exam season');
     expect(demoModuleProblems(valid, { default: () => [] })).toEqual([]);
     expect(demoModuleProblems(valid, { default: [{ title: 'a' }] })).toEqual(["demo.ts must export default a function of the seed's now (export default function demo(now) {...})"]);
-    expect(demoModuleProblems({ ...valid, ownRecords: true }, { default: () => [] })).toEqual(['ownRecords: no generic table work, and demo.ts seeds the generic table: remove it']);
+    expect(demoModuleProblems({ ...valid, subset: { field: 'kind', values: ['a'] } }, { default: () => [] })).toEqual(['subset: no generic table work, and demo.ts seeds the generic table: remove it']);
   });
 
   it("reads where a resource is stored from its folder's storage.ts, never from the declaration the admin loads", async () => {
@@ -242,9 +252,9 @@ describe('a resource declaration is checked at start-up', () => {
       'storage.ts: sideTable needs the camelCase table, key and renamed columns',
       'storage.ts: sideTable.renamed.colour is not a field of the declaration',
     ]);
-    expect(storageProblems({ ...valid, ownRecords: true }, { default: { existingTable: 'yes', joinTables: { title: { table: 'noteTitles', column: 'titleId', recordColumn: 'noteId' } } } })).toEqual([
+    expect(storageProblems({ ...valid, subset: { field: 'kind', values: ['a'] } }, { default: { existingTable: 'yes', joinTables: { title: { table: 'noteTitles', column: 'titleId', recordColumn: 'noteId' } } } })).toEqual([
       'storage.ts: existingTable must be true or false',
-      'storage.ts: ownRecords makes no table, so existingTable says nothing',
+      'storage.ts: a subset makes no table, so existingTable says nothing',
       'storage.ts: joinTables.title is not a references field of the declaration',
     ]);
   });

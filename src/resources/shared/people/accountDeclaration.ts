@@ -27,5 +27,5 @@ export const accountCalls = {
   bulk: 'POST /admin/user/bulk',
 } as const satisfies CallsDeclaration;
 
-/** An account resource serves every call itself (ownRecords), bulk delete too: one call, one transaction. */
+/** An account resource (a subset of the accounts) serves every call itself, bulk delete too: one call, one transaction. */
 export const everyCallOwn = ['list', 'get', 'create', 'update', 'delete', 'bulk'] as const;

@@ -5,6 +5,6 @@ import users from '../resource.js';
 /**
  * GET /admin/user, the accounts list of students and of admin accounts: the students' declared
  * sorts and filters (./resource.ts; admin accounts declare the same), and its own selector of kinds
- * of account, which each screen fixes (`list.fixedQuery`).
+ * of account, which each screen fixes (its declaration's `subset.listAs`).
  */
 export const accountListQuery = listQueryOf(users, { ...ascendingByDefault, userType: userTypeFilter.optional() });
