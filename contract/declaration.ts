@@ -411,6 +411,8 @@ export type RecordOf<D extends { fields: Record<string, FieldDeclaration> }> = {
 
 /** The columns every record has besides its fields. */
 export type RecordColumn = 'id' | 'createdAt' | 'updatedAt';
+
+/** The rows of a shared table a resource's records are (see `ResourceDeclaration.subset`). */
 export interface Subset {
   field: string;
   values: readonly [string, ...string[]];

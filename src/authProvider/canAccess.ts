@@ -14,7 +14,6 @@ export type { AccessRule };
  * Only userType admin and superAdmin use the /admin/ area at all; userRole defaults to admin.
  * A declared resource (src/resources/<name>/resource.ts) has a rule per action (ActionRules).
  */
-
 export type ResourceRule = AccessRule | ActionRules;
 
 /** The declared resources' rules per action; anything else (the dashboard, say) takes the default `editor`. */

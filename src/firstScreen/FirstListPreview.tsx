@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
 import { appName } from '../layout/appName';
 import { readPreference, readStoreValue } from '../bare/preferences';
@@ -11,7 +11,7 @@ import { statusTones } from '../resources/shared/people/statusTones';
 import { firstScreenTexts, type FirstScreenTexts } from './firstScreenTexts';
 import { listStarts } from './listStarts';
 import { startedFirstPage } from './startedList';
-import { rememberedToolbarHeight } from './toolbarHeight';
+import { useRememberedToolbarHeight } from './toolbarHeight';
 import './firstListPreview.css';
 
 type Row = Record<string, unknown> & { id: string | number };
@@ -104,12 +104,7 @@ function SortArrow({ column, sortedBy }: { column: ListColumn | undefined; sorte
 
 /** The toolbar's place, as tall as the admin last drew it here (toolbarHeight.ts), else as the stylesheet says. */
 function ToolbarPlace({ resource, locale }: { resource: string; locale: string }) {
-  const place = useRef<HTMLDivElement>(null);
-  const [height, setHeight] = useState<number>();
-  useLayoutEffect(() => {
-    const width = place.current?.getBoundingClientRect().width;
-    if (width) setHeight(rememberedToolbarHeight(resource, locale, width));
-  }, [resource, locale]);
+  const { place, height } = useRememberedToolbarHeight<HTMLDivElement>(resource, locale);
   return <div ref={place} className="fs-toolbar" style={height ? { height } : undefined} />;
 }
 

@@ -1,9 +1,11 @@
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+
 /**
  * The height a list's toolbar (its filters and actions) last took, in one language, at the width it
  * was drawn at. How many lines it takes depends on its labels' lengths in that language, its filters
  * and the width, so nothing short of drawing it can tell; the admin writes it when the toolbar first
  * shows (src/resources/shared/list/ListToolbar.tsx), and what holds the toolbar's place before it
- * arrives reads it (the list's placeholder, src/resources/shared/list/listTools.tsx, and the first
+ * arrives reads it (the list's placeholder, src/resources/shared/list/toolbarPlace.tsx, and the first
  * screen, FirstListPreview.tsx), so that the rows below do not move when it comes.
  */
 interface Drawn {
@@ -33,4 +35,18 @@ export function rememberedToolbarHeight(resource: string, locale: string, width:
   } catch {
     return undefined;
   }
+}
+
+/**
+ * For an element holding the toolbar's place: the height remembered at the width it is laid out at,
+ * read before the browser paints (undefined: nothing remembered, the caller's default applies).
+ */
+export function useRememberedToolbarHeight<E extends HTMLElement>(resource: string, locale: string): { place: RefObject<E | null>; height: number | undefined } {
+  const place = useRef<E>(null);
+  const [height, setHeight] = useState<number>();
+  useLayoutEffect(() => {
+    const width = place.current?.getBoundingClientRect().width;
+    if (width) setHeight(rememberedToolbarHeight(resource, locale, width));
+  }, [resource, locale]);
+  return { place, height };
 }

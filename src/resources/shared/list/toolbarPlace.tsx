@@ -1,7 +1,6 @@
-import { useLayoutEffect, useRef, useState } from 'react';
 import { Box } from '@mui/material';
 import { useListContext, useLocaleState } from 'react-admin';
-import { rememberedToolbarHeight } from '../../../firstScreen/toolbarHeight';
+import { useRememberedToolbarHeight } from '../../../firstScreen/toolbarHeight';
 import { listClasses } from '../people/listClasses';
 
 /**
@@ -16,13 +15,8 @@ const DEFAULT_HEIGHT = { xs: 172, sm: 164, md: 112, xl: 64 };
  * before the browser paints.
  */
 export function ToolbarPlaceholder() {
-  const place = useRef<HTMLDivElement>(null);
   const { resource } = useListContext();
   const [locale] = useLocaleState();
-  const [height, setHeight] = useState<number>();
-  useLayoutEffect(() => {
-    const width = place.current?.getBoundingClientRect().width;
-    if (width) setHeight(rememberedToolbarHeight(resource, locale, width));
-  }, [resource, locale]);
+  const { place, height } = useRememberedToolbarHeight<HTMLDivElement>(resource, locale);
   return <Box ref={place} className={listClasses.actions} sx={{ minHeight: height ?? DEFAULT_HEIGHT }} />;
 }
