@@ -61,7 +61,7 @@ test('transactions: filter by payment status, export exactly those rows, open on
   await page.goBack();
   await page.goBack();
   await expect(page).toHaveURL(/\/admin\/transactions\?/);
-  expect(urlFilter(page)).toEqual({ paymentStatus: 'refunded', minAmount: 5000 });
+  await expect.poll(() => urlFilter(page)).toEqual({ paymentStatus: 'refunded', minAmount: 5000 });
   await expectListTotal(page, refunded.total);
 });
 
@@ -169,12 +169,12 @@ test('the dashboard: cards, charts and short lists link to the right screens; a 
 
   await totals.getByRole('link', { name: /Open reports/ }).click();
   await expect(page).toHaveURL(/\/admin\/reports\?filter=/);
-  expect(urlFilter(page)).toEqual({ status: 'open' });
+  await expect.poll(() => urlFilter(page)).toEqual({ status: 'open' });
   // Other tests change reports and tutors meanwhile: every row shown matches the filter.
   await expect.poll(async () => [...new Set(await page.locator('td.column-status').allInnerTexts())]).toEqual(['Open']);
   await page.goBack();
   await totals.getByRole('link', { name: /awaiting approval/i }).click();
-  expect(urlFilter(page)).toEqual({ approvalStatus: 'pending' });
+  await expect.poll(() => urlFilter(page)).toEqual({ approvalStatus: 'pending' });
   await expect.poll(async () => [...new Set(await page.locator('td.column-approvalStatus').allInnerTexts())]).toEqual(['Pending']);
   await page.goBack();
 

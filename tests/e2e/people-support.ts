@@ -57,6 +57,23 @@ export async function searchList(page: Page, text: string) {
   await expect(page).toHaveURL(/filter=.*q/);
 }
 
+/**
+ * Searches a list and waits until every row it shows holds the searched text, as the person sees
+ * the search applied before going on: the URL changes before the list has drawn the search (React
+ * Router renders it in a transition), and a sort clicked before then sorts the list as it was.
+ * For a search that finds rows and whose matches are shown in them.
+ */
+export async function searchListShown(page: Page, text: string) {
+  await searchList(page, text);
+  const needle = text.toLowerCase();
+  await expect
+    .poll(async () => {
+      const rows = await page.locator('tbody tr').allTextContents();
+      return rows.length > 0 && rows.every((row) => row.toLowerCase().includes(needle));
+    })
+    .toBe(true);
+}
+
 /** The decoded `filter` of the current list URL. */
 export function urlFilter(page: Page): Record<string, unknown> {
   const raw = new URL(page.url()).searchParams.get('filter');

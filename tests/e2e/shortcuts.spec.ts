@@ -155,6 +155,6 @@ test('Ctrl+K opens one search for everything: a student found by name and opened
   await box.fill('waiting for appr');
   await palette.getByRole('listbox').locator('li', { has: page.getByText('Views', { exact: true }) }).getByRole('option', { name: 'Tutors waiting for approval' }).click();
   await expect(page).toHaveURL(/\/admin\/tutors\?/);
-  expect(urlFilter(page)).toEqual({ approvalStatus: 'pending' });
+  await expect.poll(() => urlFilter(page)).toEqual({ approvalStatus: 'pending' });
   await expect(page.getByRole('button', { name: /^Views/ })).toHaveText('Tutors waiting for approval');
 });
