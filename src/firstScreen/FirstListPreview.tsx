@@ -3,9 +3,9 @@ import { useTranslate } from 'ra-core';
 import { appName } from '../layout/appName';
 import { readPreference, readStoreValue } from '../bare/preferences';
 import { useThemeName } from '../bare/theme';
-import { formatDate, formatDateTime } from '../format/date';
+import { formatDate, formatDateTime, formatDay } from '../format/date';
 import { siteCurrency } from '../format/currency';
-import { formatMoney } from '../../contract/numberFormats';
+import { formatMoney, formatNumber } from '../../contract/numberFormats';
 import { choiceKey, countOfItems, type ListColumn } from '../resources/listStart';
 import { statusTones } from '../resources/shared/people/statusTones';
 import { firstScreenTexts, type FirstScreenTexts } from './firstScreenTexts';
@@ -75,17 +75,44 @@ function cellText(column: ListColumn, row: Row, screen: Screen): ReactNode {
           {choiceText(column, value, screen)}
         </span>
       );
-    case 'money':
-      return <span className="fs-number">{formatMoney(Number(value), screen.locale, typeof row.currency === 'string' ? row.currency : siteCurrency())}</span>;
+    case 'money': {
+      const currency = row[column.currencyField ?? 'currency'];
+      return <span className="fs-number">{formatMoney(Number(value), screen.locale, typeof currency === 'string' && currency ? currency : siteCurrency())}</span>;
+    }
     case 'count':
       return countOfItems(value);
+    case 'number':
+      return <span className="fs-number">{formatNumber(Number(value), screen.locale, column.decimals)}</span>;
+    case 'yesNo':
+      return <YesNo value={value === true} />;
+    case 'texts':
+      return Array.isArray(value) ? (
+        <span className="fs-chips">
+          {value.map((text) => (
+            <span key={String(text)} className="fs-chip">
+              {String(text)}
+            </span>
+          ))}
+        </span>
+      ) : null;
     case 'day':
-      return formatDate(String(value));
+      return formatDay(String(value)) || formatDate(String(value));
     case 'dayTime':
       return formatDateTime(String(value));
+    case 'other':
+      return null;
     default:
       return String(value);
   }
+}
+
+/** Material UI's Done and Clear icons, as react-admin's BooleanField shows a yes or a no. */
+function YesNo({ value }: { value: boolean }) {
+  return (
+    <svg className="fs-yes-no" viewBox="0 0 24 24">
+      <path d={value ? 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z' : 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z'} />
+    </svg>
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
 import { useSiteCurrency } from './currency';
-import { currencySymbol, formatCompactMoney, formatCount, formatMoney, formatThousands } from '../../contract/numberFormats';
+import { currencySymbol, formatCompactMoney, formatCount, formatMoney, formatNumber, formatThousands } from '../../contract/numberFormats';
 
 /**
  * The formatters of contract/numberFormats.ts in the admin's current language. Money is in the site settings'
@@ -14,6 +14,8 @@ export function useNumberFormat() {
   return useMemo(
     () => ({
       count: (value: number | null | undefined) => formatCount(value, locale),
+      /** A number, with `scale` digits after the point when given. */
+      number: (value: number | null | undefined, scale?: number) => formatNumber(value, locale, scale),
       thousands: (value: number | null | undefined) => formatThousands(value, locale),
       money: (cents: number | null | undefined, currency?: string) => formatMoney(cents, locale, currency || siteCurrency),
       compactMoney: (cents: number, currency?: string) => formatCompactMoney(cents, locale, currency || siteCurrency),

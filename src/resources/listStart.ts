@@ -9,14 +9,17 @@ export interface ListDefaults {
 }
 
 /**
- * How a column shows its value, in react-admin's table (src/resources/shared/list/listColumns.tsx),
- * on the cards of a narrow screen (src/resources/shared/list/columnCard.ts) and on the first screen
- * drawn before the admin's code has arrived (src/firstScreen/FirstListPreview.tsx): text as it is, an
- * email address (text too: the row's link is its one Tab stop), a status chip or a choice's label
- * (both from `choices`), money from cents in the record's `currency` (else the site's), the length of
- * a list, a day, a day and its time.
+ * How a column shows its value, in react-admin's table (src/resources/shared/list/listColumns.tsx, or
+ * a declared field's own value in a declared list), on the cards of a narrow screen
+ * (src/resources/shared/list/columnCard.ts) and on the first screen drawn before the admin's code has
+ * arrived (src/firstScreen/FirstListPreview.tsx): text as it is, an email address (text too: the
+ * row's link is its one Tab stop), a status chip or a choice's label (both from `choices`), money
+ * from cents in the record's currency (`currencyField`, else the site's), the length of a list, a
+ * number in the reader's language, yes or no as a tick or a cross, a list of texts as chips, a day (a
+ * calendar day or the day of an instant), a day and its time, and what only the admin's own field can
+ * show (a reference's label, which needs the referenced record; links; HTML): the first screen leaves it blank.
  */
-export type ColumnKind = 'text' | 'email' | 'status' | 'choice' | 'money' | 'count' | 'day' | 'dayTime';
+export type ColumnKind = 'text' | 'email' | 'status' | 'choice' | 'money' | 'count' | 'number' | 'yesNo' | 'texts' | 'day' | 'dayTime' | 'other';
 
 /** The labels of a `status` or `choice` column's values: each value's label is the translation `<labels>.<value>`. */
 export interface ColumnChoices {
@@ -40,6 +43,10 @@ export interface ListColumn {
   sortable?: boolean;
   /** For a `status` or `choice` column (a status without them: the people statuses). */
   choices?: ColumnChoices;
+  /** A `number` column's digits after the point, always shown (a decimal field's scale). */
+  decimals?: number;
+  /** A `money` column's field holding the record's currency code; `currency` unless named. */
+  currencyField?: string;
 }
 
 /** Where a `status` column's labels are when it names no `choices`: the people and money statuses. */

@@ -72,15 +72,18 @@ test.describe('on the demo marketplace', () => {
     }
   });
 
-  for (const resource of ['admin-management', 'reports', 'transactions']) {
-    test(`${resource}: the first screen shows the first page's values as the list then shows them`, async ({ page }) => {
+  // Hand-written lists described in their listView.ts, then declared ones (a yes or no, a list of texts, a day and its time).
+  // The reports' headers take two lines on the first screen at this width and one in react-admin's table, whose
+  // columns come out a little wider: its rows still move down a line when react-admin draws them.
+  for (const resource of ['admin-management', 'reports', 'transactions', 'announcements', 'pages', 'email-templates']) {
+    test(`${resource}: the first screen shows the first page's values as the list then shows them, in the same place`, async ({ page }) => {
       await signIn(page);
       await page.goto(`/admin/${resource}`);
       const shownRow = page.locator('tbody tr').first();
       await expect(shownRow).toBeVisible();
       // The cells' texts (a row's check box has none).
       const shown = await shownRow.locator('td').allTextContents();
-      expect(shown.filter(Boolean).length).toBeGreaterThan(3);
+      expect(shown.filter(Boolean).length).toBeGreaterThan(2);
       const headers = await page.locator('thead th').allTextContents();
 
       const release = await holdAdminCode(page);
@@ -88,9 +91,14 @@ test.describe('on the demo marketplace', () => {
       const early = drawnEarly(page);
       await expect(early.locator('thead th')).toHaveText(headers);
       await expect(early.locator('tbody tr').first().locator('td')).toHaveText(shown);
+      const earlyRow = await box(early.locator('tbody tr').first());
       release();
       await expect(early).toHaveCount(0);
-      await expect(page.locator('tbody tr').first().locator('td')).toHaveText(shown);
+      await expect(shownRow.locator('td')).toHaveText(shown);
+      if (resource === 'reports') return;
+      const row = await box(shownRow);
+      expect(Math.abs(row.y - earlyRow.y)).toBeLessThanOrEqual(1);
+      expect(Math.abs(row.height - earlyRow.height)).toBeLessThanOrEqual(1);
     });
   }
 

@@ -11,7 +11,7 @@ const Toolbar = deferredToolbar(() => import('./AdminListTools').then((module) =
 function AdminListView() {
   const card = useDescribedCard<AccountRecord>(adminListView.columns, adminListView.card);
   return (
-    <ListFrame<AccountRecord> resource="admin-management" toolbar={Toolbar} defaults={adminListView.defaults} card={card}>
+    <ListFrame<AccountRecord> described={adminListView.columns} resource="admin-management" toolbar={Toolbar} defaults={adminListView.defaults} card={card}>
       {listColumns(adminListView.columns)}
     </ListFrame>
   );

@@ -1,7 +1,6 @@
 import { Typography } from '@mui/material';
 import {
   BooleanField,
-  NumberField,
   ReferenceArrayField,
   ReferenceField,
   SingleFieldList,
@@ -13,7 +12,7 @@ import {
 } from 'react-admin';
 import { formatDate, useSiteDateFormat } from '../../format/date';
 import { SandboxedHtml } from '../shared/catalogue/SandboxedHtml';
-import { DayField, MoneyField } from '../shared/people/fields';
+import { DayField, MoneyField, NumberValue } from '../shared/people/fields';
 import { amountCurrency } from './amountCurrency';
 import type { FieldDeclaration, LinksField, MoneyField as MoneyDeclaration } from '../../../contract/declaration';
 import { fieldLabel, valueLabel } from './useDeclaration';
@@ -90,9 +89,9 @@ export function DeclaredValue({ resource, source, field }: { resource: string; s
     case 'money':
       return <Amount source={source} field={field} />;
     case 'integer':
-      return <NumberField source={source} />;
+      return <NumberValue source={source} />;
     case 'decimal':
-      return <NumberField source={source} options={{ minimumFractionDigits: field.scale, maximumFractionDigits: field.scale }} />;
+      return <NumberValue source={source} decimals={field.scale} />;
     case 'date':
       return <CalendarDayField source={source} />;
     case 'dateTime':

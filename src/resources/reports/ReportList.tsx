@@ -15,7 +15,7 @@ const Toolbar = deferredToolbar(() => import('./ReportListTools').then((module) 
 export function ReportList() {
   const card = useReportCard();
   return (
-    <ListFrame<ReportItem>
+    <ListFrame<ReportItem> described={reportListView.columns}
       resource="reports"
       toolbar={Toolbar}
       bulkActions={<ReportBulkActions />}

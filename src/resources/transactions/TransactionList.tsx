@@ -11,7 +11,7 @@ const Toolbar = deferredToolbar(() => import('./TransactionListTools').then((mod
 export function TransactionList() {
   const card = useTransactionCard();
   return (
-    <ListFrame<TransactionItem>
+    <ListFrame<TransactionItem> described={transactionListView.columns}
       resource="transactions"
       toolbar={Toolbar}
       defaults={transactionListView.defaults}

@@ -15,7 +15,7 @@ const Toolbar = deferredToolbar(() => import('./TutorListTools').then((module) =
 export function TutorList() {
   const card = useDescribedCard<TutorItem>(tutorListView.columns, tutorListView.card);
   return (
-    <ListFrame<TutorItem>
+    <ListFrame<TutorItem> described={tutorListView.columns}
       resource="tutors"
       toolbar={Toolbar}
       bulkActions={<TutorBulkActions />}

@@ -11,7 +11,7 @@ const Toolbar = deferredToolbar(() => import('./UserListTools').then((module) =>
 export function UserList() {
   const card = useDescribedCard<AccountRecord>(userListView.columns, userListView.card);
   return (
-    <ListFrame<AccountRecord>
+    <ListFrame<AccountRecord> described={userListView.columns}
       resource="users"
       toolbar={Toolbar}
       defaults={userListView.defaults}

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BareLanguage } from '../../../src/bare/BareProviders';
 import { FirstListPreview } from '../../../src/firstScreen/FirstListPreview';
@@ -11,6 +11,10 @@ import { adminListStart } from '../../../src/resources/admin-management/listStar
 import { transactionListStart } from '../../../src/resources/transactions/listStart';
 import { AdminList } from '../../../src/resources/admin-management/AdminList';
 import { stubMediaQueries } from './mediaQueries';
+import { declarationOf } from '../../../src/resources/declared';
+import { declaredColumns, declaredTableColumns } from '../../../src/resources/kit/listColumn';
+import { listStartOf } from '../../../src/resources/kit/listStart';
+import { formatDateTime } from '../../../src/format/date';
 import { fakeAuthProvider, fakeDataProvider, renderScreen } from './resources/people/peopleKit';
 
 const tutor = { id: 9, displayName: 'Theo Tutor', email: 'theo@example.com', approvalStatus: 'pending', hourlyRateCents: 3550, subjects: [{ id: 1 }, { id: 2 }], createdAt: '2025-01-02T10:00:00.000Z' };
@@ -104,6 +108,29 @@ describe('the first list drawn while the admin loads', () => {
     expect(Array.from(row.querySelectorAll('td'), (cell) => cell.textContent)).toEqual(['Sam Super', 'Superadmin', 'Admin (Vollzugriff)']);
   });
 
+  it("draws a declared list with its declaration's columns: a choice by its label, a day and its time, yes or no, a list of texts as chips", async () => {
+    const declaration = declarationOf('announcements')!;
+    const announcement = { id: 3, title: 'Maintenance', audience: 'tutors', startsAt: '2026-01-02T10:00:00.000Z', endsAt: null, active: true };
+    const columns = declaredColumns(declaration).map(({ source }) => ({ source, label: source }));
+    rememberFirstScreenTexts('announcements', 'en', { title: 'Announcements', columns, labels: { 'resources.announcements.values.audience.tutors': 'Tutors' }, selectable: true });
+    const params = listParamsAtStart(listStartOf(declaration).defaults, '', undefined)!;
+    recordStartedList({ resource: 'announcements', params }, Promise.resolve({ data: { items: [announcement], total: 1 } }));
+    showPreview();
+    const row = await screen.findByText('Maintenance', { selector: 'td' }).then((cell) => cell.closest('tr')!);
+    expect(Array.from(row.querySelectorAll('td'), (cell) => cell.textContent)).toEqual(['', 'Maintenance', 'Tutors', formatDateTime(announcement.startsAt), '', '']);
+    expect(row.querySelector('td:last-child svg.fs-yes-no')).not.toBeNull();
+    expect(drawn()!.querySelectorAll('th.right')).toHaveLength(0);
+
+    const templates = declarationOf('email-templates')!;
+    const template = { id: 1, name: 'Welcome', key: 'welcome', subject: 'Hello', variables: ['name', 'link'], updatedAt: '2026-01-02T10:00:00.000Z' };
+    rememberFirstScreenTexts('email-templates', 'en', { title: 'Email templates', columns: declaredColumns(templates).map(({ source }) => ({ source, label: source })), labels: {}, selectable: false });
+    recordStartedList({ resource: 'email-templates', params: listParamsAtStart(listStartOf(templates).defaults, '', undefined)! }, Promise.resolve({ data: { items: [template], total: 1 } }));
+    cleanup();
+    showPreview();
+    const chips = await screen.findByText('Welcome', { selector: 'td' }).then((cell) => cell.closest('tr')!.querySelectorAll('.fs-chip'));
+    expect(Array.from(chips, (chip) => chip.textContent)).toEqual(['name', 'link']);
+  });
+
   it.each([
     ['the list was never shown in this language', () => rememberFirstScreenTexts('tutors', 'de', germanTexts), Promise.resolve(answer)],
     ['the answer failed', () => rememberFirstScreenTexts('tutors', 'en', germanTexts), Promise.resolve(undefined)],
@@ -157,5 +184,13 @@ describe('the texts the list keeps for its next first screen', () => {
       'app.people.status.active': 'Active',
     });
     expect(firstScreenTexts('admin-management', 'en')!.selectable).toBe(false);
+  });
+});
+
+describe('the columns a list is drawn with before the admin arrives', () => {
+  it("are a declared table's from its declaration; an inline list or a list screen of its own has none", () => {
+    expect(listStartOf(declarationOf('announcements')!).columns).toEqual(declaredColumns(declarationOf('announcements')!));
+    for (const resource of ['languages', 'site-setting']) expect(listStartOf(declarationOf(resource)!).columns).toBeUndefined();
+    expect(declaredTableColumns(declarationOf('subjects')!)).toBeUndefined();
   });
 });

@@ -18,7 +18,7 @@ import {
 } from 'react-admin';
 import { allowedNow } from '../../../authProvider';
 import { useStartedPage } from '../../../firstScreen/startedPage';
-import type { ListDefaults } from '../../listStart';
+import type { ListColumn, ListDefaults } from '../../listStart';
 import type { CardTexts } from '../people/CardList';
 import type { SortField } from '../people/CardSort';
 import { LazyCardList } from '../people/LazyCardList';
@@ -60,6 +60,11 @@ export interface ListFrameProps<R extends RaRecord> {
   bulkAccess?: readonly string[];
   /** Shown above the list, also while it is empty (a quick-add form). */
   header?: ReactNode;
+  /**
+   * The table's columns as the list describes them (its listView.ts, a declaration), which the entry
+   * draws the next cold load's first page with: the frame remembers their texts as shown.
+   */
+  described?: readonly ListColumn[];
   /** DataTable columns. */
   children: ReactNode;
 }
@@ -75,7 +80,7 @@ export interface ListFrameProps<R extends RaRecord> {
  * same time).
  */
 export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
-  const { resource, toolbar: Toolbar, defaults, card, rowClick, bulkActions, bulkAccess = updateOrDelete, header, children } = props;
+  const { resource, toolbar: Toolbar, defaults, card, rowClick, bulkActions, bulkAccess = updateOrDelete, header, described, children } = props;
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const paths = useResourcePaths(resource);
   const { hasCreate } = useResourceDefinition({ resource });
@@ -105,7 +110,7 @@ export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
         authLoading={<Loading />}
         offline={false}
       >
-        <ListFrameView toolbar={<Toolbar storeKey={storeKey} isSmall={isSmall} addPath={addPath} />} empty={<ListFrameEmpty addPath={addPath} />}>
+        <ListFrameView toolbar={<Toolbar storeKey={storeKey} isSmall={isSmall} addPath={addPath} />} empty={<ListFrameEmpty addPath={addPath} />} described={described}>
           {isSmall ? (
             <LazyCardList<R> card={card} href={href} bulkActions={selectionActions} sortFields={sortFieldsOf(resource, children)} />
           ) : (
@@ -152,12 +157,12 @@ const frameStyles = {
 } as const;
 
 /** react-admin's ListView, minus the parts this frame does not use (aside, custom render). */
-function ListFrameView({ toolbar, empty, children }: { toolbar: ReactNode; empty: ReactNode; children: ReactNode }) {
+function ListFrameView({ toolbar, empty, described, children }: { toolbar: ReactNode; empty: ReactNode; described: readonly ListColumn[] | undefined; children: ReactNode }) {
   const { defaultTitle, error, isPaused, isPending, isPlaceholderData, filterValues, resource, total } = useListContext();
   const offline = isPaused && (isPending || isPlaceholderData);
   const showEmpty = !error && !isPending && total === 0 && Object.keys(filterValues).length === 0;
   const frame = useRef<HTMLDivElement>(null);
-  useRememberFirstScreen(frame);
+  useRememberFirstScreen(frame, described);
   useRememberListOrder();
   return (
     <Box className="list-page" sx={frameStyles} ref={frame}>

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { DataTable, useFieldValue, useTranslate, type RaRecord } from 'react-admin';
 import { choiceKey, countOfItems, type ColumnKind, type ListColumn } from '../../listStart';
-import { DayField, MoneyField, StatusField } from '../people/fields';
+import { DayField, MoneyField, NumberValue, StatusField } from '../people/fields';
 
 /** A choice's label in the admin's language (its value when it has no translation). */
 function ChoiceField({ column }: { column: ListColumn }) {
@@ -13,13 +13,14 @@ function ChoiceField({ column }: { column: ListColumn }) {
 
 /**
  * The field each kind of value is shown with (text and email addresses are shown as they are, a
- * count by `render`). An address is no mail link in a row: the row's own link is its one Tab stop
- * (RowLinks.tsx), and the detail screen links the address.
+ * count by `render`; yes or no, texts and `other` are a declared list's, drawn by its own fields). An address is no mail link in a row: the row's own link is
+ * its one Tab stop (RowLinks.tsx), and the detail screen links the address.
  */
 const fields: Partial<Record<ColumnKind, (column: ListColumn) => ReactElement>> = {
   status: ({ source }) => <StatusField source={source} />,
   choice: (column) => <ChoiceField column={column} />,
   money: ({ source }) => <MoneyField source={source} />,
+  number: ({ source, decimals }) => <NumberValue source={source} {...(decimals === undefined ? {} : { decimals })} />,
   day: ({ source }) => <DayField source={source} />,
   dayTime: ({ source }) => <DayField source={source} showTime />,
 };

@@ -1,7 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { rememberFirstScreenTexts } from '../../../firstScreen/firstScreenTexts';
-import { describedColumnsOf } from '../../../firstScreen/describedColumns';
 import { choiceKey, type ListColumn } from '../../listStart';
 import { en as peopleTexts } from '../people/messages';
 
@@ -18,14 +17,13 @@ function labelKeys(column: ListColumn): string[] {
  * Keeps the texts of this list's first screen as shown (firstScreenTexts.ts), so that the next cold
  * load of it draws its first page before the admin's code arrives: the page's heading, the table's
  * headers in the order shown (after the column chooser) and the labels of the status and choice values, in the language
- * shown. Only for lists whose columns are described in their `listView.ts`, and only from the table
+ * shown. Only for lists whose columns are described (`described`), and only from the table
  * (the cards of a narrow screen keep nothing).
  */
-export function useRememberFirstScreen(frame: RefObject<HTMLElement | null>): void {
+export function useRememberFirstScreen(frame: RefObject<HTMLElement | null>, described: readonly ListColumn[] | undefined): void {
   const { resource, data, isPending } = useListContext();
   const [locale] = useLocaleState();
   const translate = useTranslate();
-  const described = describedColumnsOf(resource);
   useEffect(() => {
     const table = frame.current?.querySelector('table');
     if (!described || isPending || !data?.length || !table) return;

@@ -22,6 +22,21 @@ export function MoneyField({ source, currency }: FieldProps & { source: string; 
 }
 
 /**
+ * A number in the admin's language ("1,234.5" in English, "1.234,5" in German), with `decimals`
+ * digits after the point when given. Use it instead of react-admin's `<NumberField>`, whose output
+ * follows the browser's language.
+ */
+export function NumberValue({ source, decimals }: FieldProps & { source: string; decimals?: number }) {
+  const value = useFieldValue({ source }) as number | null | undefined;
+  const numbers = useNumberFormat();
+  return (
+    <Typography component="span" variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+      {numbers.number(typeof value === 'number' ? value : null, decimals)}
+    </Typography>
+  );
+}
+
+/**
  * A date in the site settings' display (DD/MM/YYYY by default), with the time (HH:mm) when
  * `showTime`. Use it instead of react-admin's `<DateField>`, whose output follows the browser locale.
  */
