@@ -95,6 +95,29 @@ describe('a declared amount in its record\'s currency, and a declared date range
     }
   });
 
+  it("writes a whole number and a decimal in the reader's number format, not the browser's", async () => {
+    await i18nProvider.changeLocale('de');
+    try {
+      const record = { id: 3, lessons: 1234, hours: 1234.5 };
+      render(
+        <AdminContext i18nProvider={i18nProvider} store={memoryStore({ locale: 'de' })}>
+          <RecordContextProvider value={record}>
+            <p data-testid="lessons">
+              <DeclaredValue resource="payouts" source="lessons" field={{ kind: 'integer' }} />
+            </p>
+            <p data-testid="hours">
+              <DeclaredValue resource="payouts" source="hours" field={{ kind: 'decimal', scale: 2 }} />
+            </p>
+          </RecordContextProvider>
+        </AdminContext>,
+      );
+      await waitFor(() => expect(screen.getByTestId('lessons')).toHaveTextContent('1.234'));
+      expect(screen.getByTestId('hours')).toHaveTextContent('1.234,50');
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
+  });
+
   it('writes an amount in the history in the currency each snapshot holds', () => {
     const change = { field: 'amountCents', before: 5000, after: 12345 };
     const records = { before: { ...gbp, amountCents: 5000, paidIn: 'EUR' }, after: gbp };
