@@ -86,8 +86,13 @@ export type TabMessage =
   | { type: 'answer'; asker: string; session: Session }
   | { type: 'signedOut' };
 
-/** The longest a tab waits for the other tabs' answer (it goes on as soon as one answers). */
-export const askTimeoutMs = 400;
+/**
+ * The longest a tab waits for the other tabs' answer (it goes on as soon as one answers). A tab busy
+ * drawing a screen can take several hundred milliseconds to answer (a new tab opened from it on a
+ * loaded machine found no answer within 400 ms and showed the sign-in page); only a visit with no
+ * session anywhere waits it out before the sign-in page.
+ */
+export const askTimeoutMs = 1000;
 
 const channel =
   typeof window !== 'undefined' && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel('tutorAdmin.session') : null;
