@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { DataTable, type RaRecord } from 'react-admin';
 import { DayField } from '../shared/people/fields';
 import { ListFrame } from '../shared/list/ListFrame';
@@ -16,7 +17,8 @@ export function DeclaredList() {
   const { name, labelField } = declaration;
   const secondary = declaration.list?.card?.secondary;
   const text = useFieldText(name, declaration.fields);
-  const columns = declaredColumns(declaration);
+  // One array per declaration: the frame remembers the first screen's texts again whenever it changes.
+  const columns = useMemo(() => declaredColumns(declaration), [declaration]);
   return (
     <ListFrame<RaRecord>
       resource={name}
