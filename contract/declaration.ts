@@ -348,6 +348,12 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
    * server.ts does not serve one of them.
    */
   actions?: Record<string, CallDeclaration>;
+  /**
+   * Deleting a record moves it to the resource's trash, where those who may delete it restore it and
+   * a superAdmin removes it for good; the server removes it for good after the site settings'
+   * retention. `trash: false`: a delete removes for good at once.
+   */
+  trash?: false;
   /** Bulk actions besides delete, by name; the label is `resources.<name>.bulk.<action>`. */
   bulk?: Record<string, BulkActionDeclaration>;
   publicRead?: PublicReadDeclaration;
@@ -486,6 +492,10 @@ export const hasAction = (declaration: ResourceDeclaration, action: 'create' | '
 
 /** Whether the folder's server.ts serves this call instead of the generic one. */
 export const ownsCall = (declaration: ResourceDeclaration, action: string): boolean => (declaration.ownCalls as readonly string[] | undefined)?.includes(action) ?? false;
+
+/** Whether a delete moves the resource's records to its trash (the generic delete call; see `trash`). */
+export const keepsTrash = (declaration: ResourceDeclaration): boolean =>
+  hasAction(declaration, 'delete') && !ownsCall(declaration, 'delete') && !declaration.singleton && !declaration.subset && declaration.trash !== false;
 
 /** A resource whose reference fields name records of another: the fields that do. */
 export interface UsingResource {

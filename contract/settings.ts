@@ -14,3 +14,7 @@ export const currencies = [
 ] as const;
 export const dateFormats = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
 export const socialNetworks = ['facebook', 'x', 'instagram', 'linkedin', 'youtube'] as const;
+
+/** How long the trash keeps a deleted record unless the settings say otherwise, and the most it may keep one (days). */
+export const defaultTrashRetentionDays = 30;
+export const maxTrashRetentionDays = 3650;

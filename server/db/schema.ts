@@ -118,6 +118,18 @@ export interface AuditLogTable {
   createdAt: GeneratedTimestamp;
 }
 
+/** A deleted record of a declared resource, until it is restored or removed for good (migration 0024_trash). */
+export interface TrashedRecordsTable {
+  resource: string;
+  recordId: number;
+  label: string;
+  /** The record as its get call answered it. */
+  record: ColumnType<Record<string, unknown>, string, never>;
+  deletedById: number | null;
+  deletedByName: string;
+  deletedAt: GeneratedTimestamp;
+}
+
 /** A list's saved view (migration 0023_saved_views). */
 export interface SavedViewsTable {
   id: Generated<number>;
@@ -183,6 +195,7 @@ export interface SiteSettingsTable {
   maintenanceMode: Generated<boolean>;
   maintenanceMessage: Generated<string>;
   dateFormat: Generated<string>;
+  trashRetentionDays: Generated<number>;
   updatedAt: GeneratedTimestamp;
 }
 
@@ -266,6 +279,7 @@ export interface Database {
   bookings: BookingsTable;
   reports: ReportsTable;
   savedViews: SavedViewsTable;
+  trashedRecords: TrashedRecordsTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- declared tables are not in the static Database type */
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { sortableFields, summaryFields, type ResourceDeclaration } from '../../contract/declaration.js';
+import { keepsTrash, sortableFields, summaryFields, type ResourceDeclaration } from '../../contract/declaration.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
@@ -11,6 +11,7 @@ import { countNoun, inUseConflict } from '../services/inUse.js';
 import { listSource, pageOf, type ListParams } from '../services/listPage.js';
 import { sanitizeHtml } from '../services/sanitizeHtml.js';
 import { updateTransaction } from '../services/updateTransaction.js';
+import { moveToTrash } from '../trash/trash.js';
 import { assertOrder, assertReferences, assertUnique, rethrowRefusal } from './checks.js';
 import { recordNoun, recordsNoun, validationText } from './englishTexts.js';
 import { spoken, tableOf } from './naming.js';
@@ -161,7 +162,7 @@ function assertRemovable(declaration: ResourceDeclaration, rows: DeclaredRecord[
   throw conflict(labels.map((label) => text.replaceAll('%{label}', label)).join(' '), refusal('REMOVAL_REFUSED', { resource: declaredAuditResource(declaration), rule: rule.message, labels }));
 }
 
-/** Removes every given record or none: 404 naming the missing ids, 409 when one is in use, kept, or still referred to. */
+/** Removes every given record or none (to its trash, see `keepsTrash`): 404 naming the missing ids, 409 when one is in use, kept, or still referred to. */
 export async function removeRecords(db: DB, declaration: ResourceDeclaration, ids: number[], actor: Actor): Promise<{ ids: number[] }> {
   return writing(declaration, {}, () =>
     db.transaction().execute(async (trx) => {
@@ -169,6 +170,7 @@ export async function removeRecords(db: DB, declaration: ResourceDeclaration, id
       await assertUnused(trx, declaration, rows, ids.length);
       assertRemovable(declaration, rows);
       await untyped(trx).deleteFrom(tableOf(declaration)).where('id', 'in', ids).execute();
+      if (keepsTrash(declaration)) await moveToTrash(trx, declaration, rows, actor);
       for (const before of rows) await recordAudit(trx, { actor, action: 'delete', resource: declaredAuditResource(declaration), recordId: before.id, before });
       return { ids };
     }),

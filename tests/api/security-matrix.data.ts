@@ -123,6 +123,14 @@ const ownView = ({ t, caller, superAdmin, unique }: MatrixContext) =>
       .returning('id'),
   );
 
+/** A language added and deleted by the superAdmin: a record in the languages' trash. */
+const trashedLanguage = async ({ t, superAdmin, unique }: MatrixContext): Promise<number> => {
+  const added = await t.app.inject({ method: 'POST', url: v1('/admin/languages/add'), headers: superAdmin.headers, payload: { name: `Trashed ${unique}`, sortOrder: 1 } });
+  const { id } = added.json().data as { id: number };
+  await t.app.inject({ method: 'POST', url: v1('/admin/languages/remove'), headers: superAdmin.headers, payload: { id } });
+  return id;
+};
+
 const docs = (path: string): MatrixRow => ({ method: 'GET', route: path, access: 'public', request: fixed(path) });
 
 export const matrixRows: MatrixRow[] = [
@@ -382,6 +390,11 @@ export const matrixRows: MatrixRow[] = [
       request: fixed(v1('/admin/export'), { list: '/admin/user', query: { userType }, columns: [{ field: 'email', header: 'Email' }] }),
     }),
   ),
+
+  { method: 'GET', route: v1('/admin/trash/:resource'), access: 'staff', request: fixed(v1('/admin/trash/languages')) },
+  { method: 'POST', route: v1('/admin/trash/:resource/restore'), access: 'staff', request: async (ctx) => ({ url: v1('/admin/trash/languages/restore'), payload: { ids: [await trashedLanguage(ctx)] } }) },
+  { method: 'POST', route: v1('/admin/trash/:resource/remove'), access: 'superAdmin', request: async (ctx) => ({ url: v1('/admin/trash/languages/remove'), payload: { ids: [await trashedLanguage(ctx)] } }) },
+  { method: 'POST', route: v1('/admin/trash/:resource/empty'), access: 'superAdmin', request: fixed(v1('/admin/trash/report-titles/empty')) },
 
   // Declared resources (src/resources/<name>/resource.ts): rows derived from their declarations.
   ...declaredRows,

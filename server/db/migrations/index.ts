@@ -21,6 +21,7 @@ import * as declaredTables from './0020_declared_tables.js';
 import * as reportResolvedById from './0021_report_resolved_by_id.js';
 import * as auditRevertOf from './0022_audit_revert_of.js';
 import * as savedViews from './0023_saved_views.js';
+import * as trash from './0024_trash.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; add a new file and one line here.
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0021_report_resolved_by_id': reportResolvedById,
   '0022_audit_revert_of': auditRevertOf,
   '0023_saved_views': savedViews,
+  '0024_trash': trash,
 };

@@ -10,6 +10,7 @@ import {
   useGetOne,
   useTranslate,
 } from 'react-admin';
+import { maxTrashRetentionDays } from '../../../contract/settings';
 import { FormDraftKeeper } from '../../layout/FormDraftKeeper';
 import { RecordHistory } from '../audit/RecordHistory';
 import { KindInput } from '../kit/DeclaredInput';
@@ -22,7 +23,7 @@ import { requiredInMaintenance } from './maintenanceMessageRule';
 import { SITE_SETTING_ID, SavedFormatsApply } from './SiteFormatsSync';
 import { ErrorWithRetry } from '../../layout/ErrorWithRetry';
 
-const validated = ['siteName', 'contactEmail', 'supportPhone', 'commissionPercent', 'currency', 'dateFormat', 'socialLinks', 'maintenanceMessage'] as const;
+const validated = ['siteName', 'contactEmail', 'supportPhone', 'commissionPercent', 'currency', 'dateFormat', 'socialLinks', 'maintenanceMessage', 'trashRetentionDays'] as const;
 
 function Section({ title }: { title: string }) {
   const translate = useTranslate();
@@ -88,6 +89,8 @@ export function SiteSettingEdit() {
             />
           )}
         </FormDataConsumer>
+        <Section title="resources.site-setting.sections.trash" />
+        <NumberInput source="trashRetentionDays" validate={validators.trashRetentionDays} min={1} max={maxTrashRetentionDays} step={1} helperText="resources.site-setting.help.trashRetentionDays" />
       </SimpleForm>
       <RecordHistory resource="site-setting" />
     </Edit>

@@ -23,13 +23,15 @@ export const en = {
     },
     maintenanceMode: 'Maintenance mode',
     maintenanceMessage: 'Maintenance message',
+    trashRetentionDays: 'Days in the trash',
     updatedAt: 'Updated',
   },
-  sections: { general: 'General', money: 'Money and dates', social: 'Social links', maintenance: 'Maintenance' },
+  sections: { general: 'General', money: 'Money and dates', social: 'Social links', maintenance: 'Maintenance', trash: 'Trash' },
   help: {
     social: 'A full https:// address, or empty',
     maintenanceMode: 'While on, the public site shows the maintenance message',
     maintenanceMessage: 'Required while maintenance mode is on',
+    trashRetentionDays: 'A deleted record can be restored for this many days, then it is removed for good (1 to 3650)',
   },
   values: settingValues,
   validation: {

@@ -1,5 +1,5 @@
 import { declareResource } from '../../../contract/declaration';
-import { currencies, dateFormats, socialNetworks } from '../../../contract/settings';
+import { currencies, dateFormats, defaultTrashRetentionDays, maxTrashRetentionDays, socialNetworks } from '../../../contract/settings';
 
 /**
  * The site settings: one record (spec: GET /admin/setting, POST /admin/setting/update), made with
@@ -21,6 +21,7 @@ export default declareResource({
     maintenanceMode: { kind: 'boolean', required: true, default: false },
     maintenanceMessage: { kind: 'longText', max: 500, default: '' },
     dateFormat: { kind: 'choice', values: dateFormats, required: true, default: 'DD/MM/YYYY' },
+    trashRetentionDays: { kind: 'integer', min: 1, max: maxTrashRetentionDays, required: true, default: defaultTrashRetentionDays },
   },
   access: { read: 'editor', update: 'editor' },
   calls: { get: 'GET /admin/setting', update: 'POST /admin/setting/update' },

@@ -15,6 +15,7 @@ const settings = {
   maintenanceMode: false,
   maintenanceMessage: '',
   dateFormat: 'DD/MM/YYYY',
+  trashRetentionDays: 30,
   updatedAt: '2026-01-01T10:00:00.000Z',
 };
 
@@ -73,6 +74,7 @@ describe('site settings', () => {
             maintenanceMode: false,
             maintenanceMessage: '',
             dateFormat: 'DD/MM/YYYY',
+            trashRetentionDays: 30,
           }),
         }),
       ),
