@@ -12,6 +12,8 @@ export const en = {
     create: 'created',
     update: 'updated',
     delete: 'deleted',
+    restore: 'restored from the trash',
+    purge: 'removed for good from the trash',
     remove: 'removed',
     removeChildren: 'removed child subjects of',
     approve: 'approved',
