@@ -1,6 +1,6 @@
+import { z } from 'zod';
 import { errorResponses } from '../../contract/common.js';
 import { keepsTrash, type ResourceDeclaration } from '../../contract/declaration.js';
-import { z } from 'zod';
 import { emptiedEnvelope, trashIdsBody, trashIdsEnvelope, trashListEnvelope, trashListQuery } from '../../contract/trash.js';
 import type { App } from '../appType.js';
 import { meetsRule, requireAdmin, requireSuperAdmin, type AuthenticatedUser } from '../auth/guards.js';

@@ -12,7 +12,7 @@ import { columnValues, findRecord, type DeclaredRecord } from '../declared/recor
 import { notFound } from '../errors.js';
 import { recordAudit } from '../services/audit.js';
 import { declaredAuditResource } from '../services/auditResources.js';
-import { lowerCasedLike, pageOf, listSource, type ListAnswer } from '../services/listPage.js';
+import { pageOf, listSource, type ListAnswer } from '../services/listPage.js';
 
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
 
@@ -50,7 +50,7 @@ export function listTrash(db: DB, declaration: ResourceDeclaration, query: Trash
       options: {
         sortColumns: { deletedAt: 'trashedRecords.deletedAt', label: 'trashedRecords.label' },
         idColumn: 'trashedRecords.recordId',
-        search: (_eb, pattern) => lowerCasedLike('trashedRecords.label', pattern),
+        search: (eb, pattern) => eb('trashedRecords.label', 'ilike', pattern),
       },
       toItems: (rows) =>
         rows.map((row) => ({

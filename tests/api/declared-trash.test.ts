@@ -54,7 +54,8 @@ describe.each(withTrash.map((declaration) => [declaration.name, declaration] as 
   };
 
   it('a delete hides the record from its list and get call and keeps it, with who deleted it and when, in the trash', async () => {
-    const record = await createSample(t, superAdmin, declaration, all, unique());
+    // A label in capitals and small letters, found by a search in small letters.
+    const record = await createSample(t, superAdmin, declaration, all, unique(), { [declaration.labelField]: `Trashed ${unique()}` });
     await remove([record.id]);
     expect(await listed(record.id)).toBe(false);
     expect((await call()(superAdmin, 'get', { id: record.id })).statusCode).toBe(404);
@@ -63,6 +64,8 @@ describe.each(withTrash.map((declaration) => [declaration.name, declaration] as 
     const trash = await trashOf(superAdmin, `?search=${encodeURIComponent(label)}`);
     const item = trash.items.find((each) => each.id === record.id)!;
     expect(item).toMatchObject({ label, deletedByName: 'Sue Super' });
+    // The search ignores case, as every list's does.
+    expect((await trashOf(superAdmin, `?search=${encodeURIComponent(label.toLowerCase())}`)).items.map((each) => each.id)).toContain(record.id);
     expect(Date.parse(item.purgeAt) - Date.parse(item.deletedAt)).toBe(30 * 86_400_000);
     for (const field of listedFields(declaration)) expect(item.record[field], field).toEqual(record[field]);
   });

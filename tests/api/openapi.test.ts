@@ -162,7 +162,7 @@ describe('the server takes exactly what the document says, at its edges', () => 
       // The subjects pages only its flat list, as its page and limit say.
       const flat = parameter(operation, 'query', 'flat') ? '&flat=true' : '';
       // A list named by a path parameter (a resource's trash) is asked for the first name it takes.
-      const filled = path.replace(/\{(\w+)\}/g, (_all, name: string) => String((parameter(operation, 'path', name)!.schema as OpenAPIV3_1.SchemaObject).enum![0]));
+      const filled = path.replace(/\{(\w+)\}/g, (_all, name: string) => String((parameter(operation, 'path', name)!.schema as OpenAPIV3_1.SchemaObject).enum?.[0] ?? 1));
       for (const [name, values] of [['page', ['0', '1', '1000000', '1000001']], ['limit', ['0', '1', '500', '501']]] as const) {
         const pattern = patternOf(parameter(operation, 'query', name)!);
         for (const value of values) {

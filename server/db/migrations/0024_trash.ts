@@ -19,7 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       primary key (resource, record_id)
     )`.execute(db);
   await sql`create index trashed_records_deleted_at on trashed_records (resource, deleted_at, record_id)`.execute(db);
-  await sql`create index trashed_records_label on trashed_records (resource, lower(label), record_id)`.execute(db);
+  await sql`create index trashed_records_label on trashed_records (resource, label, record_id)`.execute(db);
   await sql`
     alter table site_settings
       add column trash_retention_days integer not null default 30 check (trash_retention_days between 1 and 3650)`.execute(db);
