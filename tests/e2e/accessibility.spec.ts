@@ -41,15 +41,20 @@ for (const theme of ['light', 'dark'] as const) {
     await page.waitForLoadState('networkidle');
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let listRequested = () => {};
+    const requested = new Promise<void>((resolve) => (listRequested = resolve));
     await page.route(
       (url) => url.pathname === '/api/v1/admin/page-management',
       async (route) => {
+        listRequested();
         await held;
         await route.continue();
       },
     );
     // Dispatched to the button itself: if a refetch (window focus) is already held, the spinner covers it.
     await page.getByRole('button', { name: 'Refresh' }).dispatchEvent('click');
+    // The loader must be the list's own reload (held above), not another call that ends during the axe check.
+    await requested;
     await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
     await expectAccessible(page);
     await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();

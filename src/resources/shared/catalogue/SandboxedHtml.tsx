@@ -1,6 +1,9 @@
 /**
  * Shows server-sanitised HTML inside a sandboxed frame: no scripts, no same-origin access, no
  * navigation, no network except images. Only ever pass HTML the server has sanitised.
+ * Each document gets a frame of its own (the key): Chromium may keep the first of two `srcdoc`s
+ * given to one frame in quick succession and never load the second, which would leave a live
+ * preview showing an older draft, or nothing.
  */
 export function SandboxedHtml({ html, title, height = 360 }: { html: string; title: string; height?: number }) {
   const document = `<!doctype html><html><head><meta charset="utf-8">
@@ -9,6 +12,7 @@ export function SandboxedHtml({ html, title, height = 360 }: { html: string; tit
 </head><body>${html}</body></html>`;
   return (
     <iframe
+      key={document}
       title={title}
       sandbox=""
       referrerPolicy="no-referrer"
