@@ -2,8 +2,11 @@ import type { Rolldown } from 'vite';
 
 const pathOf = (id: string) => id.split('?')[0]!.replaceAll('\\', '/');
 const isModule = (file: string) => (id: string) => pathOf(id).endsWith(`/${file}`);
-const filterInputs = ['SearchFilter.tsx', 'SelectFilter.tsx', 'NumberFilter.tsx'];
-const isFilterInput = (id: string) => filterInputs.some((file) => isModule(`src/resources/shared/people/filters/${file}`)(id));
+const filterInputs = ['SearchFilter.tsx', 'SelectFilter.tsx', 'NumberFilter.tsx', 'DateFilter.tsx', 'ReferenceFilter.ts'];
+/** What only the lists' tools use besides the filter inputs: the export's columns, the currency's label. */
+const toolParts = ['src/resources/kit/exportColumns.ts', 'src/resources/shared/people/CurrencyLabel.tsx'];
+const isToolPart = (id: string) =>
+  filterInputs.some((file) => isModule(`src/resources/shared/people/filters/${file}`)(id)) || toolParts.some((file) => isModule(file)(id));
 
 /**
  * Four chunks instead of dozens on the way to a list (docs/performance.md, "The bundle budget").
@@ -24,6 +27,6 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // that use one of its modules (the dashboard's cards) load it too.
   { name: 'list-frame', test: isModule('src/resources/shared/list/ListFrame.tsx'), priority: 10 },
   // The list's filter bar and actions, which arrive beside the rows: one chunk rather than a dozen,
-  // with the filter inputs each list's tools pick from (else a small chunk per set of lists using one).
-  { name: 'list-toolbar', test: (id) => isModule('src/resources/shared/list/ListToolbar.tsx')(id) || isFilterInput(id), priority: 5 },
+  // with the filter inputs and helpers each list's tools pick from (else a small chunk per set of lists using one).
+  { name: 'list-toolbar', test: (id) => isModule('src/resources/shared/list/ListToolbar.tsx')(id) || isToolPart(id), priority: 5 },
 ];
