@@ -1,6 +1,7 @@
 import { isStaffType } from '../../contract/values';
-import { declarations } from '../resources/declared';
-import { actionRulesOf, ruleOfAction, type ActionRule, type ActionRules } from '../resources/kit/access';
+import { declarations, declarationsWithTrash } from '../resources/declared';
+import { actionRulesOf, ruleOfAction, trashRulesOf, type ActionRule, type ActionRules } from '../resources/kit/access';
+import { trashResource } from '../resources/shared/trash/trashResource';
 import type { AccessRule } from '../../contract/declaration';
 import type { StoredUser } from './storage';
 
@@ -16,8 +17,11 @@ export type { AccessRule };
  */
 export type ResourceRule = AccessRule | ActionRules;
 
-/** The declared resources' rules per action; anything else (the dashboard, say) takes the default `editor`. */
-export const accessRules: Readonly<Record<string, ResourceRule>> = Object.fromEntries(declarations.map((declaration) => [declaration.name, actionRulesOf(declaration)]));
+/** The declared resources' rules per action, and their trashes'; anything else (the dashboard, say) takes the default `editor`. */
+export const accessRules: Readonly<Record<string, ResourceRule>> = Object.fromEntries([
+  ...declarations.map((declaration) => [declaration.name, actionRulesOf(declaration)] as const),
+  ...declarationsWithTrash.map((declaration) => [trashResource(declaration.name), trashRulesOf(declaration)] as const),
+]);
 
 export interface AccessRequest {
   action: string;

@@ -1,4 +1,5 @@
-import { declarations } from '../resources/declared';
+import { declarations, declarationsWithTrash } from '../resources/declared';
+import { trashResource } from '../resources/shared/trash/trashResource';
 import {
   callsOf,
   filterParams,
@@ -14,6 +15,7 @@ import {
   type ResourceDeclaration,
 } from '../../contract/declaration';
 import type { Call, Method, ResourceEndpoints, WriteCall } from './endpointTypes';
+import { trashEndpointsOf } from './trashEndpoints';
 
 const callOf = (declared: CallDeclaration): Call => {
   const { method, path } = splitCall(declared);
@@ -86,6 +88,8 @@ export function endpointsOf(declaration: ResourceDeclaration): ResourceEndpoints
   };
 }
 
-export const declaredEndpoints: Readonly<Record<string, ResourceEndpoints>> = Object.fromEntries(
-  declarations.map((declaration) => [declaration.name, endpointsOf(declaration)]),
-);
+/** Each declared resource's row, and the row of each one's trash. */
+export const declaredEndpoints: Readonly<Record<string, ResourceEndpoints>> = Object.fromEntries([
+  ...declarations.map((declaration) => [declaration.name, endpointsOf(declaration)] as const),
+  ...declarationsWithTrash.map(({ name }) => [trashResource(name), trashEndpointsOf(name)] as const),
+]);

@@ -6,6 +6,7 @@ import * as done from '../pages/success/translations.js';
 import * as content from '../resources/shared/catalogue/translations.js';
 import * as exportCsv from '../resources/shared/export/translations.js';
 import * as people from '../resources/shared/people/translations.js';
+import * as trash from '../resources/shared/trash/translations.js';
 import * as views from '../resources/shared/views/translations.js';
 import type { OtherLocaleSet } from './types.js';
 
@@ -20,5 +21,6 @@ export const appTranslations: Record<string, OtherLocaleSet> = {
   password,
   people,
   profile,
+  trash,
   views,
 };

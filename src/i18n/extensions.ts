@@ -6,6 +6,7 @@ import { en as done } from '../pages/success/messages.js';
 import { en as content } from '../resources/shared/catalogue/messages.js';
 import { en as exportCsv } from '../resources/shared/export/messages.js';
 import { en as people } from '../resources/shared/people/messages.js';
+import { en as trash } from '../resources/shared/trash/messages.js';
 import { en as views } from '../resources/shared/views/messages.js';
 
 /**
@@ -27,5 +28,6 @@ export const appMessages: Record<string, object> = {
   password,
   people,
   profile,
+  trash,
   views,
 };

@@ -1,4 +1,4 @@
-import type { ResolvedRoutePatterns } from '../resources/paths.js';
+import { trashSegment, type ResolvedRoutePatterns } from '../resources/paths.js';
 
 /** One breadcrumb: a translation key (with its options) and the path it links to. */
 export interface Crumb {
@@ -30,8 +30,8 @@ const matchPattern = (pattern: string, segments: string[]): string | null => {
 };
 
 /**
- * The breadcrumbs of an admin URL, after Home: the page or resource, then the add, detail or edit
- * screen. Unknown paths give only the entries that could be read.
+ * The breadcrumbs of an admin URL, after Home: the page or resource, then the add, detail, edit or
+ * trash screen. Unknown paths give only the entries that could be read.
  */
 export function breadcrumbTrail(pathname: string, resources: Readonly<Record<string, ResolvedRoutePatterns>>, basename = '/admin'): Crumb[] {
   if (!pathname.startsWith(`${basename}/`)) return [];
@@ -45,6 +45,7 @@ export function breadcrumbTrail(pathname: string, resources: Readonly<Record<str
   if (rest.length === 0) return trail;
   const here = `${listPath}/${rest.join('/')}`;
   if (rest.join('/') === patterns.add) return [...trail, { label: 'app.layout.add', path: here }];
+  if (rest.join('/') === trashSegment) return [...trail, { label: 'app.trash.name', path: here }];
   const record = (id: string): Crumb => ({
     label: RECORD_CRUMB,
     options: { id },

@@ -1,4 +1,4 @@
-import { usingResources, type ResourceDeclaration } from '../../contract/declaration';
+import { keepsTrash, usingResources, type ResourceDeclaration } from '../../contract/declaration';
 
 /*
  * The declared resources, found by convention: every folder with a `resource.ts` (see
@@ -7,6 +7,9 @@ import { usingResources, type ResourceDeclaration } from '../../contract/declara
 const byPath = import.meta.glob<ResourceDeclaration>('./*/resource.ts', { eager: true, import: 'default' });
 
 export const declarations: readonly ResourceDeclaration[] = Object.values(byPath);
+
+/** The declared resources whose deletes move records to a trash (see `keepsTrash`). */
+export const declarationsWithTrash: readonly ResourceDeclaration[] = declarations.filter(keepsTrash);
 
 export function declarationOf(name: string | undefined): ResourceDeclaration | undefined {
   return declarations.find((declaration) => declaration.name === name);

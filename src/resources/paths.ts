@@ -18,6 +18,9 @@ export function routePatterns(module: { show?: unknown; routes?: ResourceRoutePa
   };
 }
 
+/** Where a resource's trash is, below its list (`/admin/languages/trash`). */
+export const trashSegment = 'trash';
+
 export interface ResourcePaths {
   list: string;
   add: string;

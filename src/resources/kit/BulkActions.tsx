@@ -3,6 +3,7 @@ import { BulkDeleteButton, useCanAccess, useDataProvider, useListContext, useNot
 import { useMutation } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../dataProvider/createDataProvider';
 import { serverMessage } from '../shared/catalogue/serverError';
+import { useDeleteOptions } from '../shared/trash/useDeleteOptions';
 import { bulkAccessAction } from './access';
 import type { ResourceDeclaration } from '../../../contract/declaration';
 
@@ -33,12 +34,13 @@ function BulkActionButton({ resource, action }: { resource: string; action: stri
 
 /** The declared bulk actions, then delete (BulkDeleteButton asks canAccess itself). */
 export function BulkActions({ declaration }: { declaration: ResourceDeclaration }) {
+  const deleteOptions = useDeleteOptions(declaration.name);
   return (
     <>
       {Object.keys(declaration.bulk ?? {}).map((action) => (
         <BulkActionButton key={action} resource={declaration.name} action={action} />
       ))}
-      <BulkDeleteButton mutationMode="pessimistic" />
+      <BulkDeleteButton mutationMode="pessimistic" mutationOptions={deleteOptions} />
     </>
   );
 }

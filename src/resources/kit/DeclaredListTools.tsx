@@ -7,6 +7,7 @@ import { DateFilter } from '../shared/people/filters/DateFilter';
 import { NumberFilter } from '../shared/people/filters/NumberFilter';
 import { centsToDollarInput, dollarsToCents } from '../shared/people/format';
 import { countsUses, declarationOf } from '../declared';
+import { trashButtonOf } from '../shared/trash/TrashButton';
 import { equalFilterName, filterFields, filtersByRange, listedFields, rangeFilterNames, type ResourceDeclaration } from '../../../contract/declaration';
 import { exportColumnsOf } from './exportColumns';
 import { fieldLabel, valueLabel } from './useDeclaration';
@@ -65,9 +66,13 @@ function useDeclaredFilters(declaration: ResourceDeclaration) {
   ];
 }
 
-/** A declared list's filter bar (search and the declared filters) and CSV export, loaded after its first rows. */
+/** A declared list's filter bar (search and the declared filters), CSV export and way to its trash, loaded after its first rows. */
 export function declaredListTools(declaration: ResourceDeclaration): ListTools<RaRecord> {
   // The listed fields (an inline list: its label, texts, positions), and the usage count.
   const exported = [...listedFields(declaration), ...(countsUses(declaration) ? ['usageCount'] : [])];
-  return { useFilters: () => useDeclaredFilters(declaration), exportColumns: exportColumnsOf(declaration, exported) };
+  return {
+    useFilters: () => useDeclaredFilters(declaration),
+    exportColumns: exportColumnsOf(declaration, exported),
+    actions: trashButtonOf(declaration),
+  };
 }

@@ -5,7 +5,7 @@ import { DeleteButton, Labeled, Show, SimpleShowLayout, TopToolbar, useCanAccess
 import { RecordHistory } from '../audit/RecordHistory';
 import { useResourcePaths } from '../useResourcePaths';
 import { RecordHeading } from '../shared/catalogue/RecordHeading';
-import { saveNow } from '../shared/catalogue/saveNow';
+import { useDeleteOptions } from '../shared/trash/useDeleteOptions';
 import { DeclaredValue } from './DeclaredValue';
 import { useDeclaration } from './useDeclaration';
 import { columnFields } from '../../../contract/declaration';
@@ -16,6 +16,7 @@ function DetailActions({ resource }: { resource: string }) {
   const record = useRecordContext();
   const paths = useResourcePaths(resource);
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit', record });
+  const deleteOptions = useDeleteOptions(resource, 'list');
   if (!record) return null;
   return (
     <TopToolbar>
@@ -24,7 +25,7 @@ function DetailActions({ resource }: { resource: string }) {
           {translate('ra.action.edit')}
         </Button>
       )}
-      <DeleteButton mutationMode="pessimistic" mutationOptions={saveNow} redirect="list" />
+      <DeleteButton mutationMode="pessimistic" mutationOptions={deleteOptions} redirect="list" />
     </TopToolbar>
   );
 }

@@ -16,6 +16,15 @@ export function actionRulesOf(declaration: ResourceDeclaration): ActionRules {
   return { create, update, delete: remove, read: read === 'signedIn' ? 'editor' : read, ...Object.fromEntries(bulk) };
 }
 
+/**
+ * The rules of a declared resource's trash (its `trashResource`): listed and restored by whoever may
+ * delete the resource's records, its records removed for good (`delete`) by a superAdmin only.
+ */
+export function trashRulesOf(declaration: ResourceDeclaration): ActionRules {
+  const { delete: remove } = actionRulesOf(declaration);
+  return { read: remove, restore: remove, create: 'nobody', update: 'nobody', delete: 'superAdmin' };
+}
+
 /** react-admin's action names (list, show, export, edit, ...) to the declaration's. */
 const declaredAction: Readonly<Record<string, string>> = { list: 'read', show: 'read', export: 'read', edit: 'update' };
 

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { deferredPart } from '../../layout/deferredPart';
 import { lazyScreen } from '../../layout/lazyScreen';
 import type { ResourceModule } from '../types';
-import { hasAction, type ResourceDeclaration } from '../../../contract/declaration';
+import { hasAction, keepsTrash, type ResourceDeclaration } from '../../../contract/declaration';
+import { trashRoute } from '../shared/trash/trashRoute';
 import { loadDeclaredList, loadInlineList } from './listStart';
 
 /** The generic screens, each in its own chunk, shared by every declared resource (they read the declaration of their resource context). */
@@ -21,7 +22,10 @@ function ownScreens({ screens: own = {} }: ResourceDeclaration): Partial<Record<
   return Object.fromEntries(Object.entries(own).map(([screen, load]) => [screen, load ? lazyScreen(() => load().then((m) => m.default)) : undefined]));
 }
 
-/** A declared resource in the admin's registry: list, detail at :id, add at add, edit at edit/:id (the default patterns with a detail screen), or where its `routes` say. */
+/**
+ * A declared resource in the admin's registry: list, detail at :id, add at add, edit at edit/:id (the
+ * default patterns with a detail screen), or where its `routes` say; its trash at trash, if it keeps one.
+ */
 export function moduleOf(declaration: ResourceDeclaration): ResourceModule {
   const { icon } = declaration;
   const iconPart = icon ? deferredPart(() => icon().then((m) => m.default as ComponentType)) : undefined;
@@ -39,6 +43,7 @@ export function moduleOf(declaration: ResourceDeclaration): ResourceModule {
     icon: iconPart,
     recordRepresentation: declaration.representation ?? declaration.labelField,
     ...(declaration.routes ? { routes: declaration.routes } : {}),
+    ...(keepsTrash(declaration) ? { children: trashRoute() } : {}),
     ...menu,
   };
 }

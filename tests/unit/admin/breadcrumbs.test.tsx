@@ -28,6 +28,8 @@ describe('breadcrumbTrail', () => {
       ],
     ],
     ['/admin/pages/3', [['resources.pages.name', '/admin/pages'], ['app.layout.record', '/admin/pages/3']]],
+    // The trash, not a record whose id is "trash".
+    ['/admin/pages/trash', [['resources.pages.name', '/admin/pages'], ['app.trash.name', '/admin/pages/trash']]],
     [
       '/admin/admin-management/view/2',
       [['resources.admin-management.name', '/admin/admin-management'], ['app.layout.record', '/admin/admin-management/view/2']],

@@ -44,6 +44,20 @@ describe('canAccess: the rule table of spec section 6', () => {
     }
   });
 
+  it("opens a resource's trash, and its restore, to whoever may delete the resource's records; removal for good to a superAdmin only", () => {
+    const allowed = (user: User, resource: string) => ['list', 'restore', 'delete', 'edit', 'create'].map((action) => canAccess(user, { action, resource }));
+    // Languages: deleted by any editor. Announcements: by role admin only.
+    expect(allowed(editor, 'trash/languages')).toEqual([true, true, false, false, false]);
+    expect(allowed(admin, 'trash/languages')).toEqual([true, true, false, false, false]);
+    expect(allowed(superAdmin, 'trash/languages')).toEqual([true, true, true, false, false]);
+    expect(allowed(editor, 'trash/announcements')).toEqual([false, false, false, false, false]);
+    expect(allowed(admin, 'trash/announcements')).toEqual([true, true, false, false, false]);
+    // A superAdmin whose role may not delete announcements cannot open their trash, so it offers them nothing.
+    expect(allowed(superEditor, 'trash/announcements').slice(0, 2)).toEqual([false, false]);
+    expect(allowed(tutor, 'trash/languages')).toEqual([false, false, false, false, false]);
+    expect(ruleFor('trash/announcements', 'list')).toBe(ruleFor('announcements', 'delete'));
+  });
+
   it.each(cases)('%s -> %s: %s', (_label, user, resource, allowed) => {
     for (const action of ['list', 'show', 'edit', 'create', 'delete', 'export']) {
       expect(canAccess(user, { action, resource })).toBe(allowed);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as audit from '../../../contract/audit';
 import * as reports from '../../../contract/reports';
+import * as trash from '../../../contract/trash';
 import { listQueryOf } from '../../../server/declared/listQuery';
 import { contractOf } from '../../../server/declared/contract';
 import { accountListQuery } from '../../../src/resources/users/server/listQuery';
@@ -14,7 +15,8 @@ import { createDataProvider, endpoints, profileFormData, profileUploads, type Ap
 import { whenDataChanges } from '../../../src/dataProvider/changes';
 import { chunksOf } from '../../../src/dataProvider/requestParts';
 import type { EndpointTable, ListCall, WriteCall } from '../../../src/dataProvider/endpointTypes';
-import { declarations } from '../../../src/resources/declared';
+import { declarations, declarationsWithTrash } from '../../../src/resources/declared';
+import { trashResource } from '../../../src/resources/shared/trash/trashResource';
 import * as tutors from '../../../src/resources/tutors/server/contract';
 import { accountUpdateBody, registerBody } from '../../../src/resources/users/server/accountBodies';
 import { callsOf, hasAction, listFilters, ownsCall, sortableFields, splitCall, subsetCreateOf, subsetQueryOf, writableFields, type CallDeclaration } from '../../../contract/declaration';
@@ -361,6 +363,36 @@ const declaredRows: Row[] = declarations.flatMap((declaration) => {
 });
 rows.push(...declaredRows);
 
+/** The calls of each declared resource's trash (contract/trash.ts), under its own dataProvider resource. */
+const trashRows: Row[] = declarationsWithTrash.flatMap(({ name }) => {
+  const resource = trashResource(name);
+  const path = `/api/v1/admin/trash/${name}`;
+  return [
+    {
+      row: `${resource}.getList searches the labels and sorts by label or when deleted`,
+      run: (dp: AppDataProvider) => dp.getList(resource, { pagination: { page: 2, perPage: 10 }, sort: { field: 'label', order: 'ASC' }, filter: { q: ' old ', deletedById: 3 } }),
+      expected: [{ method: 'GET', url: `${path}?page=2&limit=10&search=old&sort=label&dir=asc` }],
+    },
+    {
+      row: `${resource}.getList leaves out a sort the trash does not offer`,
+      run: (dp: AppDataProvider) => dp.getList(resource, { ...defaultList, sort: { field: 'purgeAt', order: 'DESC' } }),
+      expected: [{ method: 'GET', url: `${path}?page=1&limit=25` }],
+    },
+    {
+      row: `${resource}.deleteMany removes the selected records for good`,
+      run: (dp: AppDataProvider) => dp.deleteMany(resource, { ids: [7, '8'] }),
+      expected: [{ method: 'POST', url: `${path}/remove`, body: { ids: [7, 8] } }],
+    },
+    {
+      row: `${resource}.actions.restore`,
+      run: (dp: AppDataProvider) => dp.call(resource, 'restore', { data: { ids: [7, 8] } }),
+      expected: [{ method: 'POST', url: `${path}/restore`, body: { ids: [7, 8] } }],
+    },
+    { row: `${resource}.actions.empty sends no body`, run: (dp: AppDataProvider) => dp.call(resource, 'empty'), expected: [{ method: 'POST', url: `${path}/empty` }] },
+  ];
+});
+rows.push(...trashRows);
+
 describe('dataProvider: declared resources', () => {
   const genericUpdates = declarations.filter((declaration) => hasAction(declaration, 'update') && !ownsCall(declaration, 'update'));
   it.each(genericUpdates.map((declaration) => [declaration.name, declaration] as const))('%s: an update sends If-Match with the version read, other writes do not', async (name, declaration) => {
@@ -539,6 +571,37 @@ describe('dataProvider: reading answers', () => {
     expect(error).toMatchObject({ status: 409, code: 'CONFLICT', message: 'Slug taken', errors: { slug: 'This slug is in use' }, body: { errors: { slug: 'This slug is in use' } } });
   });
 
+  it("reads a trash's page as records under their own ids, and answers its calls' data", async () => {
+    const trashed = { id: 12, label: 'Welsh', deletedAt: '2026-11-01T10:00:00.000Z', deletedById: 2, deletedByName: 'Ada', purgeAt: '2026-12-01T10:00:00.000Z', record: { id: 12, name: 'Welsh' } };
+    const { client } = clientWith((request) =>
+      request.method === 'GET'
+        ? jsonResponse({ data: { items: [trashed], total: 31 } })
+        : jsonResponse({ data: request.url.endsWith('/empty') ? { removed: 31 } : { ids: (request.body as { ids: number[] }).ids } }),
+    );
+    const dataProvider = createDataProvider(client);
+    await expect(dataProvider.getList(trashResource('languages'), defaultList)).resolves.toEqual({ data: [trashed], total: 31 });
+    await expect(dataProvider.call(trashResource('languages'), 'restore', { data: { ids: [12] } })).resolves.toEqual({ data: { ids: [12] } });
+    await expect(dataProvider.call(trashResource('languages'), 'empty')).resolves.toEqual({ data: { removed: 31 } });
+    await expect(dataProvider.deleteMany(trashResource('languages'), { ids: [12] })).resolves.toEqual({ data: [12] });
+  });
+
+  it("keeps a refused restore's reason and field, as the server sent them (a unique value taken since)", async () => {
+    const refusal = { message: 'Name "Welsh" is already used', code: 'CONFLICT', reason: 'DUPLICATE', params: { resource: 'languages', field: 'name', value: 'Welsh' }, errors: { name: 'Name "Welsh" is already used' } };
+    const { client } = clientWith(() => jsonResponse(refusal, 409));
+    const error = await createDataProvider(client).call(trashResource('languages'), 'restore', { data: { ids: [12] } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 409, code: 'CONFLICT', reason: 'DUPLICATE', params: refusal.params, errors: refusal.errors });
+  });
+
+  it('has a trash for exactly the declared resources that keep one, and none for the others', () => {
+    const trashes = Object.keys(endpoints).filter((resource) => resource.startsWith('trash/'));
+    expect(trashes.sort()).toEqual(declarationsWithTrash.map(({ name }) => trashResource(name)).sort());
+    expect(trashes).toEqual(expect.arrayContaining(['trash/announcements', 'trash/pages', 'trash/languages', 'trash/levels', 'trash/report-titles']));
+    expect(trashes).not.toContain('trash/tutors');
+    expect(trashes).not.toContain('trash/subjects');
+    expect(trashes).not.toContain('trash/site-setting');
+  });
+
   it('names a missing endpoint or action plainly', async () => {
     const { dataProvider } = setup();
     await expect(dataProvider.create('transactions', { data: {} })).rejects.toThrow('The API has no create for "transactions"');
@@ -634,6 +697,13 @@ describe('endpoint table matches the API contracts', () => {
     const fixed = Object.keys(call.query ?? {});
     expect([...call.filters, ...fixed].filter((key, index, all) => all.indexOf(key) === index).sort()).toEqual(filterKeys(schema));
     expect([...call.sortable].sort()).toEqual(sortKeys(schema));
+  });
+
+  it.each(declarationsWithTrash.map(({ name }) => trashResource(name)))("%s: the trash's list sorts as the API allows, its removal sends the ids body", (resource) => {
+    const call = table[resource]!.getList!;
+    expect([...call.filters]).toEqual(filterKeys(trash.trashListQuery as unknown as AnyObject));
+    expect([...call.sortable].sort()).toEqual(sortKeys(trash.trashListQuery as unknown as AnyObject));
+    expect([...((table[resource] as { deleteMany?: WriteCall }).deleteMany?.fields ?? [])]).toEqual(bodyKeys(trash.trashIdsBody as unknown as AnyObject));
   });
 
   it.each(['users', 'admin-management'])('%s: the account list uses the user list query', (resource) => {

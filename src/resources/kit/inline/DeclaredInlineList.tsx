@@ -9,7 +9,8 @@ import {
 } from 'react-admin';
 import { DayField } from '../../shared/people/fields';
 import { ListFrame } from '../../shared/list/ListFrame';
-import { saveNow } from '../../shared/catalogue/saveNow';
+import { useDeleteOptions } from '../../shared/trash/useDeleteOptions';
+import { trashButtonOf } from '../../shared/trash/TrashButton';
 import { sortableFields } from '../../../../contract/declaration';
 import { countsUses } from '../../declared';
 import { declaredToolbar } from '../declaredToolbar';
@@ -34,6 +35,7 @@ export function DeclaredInlineList() {
   // A card has no columns: its label shows the other fields beside the name.
   const renameOnCard = (record: RaRecord) => <InlineRename resource={resource} record={record} fields={fields} withOthers />;
   const counted = countsUses(declaration) ? ['usageCount'] : [];
+  const deleteOptions = useDeleteOptions(resource);
   return (
     <ListFrame<RaRecord>
       resource={resource}
@@ -48,8 +50,9 @@ export function DeclaredInlineList() {
         ),
       }}
       rowClick={false}
-      bulkActions={<BulkDeleteButton mutationMode="pessimistic" mutationOptions={saveNow} />}
+      bulkActions={<BulkDeleteButton mutationMode="pessimistic" mutationOptions={deleteOptions} />}
       header={<QuickAddForm resource={resource} fields={fields} />}
+      emptyActions={trashButtonOf(declaration)}
     >
       <DataTable.Col source={labelField} disableSort={!sortable.has(labelField)} render={rename} />
       {[...fields.slice(1).map((f) => f.source), ...positions].map((source) => (
@@ -71,6 +74,7 @@ export function DeclaredInlineList() {
 function RemoveButton({ resource, labelField }: { resource: string; labelField: string }) {
   const translate = useTranslate();
   const record = useRecordContext();
+  const deleteOptions = useDeleteOptions(resource);
   if (!record) return null;
   const name = String(record[labelField] ?? record.id);
   return (
@@ -78,7 +82,7 @@ function RemoveButton({ resource, labelField }: { resource: string; labelField: 
       resource={resource}
       record={record}
       mutationMode="pessimistic"
-      mutationOptions={saveNow}
+      mutationOptions={deleteOptions}
       redirect={false}
       label="app.content.catalogue.remove"
       aria-label={translate('app.content.catalogue.removeNamed', { name })}

@@ -60,6 +60,12 @@ export interface ListFrameProps<R extends RaRecord> {
   bulkAccess?: readonly string[];
   /** Shown above the list, also while it is empty (a quick-add form). */
   header?: ReactNode;
+  /** The app bar's title, when the resource's plural name is not the list's name (a trash). */
+  title?: string;
+  /** Shown instead of the list while it holds no record at all; by default "No <names> yet" with Create. */
+  empty?: ReactNode;
+  /** Shown beside the default empty state's Create (the way to the trash, where the deleted records went). */
+  emptyActions?: ReactNode;
   /**
    * The table's columns as the list describes them (its listView.ts, a declaration), which the entry
    * draws the next cold load's first page with: the frame remembers their texts as shown.
@@ -80,7 +86,7 @@ export interface ListFrameProps<R extends RaRecord> {
  * same time).
  */
 export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
-  const { resource, toolbar: Toolbar, defaults, card, rowClick, bulkActions, bulkAccess = updateOrDelete, header, described, children } = props;
+  const { resource, toolbar: Toolbar, defaults, card, rowClick, bulkActions, bulkAccess = updateOrDelete, header, title, empty, emptyActions, described, children } = props;
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const paths = useResourcePaths(resource);
   const { hasCreate } = useResourceDefinition({ resource });
@@ -110,7 +116,12 @@ export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
         authLoading={<Loading />}
         offline={false}
       >
-        <ListFrameView toolbar={<Toolbar storeKey={storeKey} isSmall={isSmall} addPath={addPath} />} empty={<ListFrameEmpty addPath={addPath} />} described={described}>
+        <ListFrameView
+          toolbar={<Toolbar storeKey={storeKey} isSmall={isSmall} addPath={addPath} />}
+          title={title}
+          empty={empty ?? <ListFrameEmpty addPath={addPath} actions={emptyActions} />}
+          described={described}
+        >
           {isSmall ? (
             <LazyCardList<R> card={card} href={href} bulkActions={selectionActions} sortFields={sortFieldsOf(resource, children)} />
           ) : (
@@ -157,7 +168,7 @@ const frameStyles = {
 } as const;
 
 /** react-admin's ListView, minus the parts this frame does not use (aside, custom render). */
-function ListFrameView({ toolbar, empty, described, children }: { toolbar: ReactNode; empty: ReactNode; described: readonly ListColumn[] | undefined; children: ReactNode }) {
+function ListFrameView({ toolbar, title, empty, described, children }: { toolbar: ReactNode; title: string | undefined; empty: ReactNode; described: readonly ListColumn[] | undefined; children: ReactNode }) {
   const { defaultTitle, error, isPaused, isPending, isPlaceholderData, filterValues, resource, total } = useListContext();
   const offline = isPaused && (isPending || isPlaceholderData);
   const showEmpty = !error && !isPending && total === 0 && Object.keys(filterValues).length === 0;
@@ -166,7 +177,7 @@ function ListFrameView({ toolbar, empty, described, children }: { toolbar: React
   useRememberListOrder();
   return (
     <Box className="list-page" sx={frameStyles} ref={frame}>
-      <Title defaultTitle={defaultTitle} preferenceKey={`${resource}.list.title`} />
+      <Title title={title} defaultTitle={defaultTitle} preferenceKey={`${resource}.list.title`} />
       {showEmpty ? (
         <div className={listClasses.noResults}>{empty}</div>
       ) : (
@@ -181,7 +192,7 @@ function ListFrameView({ toolbar, empty, described, children }: { toolbar: React
 }
 
 /** No records at all (no filter set): say so, and offer to add one where adding exists. */
-function ListFrameEmpty({ addPath }: { addPath?: string | undefined }) {
+function ListFrameEmpty({ addPath, actions }: { addPath?: string | undefined; actions: ReactNode }) {
   const translate = useTranslate();
   const { resource } = useListContext();
   const name = translate(`resources.${resource}.name`, { smart_count: 2, _: resource ?? '' });
@@ -195,6 +206,7 @@ function ListFrameEmpty({ addPath }: { addPath?: string | undefined }) {
           {translate('ra.action.create')}
         </Button>
       )}
+      {actions && <Box sx={{ mt: 1 }}>{actions}</Box>}
     </Box>
   );
 }

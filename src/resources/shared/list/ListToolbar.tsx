@@ -37,6 +37,7 @@ export function ListToolbar<R extends RaRecord>({ tools, storeKey, isSmall, addP
             </Button>
           )}
           <ExportCsvButton columns={tools.exportColumns} />
+          {tools.actions}
         </TopToolbar>
       </Root>
     </FilterContext.Provider>
