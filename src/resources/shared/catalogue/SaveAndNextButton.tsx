@@ -10,7 +10,7 @@ import { saveAndNextKeys, shortcutOf } from '../../../layout/shortcuts';
  * of that list (./listOrder.ts), for staff going through a list one record after another; also by
  * Ctrl+Enter (⌘+Enter), while typing too. A save the server refuses stays on this record, as Save does.
  */
-export function SaveAndNextButton() {
+export function SaveAndNextButton({ whole = true }: { whole?: boolean }) {
   const resource = useResourceContext();
   const record = useRecordContext();
   const notify = useNotify();
@@ -28,8 +28,9 @@ export function SaveAndNextButton() {
     <SaveButton
       type="button"
       variant="outlined"
-      // A record that needs no change is passed over the same way (the server writes nothing for it).
-      alwaysEnable
+      // A record that needs no change is passed over the same way (the server writes nothing for it), once its own read is in.
+      alwaysEnable={whole}
+      disabled={!whole}
       label={isPhone ? '' : name}
       icon={<NextIcon />}
       {...(isPhone ? { 'aria-label': name, title: name } : {})}

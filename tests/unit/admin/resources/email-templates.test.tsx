@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { EmailTemplateEdit } from '../../../../src/resources/email-templates/EmailTemplateEdit';
 import { insertAtCursor } from '../../../../src/resources/email-templates/insertAtCursor';
-import { apiError, renderAdmin } from './renderAdmin';
+import { apiError, renderAdmin, testQueryClient } from './renderAdmin';
 
 const template = {
   id: 3,
@@ -31,6 +31,26 @@ const renderEdit = (dataProvider: Record<string, unknown>) =>
   renderAdmin(<EmailTemplateEdit />, { dataProvider, resource: 'email-templates', path: '/email-templates/3', route: '/email-templates/:id' });
 
 describe('email template edit', () => {
+  it("opened from the list, saves only once the template's own read is in: the list's copy has no body", async () => {
+    const queryClient = testQueryClient();
+    const { description: _description, bodyHtml: _bodyHtml, ...listCopy } = template;
+    // What react-admin's list leaves in the cache for the record's screen.
+    queryClient.setQueryData(['email-templates', 'getOne', { id: '3' }], listCopy);
+    let answer!: (value: { data: typeof template }) => void;
+    const dataProvider = provider({ getOne: vi.fn().mockReturnValue(new Promise((resolve) => (answer = resolve))) });
+    renderAdmin(<EmailTemplateEdit />, { dataProvider, queryClient, resource: 'email-templates', path: '/email-templates/3', route: '/email-templates/:id' });
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    await userEvent.type(name, ' (new)');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    answer({ data: template });
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(name).toHaveValue('Reset password (new)');
+    await userEvent.click(save);
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+    expect(dataProvider.update.mock.calls[0]![1].data).toMatchObject({ name: 'Reset password (new)', description: template.description, bodyHtml: template.bodyHtml });
+  });
+
   it('inserts a variable where the cursor is and previews the draft through the server, sandboxed', async () => {
     const dataProvider = provider();
     renderEdit(dataProvider);

@@ -37,10 +37,15 @@ export interface RenderOptions {
   resource?: string;
   /** The admin's language (English unless given). */
   locale?: 'en' | OtherLocale;
+  /** A query cache of the test's own (to hold what an earlier screen left in it). */
+  queryClient?: QueryClient;
 }
 
+/** A query cache that never retries, as every test's. */
+export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
 /** Renders `ui` inside react-admin's context with a fake dataProvider, a fresh store and no retries. */
-export function renderAdmin(ui: ReactNode, { dataProvider, authProvider, path = '/', route, resource, locale = 'en' }: RenderOptions) {
+export function renderAdmin(ui: ReactNode, { dataProvider, authProvider, path = '/', route, resource, locale = 'en', queryClient = testQueryClient() }: RenderOptions) {
   const routed = route ? (
     <Routes>
       <Route path={route} element={ui} />
@@ -57,7 +62,7 @@ export function renderAdmin(ui: ReactNode, { dataProvider, authProvider, path = 
         authProvider={authProvider}
         i18nProvider={locale === 'en' ? testI18n() : translatedI18n(locale)}
         store={memoryStore(locale === 'en' ? {} : { locale })}
-        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}
+        queryClient={queryClient}
       >
         {content}
       </AdminContext>
