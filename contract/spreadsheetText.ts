@@ -24,3 +24,13 @@ export function asSpreadsheetText(text: string): string {
 export function csvField(text: string): string {
   return /[",;\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
+
+const GUARDED_TRIGGER = /(^|[,;\t\r\n] *)'(?=[=+\-@\t\r])/g;
+
+/**
+ * A cell's text as it was before `asSpreadsheetText` (an export read back by an import): the `'`
+ * put before each formula trigger is taken away. Nothing in a cell is ever run: it stays text.
+ */
+export function fromSpreadsheetText(text: string): string {
+  return text.replace(GUARDED_TRIGGER, '$1');
+}

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { ResourceDeclaration } from '../../contract/declaration.js';
 import { demoModuleProblems, rememberDemo, type DeclaredDemoModule, type DemoRecords } from './demoModule.js';
 import { rememberEnglishTexts, type EnglishTexts } from './englishTexts.js';
+import { rememberFieldLabels, type FieldLabelTexts } from './fieldLabels.js';
 import { rememberStorage, storageProblems, type ResourceStorage } from './storage.js';
 import { rememberUses } from './uses.js';
 import { declarationProblems } from './validate.js';
@@ -29,7 +30,7 @@ export class DeclarationError extends Error {
   }
 }
 
-type BesideFile = 'messages' | 'server' | 'demo' | 'storage';
+type BesideFile = 'messages' | 'translations' | 'server' | 'demo' | 'storage';
 
 async function declarationFiles(dir: URL): Promise<Array<{ folder: string; url: URL } & { [K in BesideFile]?: URL }>> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -39,7 +40,7 @@ async function declarationFiles(dir: URL): Promise<Array<{ folder: string; url: 
       const names = await readdir(new URL(`${folder}/`, dir));
       if (!names.includes('resource.ts')) return [];
       const beside = (key: BesideFile) => (names.includes(`${key}.ts`) ? { [key]: new URL(`${folder}/${key}.ts`, dir) } : {});
-      const modules = { ...beside('messages'), ...beside('server'), ...beside('demo'), ...beside('storage') };
+      const modules = { ...beside('messages'), ...beside('translations'), ...beside('server'), ...beside('demo'), ...beside('storage') };
       return [{ folder, url: new URL(`${folder}/resource.ts`, dir), ...modules }];
     }),
   );
@@ -49,6 +50,13 @@ async function declarationFiles(dir: URL): Promise<Array<{ folder: string; url: 
 /** The folder's English texts (`export const en` of its messages.ts), for the server's own messages. */
 async function englishTextsOf(url: URL | undefined): Promise<EnglishTexts | undefined> {
   return url && ((await import(url.href)) as { en?: EnglishTexts }).en;
+}
+
+/** The folder's German, French and Portuguese texts (translations.ts), for matching a file's column headers. */
+async function translatedTextsOf(url: URL | undefined): Promise<FieldLabelTexts[]> {
+  if (!url) return [];
+  const { de, fr, pt } = (await import(url.href)) as Partial<Record<'de' | 'fr' | 'pt', FieldLabelTexts>>;
+  return [de, fr, pt].filter((texts) => texts !== undefined);
 }
 
 /**
@@ -62,11 +70,13 @@ export const serverFileOf = (declaration: ResourceDeclaration): URL | undefined 
 async function load(): Promise<ResourceDeclaration[]> {
   const files = (await Promise.all(resourceDirs().map(declarationFiles))).flat();
   const loaded = await Promise.all(
-    files.map(async ({ folder, url, messages, server, demo, storage }) => {
+    files.map(async ({ folder, url, messages, translations, server, demo, storage }) => {
       const file = relative(fileURLToPath(repositoryDir), fileURLToPath(url));
       const module = (await import(url.href)) as { default?: ResourceDeclaration };
       if (!module.default) throw new DeclarationError(file, ['it has no default export (export default declareResource({...}))']);
-      rememberEnglishTexts(module.default, await englishTextsOf(messages));
+      const english = await englishTextsOf(messages);
+      rememberEnglishTexts(module.default, english);
+      rememberFieldLabels(module.default, [english, ...(await translatedTextsOf(translations))]);
       if (server) serverFiles.set(module.default, server);
       const demoModule = demo && ((await import(demo.href)) as DeclaredDemoModule);
       const storageModule = storage && ((await import(storage.href)) as { default?: unknown });

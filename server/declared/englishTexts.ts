@@ -5,6 +5,7 @@ export interface EnglishTexts {
   /** "Language |||| Languages". */
   name?: string;
   validation?: Record<string, string>;
+  fields?: Record<string, string>;
 }
 
 const byDeclaration = new WeakMap<ResourceDeclaration, EnglishTexts>();

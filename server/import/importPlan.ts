@@ -1,0 +1,137 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- declared tables are not in the static Database type */
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import { heldValuesOf, type FieldDeclaration, type ResourceDeclaration } from '../../contract/declaration.js';
+import type { Database } from '../db/schema.js';
+import { createShape, updateShape } from '../declared/contract.js';
+import { spoken, sqlTable } from '../declared/naming.js';
+import { untyped } from '../declared/records.js';
+import { cellValue, type DateFormat } from './cellValues.js';
+import { importableFields } from './columnMatch.js';
+import type { CsvRow } from './csvRows.js';
+
+type Values = Record<string, unknown>;
+
+/** What one row of the file would do: create a record, update the one its key names, leave it as it is, or nothing (refused, with why). */
+export type RowPlan =
+  | { line: number; action: 'create'; values: Values }
+  | { line: number; action: 'update' | 'unchanged'; id: number; updatedAt: string; values: Values }
+  | { line: number; action: 'refused'; field: string | null; message: string };
+
+/** The unique field that names a row's record (the first one the file fills), when the resource has one: rows are then upserted. */
+export function naturalKeyOf(declaration: ResourceDeclaration, columns: ReadonlyArray<string | null>): string | undefined {
+  return importableFields(declaration).find((name) => declaration.fields[name]!.unique && columns.includes(name));
+}
+
+/** Reference labels to ids, looked up once per label: the referenced record's label, or one of its unique text fields (a tutor by email). */
+function referenceFinder(db: Kysely<Database>, all: readonly ResourceDeclaration[]) {
+  const found = new Map<string, number | null>();
+  return async (field: FieldDeclaration & { resource: string }, label: string): Promise<number | null> => {
+    const key = `${field.resource}\u0000${label.toLowerCase()}`;
+    if (found.has(key)) return found.get(key)!;
+    const target = all.find((other) => other.name === field.resource)!;
+    const named = [target.labelField, ...Object.entries(target.fields).filter(([, each]) => each.kind === 'text' && each.unique).map(([name]) => name)];
+    let query = untyped(db)
+      .selectFrom(sqlTable(target))
+      .select('id')
+      .where((eb: any) => eb.or([...new Set(named)].map((name) => eb(sql`lower(${sql.ref(name)})`, '=', label.toLowerCase()))));
+    for (const [column, held] of heldValuesOf(target)) query = query.where(column, 'in', held);
+    const rows = (await query.orderBy('id').limit(2).execute()) as Array<{ id: number }>;
+    // A label two records share names neither.
+    const id = rows.length === 1 ? rows[0]!.id : null;
+    found.set(key, id);
+    return id;
+  };
+}
+
+/** The first problem zod found, on its field. */
+const firstIssue = (error: z.ZodError) => ({ field: error.issues[0]?.path[0] === undefined ? null : String(error.issues[0].path[0]), message: error.issues[0]?.message ?? 'This row cannot be read' });
+
+const same = (left: unknown, right: unknown) => JSON.stringify(left ?? null) === JSON.stringify(right ?? null);
+
+/**
+ * What importing the file's rows would do, row by row, writing nothing: each row's cells read for the
+ * fields their columns fill, references looked up by label, checked by the resource's own create or
+ * update schema (the API's messages), and, with a natural key, matched to the record holding it.
+ */
+export async function* planRows(
+  db: Kysely<Database>,
+  declaration: ResourceDeclaration,
+  all: readonly ResourceDeclaration[],
+  columns: ReadonlyArray<string | null>,
+  rows: AsyncIterable<CsvRow>,
+  dateFormat: DateFormat,
+): AsyncGenerator<RowPlan> {
+  const key = naturalKeyOf(declaration, columns);
+  const filled = columns.flatMap((field, index) => (field ? [[index, field] as const] : []));
+  const createBody = z.object(createShape(declaration)).strict();
+  const updateBody = z.object(updateShape(declaration)).strict();
+  const findReference = referenceFinder(db, all);
+  const keyLines = new Map<string, number>();
+
+  for await (const { line, cells } of rows) {
+    const refuse = (field: string | null, message: string): RowPlan => ({ line, action: 'refused', field, message });
+    const values: Values = {};
+    let refusal: RowPlan | undefined;
+    for (const [index, name] of filled) {
+      const field = declaration.fields[name]!;
+      const read = cellValue(field, cells[index] ?? '', dateFormat);
+      if ('message' in read) {
+        refusal = refuse(name, read.message);
+        break;
+      }
+      let value = read.value;
+      if (field.kind === 'reference' && typeof value === 'string') {
+        value = await findReference(field, value);
+        if (value === null) refusal = refuse(name, `There is no ${spoken(field.resource)} record "${read.value as string}"`);
+      }
+      if (field.kind === 'references' && Array.isArray(value)) {
+        const ids = await Promise.all(value.map((label: string) => findReference(field, label)));
+        const missing = (value as string[]).filter((_, at) => ids[at] === null);
+        if (missing.length > 0) refusal = refuse(name, `There is no ${spoken(field.resource)} record ${missing.map((label) => `"${label}"`).join(', ')}`);
+        value = ids;
+      }
+      if (refusal) break;
+      values[name] = value;
+    }
+    if (refusal) {
+      yield refusal;
+      continue;
+    }
+    const keyValue = key === undefined ? undefined : values[key];
+    const keyText = typeof keyValue === 'string' ? keyValue.trim().toLowerCase() : keyValue == null ? '' : String(keyValue);
+    if (key !== undefined && keyText !== '') {
+      const earlier = keyLines.get(keyText);
+      if (earlier !== undefined) {
+        yield refuse(key, `Line ${earlier} has the same ${spoken(key)}`);
+        continue;
+      }
+      keyLines.set(keyText, line);
+      const column = sql.ref(key);
+      const existing = (await untyped(db)
+        .selectFrom(sqlTable(declaration))
+        .selectAll()
+        .where(typeof keyValue === 'string' ? sql`lower(${column})` : column, '=', typeof keyValue === 'string' ? keyText : keyValue)
+        .executeTakeFirst()) as (Values & { id: number; updatedAt: Date | string }) | undefined;
+      if (existing) {
+        const checked = updateBody.safeParse(values);
+        if (!checked.success) {
+          const { field, message } = firstIssue(checked.error);
+          yield refuse(field, message);
+          continue;
+        }
+        const changed = Object.entries(checked.data).some(([name, value]) => value !== undefined && !same(value, existing[name]));
+        const updatedAt = existing.updatedAt instanceof Date ? existing.updatedAt.toISOString() : String(existing.updatedAt);
+        yield { line, action: changed ? 'update' : 'unchanged', id: existing.id, updatedAt, values: checked.data };
+        continue;
+      }
+    }
+    const checked = createBody.safeParse(values);
+    if (!checked.success) {
+      const { field, message } = firstIssue(checked.error);
+      yield refuse(field, message);
+      continue;
+    }
+    yield { line, action: 'create', values: checked.data };
+  }
+}

@@ -1,0 +1,63 @@
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discoverDeclarations } from '../../server/declared/discover.js';
+import { matchColumns } from '../../server/import/columnMatch.js';
+import { csvRows } from '../../server/import/csvRows.js';
+import { planRows, type RowPlan } from '../../server/import/importPlan.js';
+import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { createSample } from '../helpers/declared.js';
+
+/** What an import of a file would do, row by row, on the real database: read, matched to existing records, checked as the API checks. */
+const all = await discoverDeclarations();
+const languages = all.find((declaration) => declaration.name === 'languages')!;
+
+let t: TestApp;
+let superAdmin: TestAccount;
+beforeAll(async () => {
+  t = await startTestApp();
+  superAdmin = await createTestAccount(t, 'superAdmin');
+});
+afterAll(async () => t.close());
+
+async function plan(csv: string): Promise<{ columns: Array<string | null>; rows: RowPlan[] }> {
+  const rows = csvRows(Readable.from([Buffer.from(csv, 'utf8')]));
+  const header = await rows.next();
+  const columns = matchColumns(languages, header.done ? [] : header.value.cells);
+  const planned: RowPlan[] = [];
+  for await (const row of planRows(t.db, languages, all, columns, rows, 'DD/MM/YYYY')) planned.push(row);
+  return { columns, rows: planned };
+}
+
+describe('an import plan', () => {
+  it('matches German headers, and says per line what would be created, updated, left alone or refused, and why', async () => {
+    const kept = await createSample(t, superAdmin, languages, all, 'kept', { name: 'Klingon', code: 'tlh', sortOrder: 5 });
+    const moved = await createSample(t, superAdmin, languages, all, 'moved', { name: 'Quenya', code: 'qya', sortOrder: 6 });
+    const { columns, rows } = await plan(
+      'Name;ISO-Code;Reihenfolge\n' + // German, as Excel writes it
+        'Klingon;tlh;5\n' +
+        'quenya;qya;60\n' + // found by its name in other capitals
+
+        'Sindarin;sjn;7\n' +
+        'SINDARIN;sjn;8\n' +
+        'Adûnaic;adu;soon\n' +
+        'Khuzdul;NOT VALID;9\n' +
+        ';xx;3\n',
+    );
+    expect(columns).toEqual(['name', 'code', 'sortOrder']);
+    expect(rows).toEqual([
+      { line: 2, action: 'unchanged', id: kept.id, updatedAt: kept.updatedAt, values: { name: 'Klingon', code: 'tlh', sortOrder: 5 } },
+      { line: 3, action: 'update', id: moved.id, updatedAt: moved.updatedAt, values: { name: 'quenya', code: 'qya', sortOrder: 60 } },
+      { line: 4, action: 'create', values: { name: 'Sindarin', code: 'sjn', sortOrder: 7 } },
+      { line: 5, action: 'refused', field: 'name', message: 'Line 4 has the same name' },
+      { line: 6, action: 'refused', field: 'sortOrder', message: 'Use a number, such as 12 or 12.5' },
+      { line: 7, action: 'refused', field: 'code', message: 'Use an ISO 639 code such as en, pt or pt-BR' },
+      { line: 8, action: 'refused', field: 'name', message: 'Enter the language name' },
+    ]);
+  });
+
+  it('leaves a column that matches no field unfilled, and fills a field from its first column only', async () => {
+    const { columns } = await plan('Nom,Colour,name,Código ISO\nX,red,Y,xq\n');
+    expect(columns).toEqual(['name', null, null, 'code']);
+  });
+});
