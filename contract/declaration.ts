@@ -354,6 +354,12 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
    * retention. `trash: false`: a delete removes for good at once.
    */
   trash?: false;
+  /**
+   * Staff who may add records import a CSV file into the list (a dry run first, then a job on the
+   * server that can be cancelled and reverted; rows whose unique value exists update that record).
+   * `import: false`: no import.
+   */
+  import?: false;
   /** Bulk actions besides delete, by name; the label is `resources.<name>.bulk.<action>`. */
   bulk?: Record<string, BulkActionDeclaration>;
   publicRead?: PublicReadDeclaration;
@@ -496,6 +502,10 @@ export const ownsCall = (declaration: ResourceDeclaration, action: string): bool
 /** Whether a delete moves the resource's records to its trash (the generic delete call; see `trash`). */
 export const keepsTrash = (declaration: ResourceDeclaration): boolean =>
   hasAction(declaration, 'delete') && !ownsCall(declaration, 'delete') && !declaration.singleton && !declaration.subset && declaration.trash !== false;
+
+/** Whether staff may import files into the resource (the generic create call; see `import`). */
+export const takesImports = (declaration: ResourceDeclaration): boolean =>
+  hasAction(declaration, 'create') && !ownsCall(declaration, 'create') && !ownsCall(declaration, 'update') && !declaration.singleton && !declaration.subset && declaration.import !== false;
 
 /** A resource whose reference fields name records of another: the fields that do. */
 export interface UsingResource {

@@ -130,6 +130,41 @@ export interface TrashedRecordsTable {
   deletedAt: GeneratedTimestamp;
 }
 
+/** A file imported into a declared resource (migration 0025_import_jobs, server/import/). */
+export interface ImportJobsTable {
+  id: Generated<number>;
+  resource: string;
+  fileName: string;
+  actorId: number | null;
+  actorName: string;
+  status: ColumnType<ImportStatus, ImportStatus | undefined, ImportStatus>;
+  previewedAt: Timestamp;
+  rowsRead: ColumnType<number, number | undefined, number>;
+  created: ColumnType<number, number | undefined, number>;
+  updated: ColumnType<number, number | undefined, number>;
+  unchanged: ColumnType<number, number | undefined, number>;
+  refused: ColumnType<number, number | undefined, number>;
+  /** The first refused rows: line, field and message. */
+  refusals: ColumnType<unknown, string | undefined, string>;
+  failure: string | null;
+  startedAt: GeneratedTimestamp;
+  heartbeatAt: GeneratedTimestamp;
+  finishedAt: NullableTimestamp;
+  revertedAt: NullableTimestamp;
+  revertedByName: string | null;
+}
+
+export type ImportStatus = 'running' | 'cancelling' | 'cancelled' | 'done' | 'failed' | 'interrupted';
+
+/** A record an import created or updated: the version it left, and the values an update replaced. */
+export interface ImportJobRecordsTable {
+  jobId: number;
+  recordId: number;
+  action: 'create' | 'update';
+  version: Timestamp;
+  before: ColumnType<unknown, string | null, never>;
+}
+
 /** A list's saved view (migration 0023_saved_views). */
 export interface SavedViewsTable {
   id: Generated<number>;
@@ -280,6 +315,8 @@ export interface Database {
   reports: ReportsTable;
   savedViews: SavedViewsTable;
   trashedRecords: TrashedRecordsTable;
+  importJobs: ImportJobsTable;
+  importJobRecords: ImportJobRecordsTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -61,6 +61,8 @@ export async function* planRows(
   columns: ReadonlyArray<string | null>,
   rows: AsyncIterable<CsvRow>,
   dateFormat: DateFormat,
+  /** Whether the importer may change existing records: without, a row naming one is refused. */
+  mayUpdate = true,
 ): AsyncGenerator<RowPlan> {
   const key = naturalKeyOf(declaration, columns);
   const filled = columns.flatMap((field, index) => (field ? [[index, field] as const] : []));
@@ -113,6 +115,10 @@ export async function* planRows(
         .selectAll()
         .where(typeof keyValue === 'string' ? sql`lower(${column})` : column, '=', typeof keyValue === 'string' ? keyText : keyValue)
         .executeTakeFirst()) as (Values & { id: number; updatedAt: Date | string }) | undefined;
+      if (existing && !mayUpdate) {
+        yield refuse(key, `A record with this ${spoken(key)} exists, and you may not change it`);
+        continue;
+      }
       if (existing) {
         const checked = updateBody.safeParse(values);
         if (!checked.success) {

@@ -131,6 +131,21 @@ const trashedLanguage = async ({ t, superAdmin, unique }: MatrixContext): Promis
   return id;
 };
 
+/** A languages file of one row, as an import's multipart body (with the fields that start it). */
+const importUpload = (unique: string, fields: Record<string, string> = {}) => {
+  const form = multipartBody(fields, [{ field: 'file', filename: 'languages.csv', contentType: 'text/csv', bytes: Buffer.from(`name,sortOrder\nImported ${unique},1\n`) }]);
+  return { payload: form.payload, headers: form.headers };
+};
+
+/** A finished import into languages, started by the superAdmin. */
+const finishedImport = ({ t, superAdmin }: MatrixContext) =>
+  insertId(
+    t.db
+      .insertInto('importJobs')
+      .values({ resource: 'languages', fileName: 'languages.csv', actorId: superAdmin.id, actorName: 'Super', previewedAt: new Date(), status: 'done' })
+      .returning('id'),
+  );
+
 const docs = (path: string): MatrixRow => ({ method: 'GET', route: path, access: 'public', request: fixed(path) });
 
 export const matrixRows: MatrixRow[] = [
@@ -395,6 +410,18 @@ export const matrixRows: MatrixRow[] = [
   { method: 'POST', route: v1('/admin/trash/:resource/restore'), access: 'staff', request: async (ctx) => ({ url: v1('/admin/trash/languages/restore'), payload: { ids: [await trashedLanguage(ctx)] } }) },
   { method: 'POST', route: v1('/admin/trash/:resource/remove'), access: 'superAdmin', request: async (ctx) => ({ url: v1('/admin/trash/languages/remove'), payload: { ids: [await trashedLanguage(ctx)] } }) },
   { method: 'POST', route: v1('/admin/trash/:resource/empty'), access: 'superAdmin', request: fixed(v1('/admin/trash/report-titles/empty')) },
+
+  { method: 'POST', route: v1('/admin/import/:resource/preview'), access: 'staff', request: async ({ unique }) => ({ url: v1('/admin/import/languages/preview'), ...importUpload(unique) }) },
+  {
+    method: 'POST',
+    route: v1('/admin/import/:resource'),
+    access: 'staff',
+    request: async ({ unique }) => ({ url: v1('/admin/import/languages'), ...importUpload(unique, { previewedAt: new Date().toISOString() }) }),
+  },
+  { method: 'GET', route: v1('/admin/import/:resource/jobs'), access: 'staff', request: fixed(v1('/admin/import/languages/jobs')) },
+  { method: 'GET', route: v1('/admin/import/:resource/jobs/:id'), access: 'staff', request: async (ctx) => ({ url: v1(`/admin/import/languages/jobs/${await finishedImport(ctx)}`) }) },
+  { method: 'POST', route: v1('/admin/import/:resource/jobs/:id/cancel'), access: 'staff', request: async (ctx) => ({ url: v1(`/admin/import/languages/jobs/${await finishedImport(ctx)}/cancel`) }) },
+  { method: 'POST', route: v1('/admin/import/:resource/jobs/:id/revert'), access: 'staff', request: async (ctx) => ({ url: v1(`/admin/import/languages/jobs/${await finishedImport(ctx)}/revert`) }) },
 
   // Declared resources (src/resources/<name>/resource.ts): rows derived from their declarations.
   ...declaredRows,

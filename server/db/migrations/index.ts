@@ -22,6 +22,7 @@ import * as reportResolvedById from './0021_report_resolved_by_id.js';
 import * as auditRevertOf from './0022_audit_revert_of.js';
 import * as savedViews from './0023_saved_views.js';
 import * as trash from './0024_trash.js';
+import * as importJobs from './0025_import_jobs.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; add a new file and one line here.
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0022_audit_revert_of': auditRevertOf,
   '0023_saved_views': savedViews,
   '0024_trash': trash,
+  '0025_import_jobs': importJobs,
 };

@@ -1,0 +1,208 @@
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import type { ResourceDeclaration } from '../../contract/declaration.js';
+import type { ImportJob } from '../../contract/import.js';
+import type { AuthenticatedUser } from '../auth/guards.js';
+import type { DB } from '../db/index.js';
+import type { Database } from '../db/schema.js';
+import { ApiError, conflict, notFound, refusal } from '../errors.js';
+import { findRecord, recordIfAny } from '../declared/records.js';
+import { createRecord, removeRecords, updateRecord } from '../declared/service.js';
+import { planRows } from './importPlan.js';
+import { openImportFile, tally } from './preview.js';
+
+type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
+/** How many rows pass between two reports of progress (and looks for a cancel). */
+const REPORT_EVERY = 200;
+/** A running import whose server has said nothing for this long is no longer running (its server stopped). */
+const HEARTBEAT_LOST_MS = 60_000;
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** An import as the API answers it. */
+export async function readImportJob(db: Kysely<Database>, id: number, resource?: string): Promise<ImportJob> {
+  let query = db.selectFrom('importJobs').selectAll().where('id', '=', id);
+  if (resource) query = query.where('resource', '=', resource);
+  const job = await query.executeTakeFirst();
+  if (!job) throw notFound('Import', resource ?? 'imports', [id]);
+  const stale = job.status === 'running' && Date.now() - new Date(job.heartbeatAt).getTime() > HEARTBEAT_LOST_MS;
+  return {
+    id: job.id,
+    resource: job.resource,
+    fileName: job.fileName,
+    actorName: job.actorName,
+    status: stale ? 'interrupted' : job.status,
+    startedAt: iso(job.startedAt)!,
+    finishedAt: iso(job.finishedAt),
+    failure: job.failure,
+    revertedAt: iso(job.revertedAt),
+    revertedByName: job.revertedByName,
+    rows: job.rowsRead,
+    create: job.created,
+    update: job.updated,
+    unchanged: job.unchanged,
+    refused: job.refused,
+    refusals: job.refusals as ImportJob['refusals'],
+  };
+}
+
+/** The message of a write the API refused, on its field. */
+function refusalOf(error: unknown): { field: string | null; message: string } {
+  if (!(error instanceof ApiError)) throw error;
+  const [field] = Object.keys(error.details?.errors ?? {});
+  return { field: field ?? null, message: field ? error.details!.errors![field]! : error.message };
+}
+
+/**
+ * Imports a file (already on disk, removed once read) as its preview showed, each row through the
+ * resource's own create or update call (its checks, its history entry, its lost-update rule): a record
+ * changed since the preview is reported, not overwritten. Reports progress and looks for a cancel
+ * every few hundred rows; what it wrote is kept with its version, for a revert.
+ */
+export async function runImport(
+  db: DB,
+  job: { id: number; declaration: ResourceDeclaration; all: ResourceDeclaration[]; path: string; columns: ReadonlyArray<string | null>; previewedAt: Date; actor: Actor; mayUpdate: boolean },
+): Promise<void> {
+  const { declaration, all, actor } = job;
+  const { counts, add } = tally();
+  const report = async (status?: 'done' | 'cancelled') => {
+    const answer = await db
+      .updateTable('importJobs')
+      .set({
+        rowsRead: counts.rows,
+        created: counts.create,
+        updated: counts.update,
+        unchanged: counts.unchanged,
+        refused: counts.refused,
+        refusals: JSON.stringify(counts.refusals),
+        heartbeatAt: sql`now()`,
+        ...(status ? { status, finishedAt: sql`now()` } : {}),
+      } as never)
+      .where('id', '=', job.id)
+      .returning('status')
+      .executeTakeFirstOrThrow();
+    return answer.status;
+  };
+  try {
+    const file = await openImportFile(db, declaration, createReadStream(job.path), job.columns);
+    for await (const plan of planRows(db, declaration, all, file.columns, file.rows, file.dateFormat, job.mayUpdate)) {
+      if (plan.action === 'create') {
+        try {
+          const created = await createRecord(db, declaration, all, plan.values, actor);
+          await db.insertInto('importJobRecords').values({ jobId: job.id, recordId: created.id, action: 'create', version: created.updatedAt, before: null }).execute();
+          add(plan);
+        } catch (error) {
+          add({ line: plan.line, action: 'refused', ...refusalOf(error) });
+        }
+      } else if (plan.action === 'update') {
+        if (new Date(plan.updatedAt) > job.previewedAt) {
+          add({ line: plan.line, action: 'refused', field: null, message: 'This record was changed after the preview, so it was left as it is' });
+        } else {
+          try {
+            const before = await findRecord(db, declaration, plan.id);
+            const after = await updateRecord(db, declaration, all, { id: plan.id, body: plan.values, ifMatch: plan.updatedAt }, actor);
+            const replaced = Object.fromEntries(Object.keys(plan.values).map((name) => [name, before[name]]));
+            await db.insertInto('importJobRecords').values({ jobId: job.id, recordId: plan.id, action: 'update', version: after.updatedAt, before: JSON.stringify(replaced) }).execute();
+            add(plan);
+          } catch (error) {
+            add({ line: plan.line, action: 'refused', ...refusalOf(error) });
+          }
+        }
+      } else {
+        add(plan);
+      }
+      if (counts.rows % REPORT_EVERY === 0 && (await report()) === 'cancelling') {
+        await report('cancelled');
+        return;
+      }
+    }
+    await report('done');
+  } catch (error) {
+    const message = error instanceof ApiError ? error.message : 'The import stopped on an unexpected error';
+    await db.updateTable('importJobs').set({ status: 'failed', failure: message, finishedAt: sql`now()` } as never).where('id', '=', job.id).execute();
+    if (!(error instanceof ApiError)) throw error;
+  } finally {
+    await rm(path.dirname(job.path), { recursive: true, force: true });
+  }
+}
+
+/** How many of a resource's imports its list of imports shows. */
+const LISTED_JOBS = 20;
+
+/** A resource's latest imports, newest first. */
+export async function listImportJobs(db: Kysely<Database>, resource: string): Promise<{ items: ImportJob[] }> {
+  const ids = await db.selectFrom('importJobs').select('id').where('resource', '=', resource).orderBy('id', 'desc').limit(LISTED_JOBS).execute();
+  return { items: await Promise.all(ids.map(({ id }) => readImportJob(db, id, resource))) };
+}
+
+/**
+ * Records an import and runs it in the background (runImport): answers the job as it starts. `onFailure`
+ * hears of an error the job could not record as its failure.
+ */
+export async function startImport(
+  db: DB,
+  start: {
+    declaration: ResourceDeclaration;
+    all: ResourceDeclaration[];
+    upload: { fileName: string; path: string };
+    columns: ReadonlyArray<string | null> | undefined;
+    previewedAt: Date;
+    actor: Actor;
+    mayUpdate: boolean;
+  },
+  onFailure: (error: unknown) => void,
+): Promise<ImportJob> {
+  const { declaration, upload, actor } = start;
+  // The file is opened once here, so that an unreadable one is refused by this call rather than failing the job.
+  const stream = createReadStream(upload.path);
+  const { columns } = await openImportFile(db, declaration, stream, start.columns).finally(() => stream.destroy());
+  const { id } = await db
+    .insertInto('importJobs')
+    .values({ resource: declaration.name, fileName: upload.fileName, actorId: actor.id, actorName: actor.displayName, previewedAt: start.previewedAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  void runImport(db, { id, declaration, all: start.all, path: upload.path, columns, previewedAt: start.previewedAt, actor, mayUpdate: start.mayUpdate }).catch(onFailure);
+  return readImportJob(db, id, declaration.name);
+}
+
+/** Asks a running import to stop after its current row (whichever server runs it). */
+export async function cancelImport(db: Kysely<Database>, id: number, resource: string): Promise<ImportJob> {
+  await db.updateTable('importJobs').set({ status: 'cancelling' }).where('id', '=', id).where('resource', '=', resource).where('status', '=', 'running').execute();
+  return readImportJob(db, id, resource);
+}
+
+/**
+ * Undoes an import: the records it created go to the trash (or away, for a resource without one), those
+ * it updated get back the values it replaced, each through the resource's own calls (history entries
+ * included); a record changed since the import is left as it is and named.
+ */
+export async function revertImport(db: DB, declaration: ResourceDeclaration, all: ResourceDeclaration[], id: number, actor: Actor) {
+  const job = await readImportJob(db, id, declaration.name);
+  if (job.status === 'running' || job.status === 'cancelling') throw conflict('The import is still running: cancel it or wait until it has finished', refusal('IMPORT_RUNNING'));
+  const records = await db.selectFrom('importJobRecords').selectAll().where('jobId', '=', id).orderBy('recordId').execute();
+  const leftAlone: Array<{ id: number; label: string }> = [];
+  let reverted = 0;
+  for (const record of records) {
+    const current = await recordIfAny(db, declaration, record.recordId);
+    if (!current) continue;
+    const label = String(current[declaration.labelField] ?? `#${current.id}`);
+    if (new Date(current.updatedAt).getTime() !== new Date(record.version).getTime()) {
+      leftAlone.push({ id: current.id, label });
+      continue;
+    }
+    try {
+      if (record.action === 'create') await removeRecords(db, declaration, [current.id], actor);
+      else await updateRecord(db, declaration, all, { id: current.id, body: record.before as Record<string, unknown>, ifMatch: current.updatedAt }, actor);
+      reverted += 1;
+    } catch (error) {
+      // In use by other records since, or changed this very moment: left as it is.
+      refusalOf(error);
+      leftAlone.push({ id: current.id, label });
+    }
+  }
+  await db.deleteFrom('importJobRecords').where('jobId', '=', id).execute();
+  await db.updateTable('importJobs').set({ revertedAt: sql`now()`, revertedByName: actor.displayName } as never).where('id', '=', id).execute();
+  return { reverted, leftAlone };
+}

@@ -1,0 +1,85 @@
+import type { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import { MAX_LISTED_REFUSALS, type ImportPreview, type ImportRefusal } from '../../contract/import.js';
+import type { ResourceDeclaration } from '../../contract/declaration.js';
+import { dateFormats } from '../../contract/settings.js';
+import type { Database } from '../db/schema.js';
+import { fieldLabelsOf } from '../declared/fieldLabels.js';
+import { badRequest, badRequestOn, refusal } from '../errors.js';
+import { readSiteSettings } from '../services/siteSettings.js';
+import type { DateFormat } from './cellValues.js';
+import { importableFields, matchColumns } from './columnMatch.js';
+import { csvRows, type CsvRow } from './csvRows.js';
+import { naturalKeyOf, planRows, type RowPlan } from './importPlan.js';
+
+/** A file's rows after its header, the header itself, and the fields its columns fill: what both the dry run and the job read. */
+export interface ReadFile {
+  headers: string[];
+  columns: Array<string | null>;
+  rows: AsyncGenerator<CsvRow>;
+  dateFormat: DateFormat;
+}
+
+const unreadable = () => badRequestOn('file', 'The file cannot be read as CSV text in UTF-8', refusal('IMPORT_FILE_UNREADABLE'));
+
+/**
+ * Opens an uploaded file for an import: refused (and nothing read further) when it is no UTF-8 text
+ * (a spreadsheet's own format, another encoding), has no header, or no column fills a field; the
+ * columns are those given (checked against the header) or matched by header.
+ */
+export async function openImportFile(db: Kysely<Database>, declaration: ResourceDeclaration, file: Readable, chosen?: ReadonlyArray<string | null>): Promise<ReadFile> {
+  const rows = csvRows(file);
+  const header = await rows.next();
+  if (header.done) throw badRequestOn('file', 'The file is empty: its first line must name the columns', refusal('IMPORT_FILE_EMPTY'));
+  const headers = header.value.cells.map((cell) => cell.trim());
+  // A zip (a .xlsx saved without choosing CSV) or text in another encoding reads as replacement characters or NULs.
+  if (headers.some((cell) => cell.includes('\uFFFD') || cell.includes(String.fromCharCode(0)))) throw unreadable();
+  const fields = importableFields(declaration);
+  if (chosen) {
+    const problem =
+      chosen.length !== headers.length
+        ? `the file has ${headers.length} columns, ${chosen.length} were given`
+        : chosen.find((field) => field !== null && !fields.includes(field))
+          ? `"${chosen.find((field) => field !== null && !fields.includes(field))}" is not a field a file may fill`
+          : chosen.find((field, index) => field !== null && chosen.indexOf(field) !== index)
+            ? `"${chosen.find((field, index) => field !== null && chosen.indexOf(field) !== index)}" is chosen for two columns`
+            : undefined;
+    if (problem) throw badRequestOn('columns', `The columns do not fit the file: ${problem}`, refusal('IMPORT_COLUMNS_INVALID', { detail: problem }));
+  }
+  const columns = chosen ? [...chosen] : matchColumns(declaration, headers);
+  if (!columns.some((field) => field !== null)) {
+    const named = fields.map((name) => fieldLabelsOf(declaration, name)[0] ?? name);
+    throw badRequest(`No column of the file matches a field. Name the columns as the list does: ${named.join(', ')}`, refusal('IMPORT_NO_COLUMN', { fields: named }));
+  }
+  const settings = await readSiteSettings(db);
+  const dateFormat = dateFormats.find((format) => format === settings.dateFormat) ?? 'YYYY-MM-DD';
+  return { headers, columns, rows, dateFormat };
+}
+
+/** Counts of what a file's rows do, and the first refused rows. */
+export function tally() {
+  const counts = { rows: 0, create: 0, update: 0, unchanged: 0, refused: 0, refusals: [] as ImportRefusal[] };
+  return {
+    counts,
+    add(plan: RowPlan | ImportRefusal & { action: 'refused' }) {
+      counts.rows += 1;
+      counts[plan.action] += 1;
+      if (plan.action === 'refused' && counts.refusals.length < MAX_LISTED_REFUSALS) counts.refusals.push({ line: plan.line, field: plan.field, message: plan.message });
+    },
+  };
+}
+
+/** The dry run: what importing the file would do, row by row, nothing written. */
+export async function previewImport(
+  db: Kysely<Database>,
+  declaration: ResourceDeclaration,
+  all: readonly ResourceDeclaration[],
+  upload: { fileName: string; file: Readable; columns?: ReadonlyArray<string | null> | undefined },
+): Promise<ImportPreview> {
+  // Taken before reading: a record changed while the preview reads the file counts as changed since.
+  const previewedAt = new Date().toISOString();
+  const { headers, columns, rows, dateFormat } = await openImportFile(db, declaration, upload.file, upload.columns);
+  const { counts, add } = tally();
+  for await (const plan of planRows(db, declaration, all, columns, rows, dateFormat)) add(plan);
+  return { fileName: upload.fileName, headers, columns, fields: importableFields(declaration), key: naturalKeyOf(declaration, columns) ?? null, previewedAt, ...counts };
+}
