@@ -75,11 +75,12 @@ export async function previewImport(
   declaration: ResourceDeclaration,
   all: readonly ResourceDeclaration[],
   upload: { fileName: string; file: Readable; columns?: ReadonlyArray<string | null> | undefined },
+  mayUpdate: boolean,
 ): Promise<ImportPreview> {
   // Taken before reading: a record changed while the preview reads the file counts as changed since.
   const previewedAt = new Date().toISOString();
   const { headers, columns, rows, dateFormat } = await openImportFile(db, declaration, upload.file, upload.columns);
   const { counts, add } = tally();
-  for await (const plan of planRows(db, declaration, all, columns, rows, dateFormat)) add(plan);
+  for await (const plan of planRows(db, declaration, all, columns, rows, dateFormat, mayUpdate)) add(plan);
   return { fileName: upload.fileName, headers, columns, fields: importableFields(declaration), key: naturalKeyOf(declaration, columns) ?? null, previewedAt, ...counts };
 }

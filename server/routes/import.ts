@@ -108,11 +108,13 @@ export async function importRoutes(app: App): Promise<void> {
     config: { swaggerTransform: multipartBody(importFields, { file: fileDescription }) },
     onRequest: requireAdmin,
     handler: async (request) => {
-      const declaration = importerOf(request.params.resource, request.user!);
+      const user = request.user!;
+      const declaration = importerOf(request.params.resource, user);
       const upload = await receiveUpload(request);
       try {
         const columns = chosenColumns(upload.fields.columns);
-        return { data: await previewImport(app.db, declaration, all, { fileName: upload.fileName, file: createReadStream(upload.path), columns }) };
+        const file = { fileName: upload.fileName, file: createReadStream(upload.path), columns };
+        return { data: await previewImport(app.db, declaration, all, file, mayUpdate(declaration, user)) };
       } finally {
         await rm(path.dirname(upload.path), { recursive: true, force: true });
       }

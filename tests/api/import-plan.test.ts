@@ -20,12 +20,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function plan(csv: string): Promise<{ columns: Array<string | null>; rows: RowPlan[] }> {
+async function plan(csv: string, mayUpdate = true): Promise<{ columns: Array<string | null>; rows: RowPlan[] }> {
   const rows = csvRows(Readable.from([Buffer.from(csv, 'utf8')]));
   const header = await rows.next();
   const columns = matchColumns(languages, header.done ? [] : header.value.cells);
   const planned: RowPlan[] = [];
-  for await (const row of planRows(t.db, languages, all, columns, rows, 'DD/MM/YYYY')) planned.push(row);
+  for await (const row of planRows(t.db, languages, all, columns, rows, 'DD/MM/YYYY', mayUpdate)) planned.push(row);
   return { columns, rows: planned };
 }
 
@@ -53,6 +53,15 @@ describe('an import plan', () => {
       { line: 6, action: 'refused', field: 'sortOrder', message: 'Use a number, such as 12 or 12.5' },
       { line: 7, action: 'refused', field: 'code', message: 'Use an ISO 639 code such as en, pt or pt-BR' },
       { line: 8, action: 'refused', field: 'name', message: 'Enter the language name' },
+    ]);
+  });
+
+  it('refuses a row naming an existing record to someone who may add records but not change them', async () => {
+    await createSample(t, superAdmin, languages, all, 'held', { name: 'Toki Pona', code: 'tok', sortOrder: 3 });
+    const { rows } = await plan('name,sortOrder\nToki Pona,4\nLingua Franca Nova,5\n', false);
+    expect(rows).toEqual([
+      { line: 2, action: 'refused', field: 'name', message: 'A record with this name exists, and you may not change it' },
+      { line: 3, action: 'create', values: { name: 'Lingua Franca Nova', sortOrder: 5 } },
     ]);
   });
 
