@@ -1,9 +1,13 @@
 import { centsToDecimal } from '../../contract/money.js';
 import { formatMoney } from '../../contract/numberFormats.js';
+import { dateFormats } from '../../contract/settings.js';
 import type { ExportColumn } from '../../contract/export.js';
 import { asSpreadsheetText } from './csv.js';
 
-export type DateFormat = 'DD/MM/YYYY' | 'MM/DD/YYYY' | 'YYYY-MM-DD';
+export type DateFormat = (typeof dateFormats)[number];
+
+/** The site settings' date format, ISO when the setting holds none of the known ones. */
+export const dateFormatOf = (setting: unknown): DateFormat => dateFormats.find((format) => format === setting) ?? 'YYYY-MM-DD';
 
 /** How dates are written: the site's date display with the time (HH:mm), in the given time zone. */
 export function dateWriter(format: DateFormat, timeZone: string): (iso: string) => string {

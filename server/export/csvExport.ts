@@ -1,12 +1,11 @@
 import { setTimeout } from 'node:timers/promises';
 import type { z } from 'zod';
 import type { ExportBody } from '../../contract/export.js';
-import { dateFormats } from '../../contract/settings.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import { badRequest, badRequestOn, issueRefusal, refusal, schemaRefusal } from '../errors.js';
 import { readSiteSettings } from '../services/siteSettings.js';
-import { cellText, currencyCode, dateWriter, isKnownTimeZone, type DateFormat } from './cellText.js';
+import { cellText, currencyCode, dateFormatOf, dateWriter, isKnownTimeZone } from './cellText.js';
 import { asSpreadsheetText, csvLine, UTF8_BOM } from './csv.js';
 import type { ExportSource } from './exportSource.js';
 import { keysetBatches } from './keysetBatches.js';
@@ -49,8 +48,7 @@ export async function csvExport(
   const query = parsed.data;
   const source = list.source(db, actor, query);
   const [total, settings] = await Promise.all([rowCount(source, query, db), readSiteSettings(db)]);
-  const format: DateFormat = dateFormats.find((each) => each === settings.dateFormat) ?? 'YYYY-MM-DD';
-  const writeDate = dateWriter(format, body.timeZone ?? 'UTC');
+  const writeDate = dateWriter(dateFormatOf(settings.dateFormat), body.timeZone ?? 'UTC');
   const { columns } = body;
 
   async function* csv() {

@@ -1,8 +1,6 @@
 import type { FieldDeclaration } from '../../contract/declaration.js';
-import type { dateFormats } from '../../contract/settings.js';
 import { fromSpreadsheetText } from '../../contract/spreadsheetText.js';
-
-export type DateFormat = (typeof dateFormats)[number];
+import type { DateFormat } from '../export/cellText.js';
 
 /** A cell read for its field: the value the field's call takes (checked by that call's schema next), or why it cannot be one. */
 export type CellValue = { value: unknown } | { message: string };

@@ -6,7 +6,8 @@ import type { Database } from '../db/schema.js';
 import { createShape, updateShape } from '../declared/contract.js';
 import { spoken, sqlTable } from '../declared/naming.js';
 import { untyped } from '../declared/records.js';
-import { cellValue, type DateFormat } from './cellValues.js';
+import type { DateFormat } from '../export/cellText.js';
+import { cellValue } from './cellValues.js';
 import { importableFields } from './columnMatch.js';
 import type { CsvRow } from './csvRows.js';
 

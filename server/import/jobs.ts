@@ -1,12 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ResourceDeclaration } from '../../contract/declaration.js';
 import type { ImportJob } from '../../contract/import.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
-import type { Database } from '../db/schema.js';
+import type { Database, ImportJobsTable } from '../db/schema.js';
 import { ApiError, conflict, notFound, refusal } from '../errors.js';
 import { findRecord, recordIfAny } from '../declared/records.js';
 import { createRecord, removeRecords, updateRecord } from '../declared/service.js';
@@ -27,6 +27,10 @@ export async function readImportJob(db: Kysely<Database>, id: number, resource?:
   if (resource) query = query.where('resource', '=', resource);
   const job = await query.executeTakeFirst();
   if (!job) throw notFound('Import', resource ?? 'imports', [id]);
+  return answered(job);
+}
+
+function answered(job: Selectable<ImportJobsTable>): ImportJob {
   const stale = job.status === 'running' && Date.now() - new Date(job.heartbeatAt).getTime() > HEARTBEAT_LOST_MS;
   return {
     id: job.id,
@@ -133,8 +137,8 @@ const LISTED_JOBS = 20;
 
 /** A resource's latest imports, newest first. */
 export async function listImportJobs(db: Kysely<Database>, resource: string): Promise<{ items: ImportJob[] }> {
-  const ids = await db.selectFrom('importJobs').select('id').where('resource', '=', resource).orderBy('id', 'desc').limit(LISTED_JOBS).execute();
-  return { items: await Promise.all(ids.map(({ id }) => readImportJob(db, id, resource))) };
+  const jobs = await db.selectFrom('importJobs').selectAll().where('resource', '=', resource).orderBy('id', 'desc').limit(LISTED_JOBS).execute();
+  return { items: jobs.map(answered) };
 }
 
 /**

@@ -2,12 +2,11 @@ import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { MAX_LISTED_REFUSALS, type ImportPreview, type ImportRefusal } from '../../contract/import.js';
 import type { ResourceDeclaration } from '../../contract/declaration.js';
-import { dateFormats } from '../../contract/settings.js';
 import type { Database } from '../db/schema.js';
 import { fieldLabelsOf } from '../declared/fieldLabels.js';
 import { badRequest, badRequestOn, refusal } from '../errors.js';
 import { readSiteSettings } from '../services/siteSettings.js';
-import type { DateFormat } from './cellValues.js';
+import { dateFormatOf, type DateFormat } from '../export/cellText.js';
 import { importableFields, matchColumns } from './columnMatch.js';
 import { csvRows, type CsvRow } from './csvRows.js';
 import { naturalKeyOf, planRows, type RowPlan } from './importPlan.js';
@@ -22,6 +21,15 @@ export interface ReadFile {
 
 const unreadable = () => badRequestOn('file', 'The file cannot be read as CSV text in UTF-8', refusal('IMPORT_FILE_UNREADABLE'));
 
+/** Why columns chosen for a file do not fit it, if they do not. */
+function columnsProblem(chosen: ReadonlyArray<string | null>, columnCount: number, fields: readonly string[]): string | undefined {
+  if (chosen.length !== columnCount) return `the file has ${columnCount} columns, ${chosen.length} were given`;
+  const unknown = chosen.find((field) => field !== null && !fields.includes(field));
+  if (unknown) return `"${unknown}" is not a field a file may fill`;
+  const twice = chosen.find((field, index) => field !== null && chosen.indexOf(field) !== index);
+  return twice ? `"${twice}" is chosen for two columns` : undefined;
+}
+
 /**
  * Opens an uploaded file for an import: refused (and nothing read further) when it is no UTF-8 text
  * (a spreadsheet's own format, another encoding), has no header, or no column fills a field; the
@@ -35,25 +43,14 @@ export async function openImportFile(db: Kysely<Database>, declaration: Resource
   // A zip (a .xlsx saved without choosing CSV) or text in another encoding reads as replacement characters or NULs.
   if (headers.some((cell) => cell.includes('\uFFFD') || cell.includes(String.fromCharCode(0)))) throw unreadable();
   const fields = importableFields(declaration);
-  if (chosen) {
-    const problem =
-      chosen.length !== headers.length
-        ? `the file has ${headers.length} columns, ${chosen.length} were given`
-        : chosen.find((field) => field !== null && !fields.includes(field))
-          ? `"${chosen.find((field) => field !== null && !fields.includes(field))}" is not a field a file may fill`
-          : chosen.find((field, index) => field !== null && chosen.indexOf(field) !== index)
-            ? `"${chosen.find((field, index) => field !== null && chosen.indexOf(field) !== index)}" is chosen for two columns`
-            : undefined;
-    if (problem) throw badRequestOn('columns', `The columns do not fit the file: ${problem}`, refusal('IMPORT_COLUMNS_INVALID', { detail: problem }));
-  }
+  const problem = chosen && columnsProblem(chosen, headers.length, fields);
+  if (problem) throw badRequestOn('columns', `The columns do not fit the file: ${problem}`, refusal('IMPORT_COLUMNS_INVALID', { detail: problem }));
   const columns = chosen ? [...chosen] : matchColumns(declaration, headers);
   if (!columns.some((field) => field !== null)) {
     const named = fields.map((name) => fieldLabelsOf(declaration, name)[0] ?? name);
     throw badRequest(`No column of the file matches a field. Name the columns as the list does: ${named.join(', ')}`, refusal('IMPORT_NO_COLUMN', { fields: named }));
   }
-  const settings = await readSiteSettings(db);
-  const dateFormat = dateFormats.find((format) => format === settings.dateFormat) ?? 'YYYY-MM-DD';
-  return { headers, columns, rows, dateFormat };
+  return { headers, columns, rows, dateFormat: dateFormatOf((await readSiteSettings(db)).dateFormat) };
 }
 
 /** Counts of what a file's rows do, and the first refused rows. */

@@ -28,7 +28,9 @@ const importFields = z.object({
 const fileDescription = 'The CSV file (UTF-8, with or without BOM; comma, semicolon or tab separated), after the text fields';
 
 /** The text fields and the file of an import's multipart body, the file kept in a folder of its own until it has been read. */
-async function receiveUpload(request: FastifyRequest): Promise<{ fields: Record<string, string>; fileName: string; path: string }> {
+type Upload = { fields: Record<string, string>; fileName: string; path: string };
+
+async function receiveUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data', refusal('MULTIPART_REQUIRED'));
   const fields: Record<string, string> = {};
   try {
@@ -54,6 +56,22 @@ async function receiveUpload(request: FastifyRequest): Promise<{ fields: Record<
     throw error;
   }
   throw badRequestOn('file', 'Send the file to import as "file"', refusal('IMPORT_FILE_EMPTY'));
+}
+
+/**
+ * Receives an import's upload and hands it to `handle`. The uploaded file's folder is removed once `handle` is
+ * done with it, or, for an upload a started job goes on reading (`handedOver`), only when `handle` fails.
+ */
+async function withUpload<T>(request: FastifyRequest, handle: (upload: Upload) => Promise<T>, { handedOver = false } = {}): Promise<T> {
+  const upload = await receiveUpload(request);
+  let kept = false;
+  try {
+    const answer = await handle(upload);
+    kept = handedOver;
+    return answer;
+  } finally {
+    if (!kept) await rm(path.dirname(upload.path), { recursive: true, force: true });
+  }
 }
 
 /** The columns a body chose, when it chose them. */
@@ -110,14 +128,10 @@ export async function importRoutes(app: App): Promise<void> {
     handler: async (request) => {
       const user = request.user!;
       const declaration = importerOf(request.params.resource, user);
-      const upload = await receiveUpload(request);
-      try {
-        const columns = chosenColumns(upload.fields.columns);
-        const file = { fileName: upload.fileName, file: createReadStream(upload.path), columns };
+      return withUpload(request, async (upload) => {
+        const file = { fileName: upload.fileName, file: createReadStream(upload.path), columns: chosenColumns(upload.fields.columns) };
         return { data: await previewImport(app.db, declaration, all, file, mayUpdate(declaration, user)) };
-      } finally {
-        await rm(path.dirname(upload.path), { recursive: true, force: true });
-      }
+      });
     },
   });
 
@@ -139,19 +153,17 @@ export async function importRoutes(app: App): Promise<void> {
     handler: async (request) => {
       const user = request.user!;
       const declaration = importerOf(request.params.resource, user);
-      const upload = await receiveUpload(request);
-      try {
-        const previewedAt = Date.parse(upload.fields.previewedAt ?? '');
-        if (Number.isNaN(previewedAt)) throw badRequestOn('previewedAt', "Send the preview's previewedAt", refusal('INVALID_FIELD', { field: 'previewedAt', detail: 'Required' }));
-        const columns = chosenColumns(upload.fields.columns);
-        const job = await startImport(app.db, { declaration, all, upload, columns, previewedAt: new Date(previewedAt), actor: user, mayUpdate: mayUpdate(declaration, user) }, (error) =>
-          app.log.error({ err: error }, 'An import failed'),
-        );
-        return { data: job };
-      } catch (error) {
-        await rm(path.dirname(upload.path), { recursive: true, force: true });
-        throw error;
-      }
+      return withUpload(
+        request,
+        async (upload) => {
+          const previewedAt = Date.parse(upload.fields.previewedAt ?? '');
+          if (Number.isNaN(previewedAt)) throw badRequestOn('previewedAt', "Send the preview's previewedAt", refusal('INVALID_FIELD', { field: 'previewedAt', detail: 'Required' }));
+          const columns = chosenColumns(upload.fields.columns);
+          const start = { declaration, all, upload, columns, previewedAt: new Date(previewedAt), actor: user, mayUpdate: mayUpdate(declaration, user) };
+          return { data: await startImport(app.db, start, (error) => app.log.error({ err: error }, 'An import failed')) };
+        },
+        { handedOver: true },
+      );
     },
   });
 
