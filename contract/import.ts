@@ -8,7 +8,9 @@ export const MAX_LISTED_REFUSALS = 100;
 export const importRefusal = z.object({
   line: z.number().int().positive(),
   field: z.string().nullable(),
-  message: z.string(),
+  message: z.string().describe('In English'),
+  reason: z.string().describe('Why, as a reason of docs/errors.md, for a client to say it in its language'),
+  params: z.record(z.string(), z.unknown()),
 });
 export type ImportRefusal = z.infer<typeof importRefusal>;
 

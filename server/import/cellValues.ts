@@ -2,8 +2,12 @@ import type { FieldDeclaration } from '../../contract/declaration.js';
 import { fromSpreadsheetText } from '../../contract/spreadsheetText.js';
 import type { DateFormat } from '../export/cellText.js';
 
+/** Why a cell cannot be its field's value (contract/errorReasons.ts), with an example where the reason shows one. */
+export type CellProblem = { message: string; reason: CellReason; example?: string };
+type CellReason = 'IMPORT_NOT_A_NUMBER' | 'IMPORT_NOT_AN_AMOUNT' | 'IMPORT_NOT_YES_OR_NO' | 'IMPORT_NOT_A_DATE' | 'IMPORT_NOT_A_DATE_TIME' | 'IMPORT_LINKS_NOT_IMPORTED';
+
 /** A cell read for its field: the value the field's call takes (checked by that call's schema next), or why it cannot be one. */
-export type CellValue = { value: unknown } | { message: string };
+export type CellValue = { value: unknown } | CellProblem;
 
 /** A list's entries in one cell, as the export writes them: "Maths; Physics". */
 export const entriesOf = (text: string): string[] =>
@@ -70,23 +74,25 @@ export function cellValue(field: FieldDeclaration, cell: string, dateFormat: Dat
     case 'integer':
     case 'decimal': {
       const number = numberOf(text);
-      return number === undefined ? { message: 'Use a number, such as 12 or 12.5' } : { value: number };
+      return number === undefined ? { message: 'Use a number, such as 12 or 12.5', reason: 'IMPORT_NOT_A_NUMBER' } : { value: number };
     }
     case 'money': {
       const amount = numberOf(text);
-      return amount === undefined ? { message: 'Use an amount, such as 12.50' } : { value: Math.round(amount * 100) };
+      return amount === undefined ? { message: 'Use an amount, such as 12.50', reason: 'IMPORT_NOT_AN_AMOUNT' } : { value: Math.round(amount * 100) };
     }
     case 'boolean': {
       const said = text.toLowerCase();
-      return YES.has(said) ? { value: true } : NO.has(said) ? { value: false } : { message: 'Use yes or no' };
+      return YES.has(said) ? { value: true } : NO.has(said) ? { value: false } : { message: 'Use yes or no', reason: 'IMPORT_NOT_YES_OR_NO' };
     }
     case 'date': {
       const day = isoDayOf(text, dateFormat);
-      return day ? { value: day } : { message: `Use a date such as ${dateFormat === 'YYYY-MM-DD' ? '2026-01-31' : dateFormat.replace('DD', '31').replace('MM', '01').replace('YYYY', '2026')} or 2026-01-31` };
+      if (day) return { value: day };
+      const example = dateFormat.replace('DD', '31').replace('MM', '01').replace('YYYY', '2026');
+      return { message: `Use a date such as ${example}`, reason: 'IMPORT_NOT_A_DATE', example };
     }
     case 'dateTime': {
       const instant = instantOf(text, dateFormat);
-      return instant ? { value: instant } : { message: 'Use a date and time such as 2026-01-31 14:30' };
+      return instant ? { value: instant } : { message: 'Use a date and time such as 2026-01-31 14:30', reason: 'IMPORT_NOT_A_DATE_TIME' };
     }
     case 'choice':
       return { value: field.values.find((value) => value.toLowerCase() === text.toLowerCase()) ?? text };
@@ -96,6 +102,6 @@ export function cellValue(field: FieldDeclaration, cell: string, dateFormat: Dat
     case 'texts':
       return { value: entriesOf(text) };
     case 'links':
-      return { message: 'Links are not imported' };
+      return { message: 'Links are not imported', reason: 'IMPORT_LINKS_NOT_IMPORTED' };
   }
 }

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.js';
 import { createShape, updateShape } from '../declared/contract.js';
 import { spoken, sqlTable } from '../declared/naming.js';
 import { untyped } from '../declared/records.js';
+import { issueRefusal, refusal, type Refusal } from '../errors.js';
 import type { DateFormat } from '../export/cellText.js';
 import { cellValue } from './cellValues.js';
 import { importableFields } from './columnMatch.js';
@@ -17,7 +18,10 @@ type Values = Record<string, unknown>;
 export type RowPlan =
   | { line: number; action: 'create'; values: Values }
   | { line: number; action: 'update' | 'unchanged'; id: number; updatedAt: string; values: Values }
-  | { line: number; action: 'refused'; field: string | null; message: string };
+  | RefusedRow;
+
+/** A row that is not imported: the field at fault if one is, the English message, and its reason for the admin to say it in its language. */
+export type RefusedRow = { line: number; action: 'refused'; field: string | null; message: string } & Refusal;
 
 /** The unique field that names a row's record (the first one the file fills), when the resource has one: rows are then upserted. */
 export function naturalKeyOf(declaration: ResourceDeclaration, columns: ReadonlyArray<string | null>): string | undefined {
@@ -45,8 +49,13 @@ function referenceFinder(db: Kysely<Database>, all: readonly ResourceDeclaration
   };
 }
 
-/** The first problem zod found, on its field. */
-const firstIssue = (error: z.ZodError) => ({ field: error.issues[0]?.path[0] === undefined ? null : String(error.issues[0].path[0]), message: error.issues[0]?.message ?? 'This row cannot be read' });
+/** The first problem zod found, on its field: the schema's own reason where it gives one, else the message on the field. */
+function firstIssue(resource: string, error: z.ZodError): { field: string | null; message: string; why: Refusal } {
+  const issue = error.issues[0];
+  const field = issue?.path[0] === undefined ? null : String(issue.path[0]);
+  const message = issue?.message ?? 'This row cannot be read';
+  return { field, message, why: issueRefusal(issue) ?? refusal('IMPORT_VALUE_INVALID', { resource, field: field ?? '', detail: message }) };
+}
 
 const same = (left: unknown, right: unknown) => JSON.stringify(left ?? null) === JSON.stringify(right ?? null);
 
@@ -73,32 +82,36 @@ export async function* planRows(
   const keyLines = new Map<string, number>();
 
   for await (const { line, cells } of rows) {
-    const refuse = (field: string | null, message: string): RowPlan => ({ line, action: 'refused', field, message });
+    const refuse = (field: string | null, message: string, why: Refusal): RowPlan => ({ line, action: 'refused', field, message, ...why });
+    const about = (field: string) => ({ resource: declaration.name, field });
     const values: Values = {};
-    let refusal: RowPlan | undefined;
+    let refused: RowPlan | undefined;
     for (const [index, name] of filled) {
       const field = declaration.fields[name]!;
       const read = cellValue(field, cells[index] ?? '', dateFormat);
       if ('message' in read) {
-        refusal = refuse(name, read.message);
+        const { reason, example, message } = read;
+        refused = refuse(name, message, reason === 'IMPORT_NOT_A_DATE' ? refusal(reason, { ...about(name), example: example ?? '' }) : refusal(reason, about(name)));
         break;
       }
       let value = read.value;
       if (field.kind === 'reference' && typeof value === 'string') {
         value = await findReference(field, value);
-        if (value === null) refusal = refuse(name, `There is no ${spoken(field.resource)} record "${read.value as string}"`);
+        if (value === null) refused = refuse(name, `There is no ${spoken(field.resource)} record "${read.value as string}"`, refusal('IMPORT_REFERENCE_MISSING', { ...about(name), labels: [read.value as string] }));
       }
       if (field.kind === 'references' && Array.isArray(value)) {
         const ids = await Promise.all(value.map((label: string) => findReference(field, label)));
         const missing = (value as string[]).filter((_, at) => ids[at] === null);
-        if (missing.length > 0) refusal = refuse(name, `There is no ${spoken(field.resource)} record ${missing.map((label) => `"${label}"`).join(', ')}`);
+        if (missing.length > 0) {
+          refused = refuse(name, `There is no ${spoken(field.resource)} record ${missing.map((label) => `"${label}"`).join(', ')}`, refusal('IMPORT_REFERENCE_MISSING', { ...about(name), labels: missing }));
+        }
         value = ids;
       }
-      if (refusal) break;
+      if (refused) break;
       values[name] = value;
     }
-    if (refusal) {
-      yield refusal;
+    if (refused) {
+      yield refused;
       continue;
     }
     const keyValue = key === undefined ? undefined : values[key];
@@ -106,7 +119,7 @@ export async function* planRows(
     if (key !== undefined && keyText !== '') {
       const earlier = keyLines.get(keyText);
       if (earlier !== undefined) {
-        yield refuse(key, `Line ${earlier} has the same ${spoken(key)}`);
+        yield refuse(key, `Line ${earlier} has the same ${spoken(key)}`, refusal('IMPORT_KEY_REPEATED', { ...about(key), line: earlier }));
         continue;
       }
       keyLines.set(keyText, line);
@@ -117,14 +130,14 @@ export async function* planRows(
         .where(typeof keyValue === 'string' ? sql`lower(${column})` : column, '=', typeof keyValue === 'string' ? keyText : keyValue)
         .executeTakeFirst()) as (Values & { id: number; updatedAt: Date | string }) | undefined;
       if (existing && !mayUpdate) {
-        yield refuse(key, `A record with this ${spoken(key)} exists, and you may not change it`);
+        yield refuse(key, `A record with this ${spoken(key)} exists, and you may not change it`, refusal('IMPORT_UPDATE_NOT_ALLOWED', about(key)));
         continue;
       }
       if (existing) {
         const checked = updateBody.safeParse(values);
         if (!checked.success) {
-          const { field, message } = firstIssue(checked.error);
-          yield refuse(field, message);
+          const { field, message, why } = firstIssue(declaration.name, checked.error);
+          yield refuse(field, message, why);
           continue;
         }
         const changed = Object.entries(checked.data).some(([name, value]) => value !== undefined && !same(value, existing[name]));
@@ -135,8 +148,8 @@ export async function* planRows(
     }
     const checked = createBody.safeParse(values);
     if (!checked.success) {
-      const { field, message } = firstIssue(checked.error);
-      yield refuse(field, message);
+      const { field, message, why } = firstIssue(declaration.name, checked.error);
+      yield refuse(field, message, why);
       continue;
     }
     yield { line, action: 'create', values: checked.data };

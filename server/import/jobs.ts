@@ -7,7 +7,7 @@ import type { ImportJob } from '../../contract/import.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import type { Database, ImportJobsTable } from '../db/schema.js';
-import { ApiError, conflict, notFound, refusal } from '../errors.js';
+import { ApiError, conflict, notFound, refusal, type Refusal } from '../errors.js';
 import { findRecord, recordIfAny } from '../declared/records.js';
 import { createRecord, removeRecords, updateRecord } from '../declared/service.js';
 import { planRows } from './importPlan.js';
@@ -52,11 +52,12 @@ function answered(job: Selectable<ImportJobsTable>): ImportJob {
   };
 }
 
-/** The message of a write the API refused, on its field. */
-function refusalOf(error: unknown): { field: string | null; message: string } {
+/** The message of a write the API refused, on its field, with its reason. */
+function refusalOf(error: unknown): { field: string | null; message: string } & Refusal {
   if (!(error instanceof ApiError)) throw error;
   const [field] = Object.keys(error.details?.errors ?? {});
-  return { field: field ?? null, message: field ? error.details!.errors![field]! : error.message };
+  if (!field) return { field: null, message: error.message, ...error.refusal };
+  return { field, message: error.details!.errors![field]!, ...(error.details!.fieldReasons?.[field] ?? error.refusal) };
 }
 
 /**
@@ -102,7 +103,7 @@ export async function runImport(
         }
       } else if (plan.action === 'update') {
         if (new Date(plan.updatedAt) > job.previewedAt) {
-          add({ line: plan.line, action: 'refused', field: null, message: 'This record was changed after the preview, so it was left as it is' });
+          add({ line: plan.line, action: 'refused', field: null, message: 'This record was changed after the preview, so it was left as it is', ...refusal('IMPORT_CHANGED_SINCE_PREVIEW') });
         } else {
           try {
             const before = await findRecord(db, declaration, plan.id);

@@ -58,10 +58,13 @@ export function tally() {
   const counts = { rows: 0, create: 0, update: 0, unchanged: 0, refused: 0, refusals: [] as ImportRefusal[] };
   return {
     counts,
-    add(plan: RowPlan | ImportRefusal & { action: 'refused' }) {
+    add(plan: RowPlan) {
       counts.rows += 1;
       counts[plan.action] += 1;
-      if (plan.action === 'refused' && counts.refusals.length < MAX_LISTED_REFUSALS) counts.refusals.push({ line: plan.line, field: plan.field, message: plan.message });
+      if (plan.action === 'refused' && counts.refusals.length < MAX_LISTED_REFUSALS) {
+        const { line, field, message, reason, params } = plan;
+        counts.refusals.push({ line, field, message, reason, params });
+      }
     },
   };
 }

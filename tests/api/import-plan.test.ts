@@ -49,10 +49,10 @@ describe('an import plan', () => {
       { line: 2, action: 'unchanged', id: kept.id, updatedAt: kept.updatedAt, values: { name: 'Klingon', code: 'tlh', sortOrder: 5 } },
       { line: 3, action: 'update', id: moved.id, updatedAt: moved.updatedAt, values: { name: 'quenya', code: 'qya', sortOrder: 60 } },
       { line: 4, action: 'create', values: { name: 'Sindarin', code: 'sjn', sortOrder: 7 } },
-      { line: 5, action: 'refused', field: 'name', message: 'Line 4 has the same name' },
-      { line: 6, action: 'refused', field: 'sortOrder', message: 'Use a number, such as 12 or 12.5' },
-      { line: 7, action: 'refused', field: 'code', message: 'Use an ISO 639 code such as en, pt or pt-BR' },
-      { line: 8, action: 'refused', field: 'name', message: 'Enter the language name' },
+      { line: 5, action: 'refused', field: 'name', message: 'Line 4 has the same name', reason: 'IMPORT_KEY_REPEATED', params: { resource: 'languages', field: 'name', line: 4 } },
+      { line: 6, action: 'refused', field: 'sortOrder', message: 'Use a number, such as 12 or 12.5', reason: 'IMPORT_NOT_A_NUMBER', params: { resource: 'languages', field: 'sortOrder' } },
+      { line: 7, action: 'refused', field: 'code', message: 'Use an ISO 639 code such as en, pt or pt-BR', reason: 'IMPORT_VALUE_INVALID', params: { resource: 'languages', field: 'code', detail: 'Use an ISO 639 code such as en, pt or pt-BR' } },
+      { line: 8, action: 'refused', field: 'name', message: 'Enter the language name', reason: 'IMPORT_VALUE_INVALID', params: { resource: 'languages', field: 'name', detail: 'Enter the language name' } },
     ]);
   });
 
@@ -60,7 +60,7 @@ describe('an import plan', () => {
     await createSample(t, superAdmin, languages, all, 'held', { name: 'Toki Pona', code: 'tok', sortOrder: 3 });
     const { rows } = await plan('name,sortOrder\nToki Pona,4\nLingua Franca Nova,5\n', false);
     expect(rows).toEqual([
-      { line: 2, action: 'refused', field: 'name', message: 'A record with this name exists, and you may not change it' },
+      { line: 2, action: 'refused', field: 'name', message: 'A record with this name exists, and you may not change it', reason: 'IMPORT_UPDATE_NOT_ALLOWED', params: { resource: 'languages', field: 'name' } },
       { line: 3, action: 'create', values: { name: 'Lingua Franca Nova', sortOrder: 5 } },
     ]);
   });

@@ -71,7 +71,7 @@ describe('importing languages', () => {
       update: 1,
       unchanged: 1,
       refused: 1,
-      refusals: [{ line: 6, field: 'code', message: 'Use an ISO 639 code such as en, pt or pt-BR' }],
+      refusals: [{ line: 6, field: 'code', message: 'Use an ISO 639 code such as en, pt or pt-BR', reason: 'IMPORT_VALUE_INVALID', params: { resource: 'languages', field: 'code' } }],
     });
     // Nothing is written by the preview.
     expect(await language(moved.id)).toMatchObject({ sortOrder: 2 });
@@ -107,7 +107,7 @@ describe('importing languages', () => {
     const changed = await declaredCaller(t, languages)(superAdmin, 'update', { id: record.id, body: { sortOrder: 8 }, headers: { 'if-match': `"${record.updatedAt}"` } });
     expect(changed.statusCode, changed.body).toBe(200);
     const done = await finished(superAdmin, (await start(superAdmin, csv, previewed)).id);
-    expect(done).toMatchObject({ update: 0, refused: 1, refusals: [{ line: 2, field: null, message: 'This record was changed after the preview, so it was left as it is' }] });
+    expect(done).toMatchObject({ update: 0, refused: 1, refusals: [{ line: 2, field: null, message: 'This record was changed after the preview, so it was left as it is', reason: 'IMPORT_CHANGED_SINCE_PREVIEW' }] });
     expect(await language(record.id)).toMatchObject({ sortOrder: 8 });
   });
 
