@@ -10,6 +10,8 @@ import type { Database, ImportJobsTable } from '../db/schema.js';
 import { ApiError, conflict, notFound, refusal, type Refusal } from '../errors.js';
 import { findRecord, recordIfAny } from '../declared/records.js';
 import { createRecord, removeRecords, updateRecord } from '../declared/service.js';
+import { recordAudit } from '../services/audit.js';
+import { declaredAuditResource } from '../services/auditResources.js';
 import { planRows } from './importPlan.js';
 import { openImportFile, tally } from './preview.js';
 
@@ -61,6 +63,14 @@ function refusalOf(error: unknown): { field: string | null; message: string } & 
 }
 
 /**
+ * An import, or its revert, as one entry of the resource's audit trail beside each record's own: who
+ * imported which file and what it did (filed under `import-<job id>`, no record's id).
+ */
+async function auditBatch(db: DB, declaration: ResourceDeclaration, actor: Actor, action: 'import' | 'revert_import', jobId: number, after: Record<string, unknown>) {
+  await db.transaction().execute((trx) => recordAudit(trx, { actor, action, resource: declaredAuditResource(declaration), recordId: `import-${jobId}`, after }));
+}
+
+/**
  * Imports a file (already on disk, removed once read) as its preview showed, each row through the
  * resource's own create or update call (its checks, its history entry, its lost-update rule): a record
  * changed since the preview is reported, not overwritten. Reports progress and looks for a cancel
@@ -68,11 +78,22 @@ function refusalOf(error: unknown): { field: string | null; message: string } & 
  */
 export async function runImport(
   db: DB,
-  job: { id: number; declaration: ResourceDeclaration; all: ResourceDeclaration[]; path: string; columns: ReadonlyArray<string | null>; previewedAt: Date; actor: Actor; mayUpdate: boolean },
+  job: {
+    id: number;
+    declaration: ResourceDeclaration;
+    all: ResourceDeclaration[];
+    path: string;
+    fileName: string;
+    columns: ReadonlyArray<string | null>;
+    previewedAt: Date;
+    actor: Actor;
+    mayUpdate: boolean;
+  },
 ): Promise<void> {
   const { declaration, all, actor } = job;
   const { counts, add } = tally();
   const report = async (status?: 'done' | 'cancelled') => {
+    if (status) await auditBatch(db, declaration, actor, 'import', job.id, { fileName: job.fileName, status, rows: counts.rows, created: counts.create, updated: counts.update, unchanged: counts.unchanged, refused: counts.refused });
     const answer = await db
       .updateTable('importJobs')
       .set({
@@ -168,7 +189,7 @@ export async function startImport(
     .values({ resource: declaration.name, fileName: upload.fileName, actorId: actor.id, actorName: actor.displayName, previewedAt: start.previewedAt })
     .returning('id')
     .executeTakeFirstOrThrow();
-  void runImport(db, { id, declaration, all: start.all, path: upload.path, columns, previewedAt: start.previewedAt, actor, mayUpdate: start.mayUpdate }).catch(onFailure);
+  void runImport(db, { id, declaration, all: start.all, path: upload.path, fileName: upload.fileName, columns, previewedAt: start.previewedAt, actor, mayUpdate: start.mayUpdate }).catch(onFailure);
   return readImportJob(db, id, declaration.name);
 }
 
@@ -208,6 +229,7 @@ export async function revertImport(db: DB, declaration: ResourceDeclaration, all
     }
   }
   await db.deleteFrom('importJobRecords').where('jobId', '=', id).execute();
+  await auditBatch(db, declaration, actor, 'revert_import', id, { fileName: job.fileName, reverted, leftAlone });
   await db.updateTable('importJobs').set({ revertedAt: sql`now()`, revertedByName: actor.displayName } as never).where('id', '=', id).execute();
   return { reverted, leftAlone };
 }

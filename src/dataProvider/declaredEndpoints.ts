@@ -10,11 +10,13 @@ import {
   splitCall,
   subsetCreateOf,
   subsetQueryOf,
+  takesImports,
   writableFields,
   type CallDeclaration,
   type ResourceDeclaration,
 } from '../../contract/declaration';
 import type { Call, Method, ResourceEndpoints, WriteCall } from './endpointTypes';
+import { importActionsOf } from './importEndpoints';
 import { trashEndpointsOf } from './trashEndpoints';
 
 const callOf = (declared: CallDeclaration): Call => {
@@ -60,7 +62,8 @@ export function endpointsOf(declaration: ResourceDeclaration): ResourceEndpoints
   const removeFields = withBodyId(remove, []);
   const hasBulkActions = Object.keys(declaration.bulk ?? {}).length > 0;
   const ownActions = Object.entries(declaration.actions ?? {}).map(([name, call]) => [name, callOf(call)] as const);
-  const actions = Object.fromEntries([...(hasBulkActions ? [['bulk', bulk] as const] : []), ...ownActions]);
+  const imports = takesImports(declaration) ? Object.entries(importActionsOf(declaration.name)) : [];
+  const actions = Object.fromEntries([...(hasBulkActions ? [['bulk', bulk] as const] : []), ...ownActions, ...imports]);
   const subsetQuery = subsetQueryOf(declaration);
   return {
     ...(declaration.singleton
@@ -83,7 +86,7 @@ export function endpointsOf(declaration: ResourceDeclaration): ResourceEndpoints
           deleteMany: deleteManyOf(remove, bulk),
         }
       : {}),
-    // `dataProvider.call(resource, 'bulk', {data: {action, ids}})`: a declared bulk action; and the calls of its server.ts.
+    // `dataProvider.call(resource, 'bulk', {data: {action, ids}})`: a declared bulk action; the calls of its server.ts; its imports'.
     ...(Object.keys(actions).length > 0 ? { actions } : {}),
   };
 }

@@ -5,6 +5,7 @@ import * as profile from '../pages/profile/translations.js';
 import * as done from '../pages/success/translations.js';
 import * as content from '../resources/shared/catalogue/translations.js';
 import * as exportCsv from '../resources/shared/export/translations.js';
+import * as importCsv from '../resources/shared/import/translations.js';
 import * as people from '../resources/shared/people/translations.js';
 import * as trash from '../resources/shared/trash/translations.js';
 import * as views from '../resources/shared/views/translations.js';
@@ -18,6 +19,7 @@ export const appTranslations: Record<string, OtherLocaleSet> = {
   dashboard,
   done,
   export: exportCsv,
+  import: importCsv,
   password,
   people,
   profile,

@@ -5,6 +5,7 @@ import { en as profile } from '../pages/profile/messages.js';
 import { en as done } from '../pages/success/messages.js';
 import { en as content } from '../resources/shared/catalogue/messages.js';
 import { en as exportCsv } from '../resources/shared/export/messages.js';
+import { en as importCsv } from '../resources/shared/import/messages.js';
 import { en as people } from '../resources/shared/people/messages.js';
 import { en as trash } from '../resources/shared/trash/messages.js';
 import { en as views } from '../resources/shared/views/messages.js';
@@ -25,6 +26,7 @@ export const appMessages: Record<string, object> = {
   dashboard,
   done,
   export: exportCsv,
+  import: importCsv,
   password,
   people,
   profile,

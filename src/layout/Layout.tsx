@@ -2,10 +2,16 @@ import type { ReactNode } from 'react';
 import type { Theme } from '@mui/material';
 import { CreateClasses, EditClasses, LayoutClasses, Layout as RaLayout, ShowClasses } from 'react-admin';
 import { AppBar } from './AppBar.js';
-import { KeyboardShortcuts } from './KeyboardShortcuts.js';
+import { deferredPart } from './deferredPart.js';
 import { Menu } from './Menu.js';
 import { PageFrame } from './PageFrame.js';
 import { SiteFormatsSync } from '../resources/site-setting/SiteFormatsSync.js';
+
+/**
+ * The keyboard shortcuts: requested as the layout first draws, beside the screen's own code, and not
+ * waited for (nobody types a shortcut before the screen shows what it would act on).
+ */
+const KeyboardShortcuts = deferredPart(() => import('./KeyboardShortcuts.js').then((module) => module.KeyboardShortcuts));
 
 /** The flex items between the screen and a screen's content, which react-admin lets grow to their content's width. */
 const growingBoxes = [LayoutClasses.content, ShowClasses.card, EditClasses.card, CreateClasses.card].map((name) => `& .${name}`).join(', ');

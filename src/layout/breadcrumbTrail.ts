@@ -1,4 +1,4 @@
-import { trashSegment, type ResolvedRoutePatterns } from '../resources/paths.js';
+import { importSegment, trashSegment, type ResolvedRoutePatterns } from '../resources/paths.js';
 
 /** One breadcrumb: a translation key (with its options) and the path it links to. */
 export interface Crumb {
@@ -46,6 +46,7 @@ export function breadcrumbTrail(pathname: string, resources: Readonly<Record<str
   const here = `${listPath}/${rest.join('/')}`;
   if (rest.join('/') === patterns.add) return [...trail, { label: 'app.layout.add', path: here }];
   if (rest.join('/') === trashSegment) return [...trail, { label: 'app.trash.name', path: here }];
+  if (rest.join('/') === importSegment) return [...trail, { label: 'app.import.name', path: here }];
   const record = (id: string): Crumb => ({
     label: RECORD_CRUMB,
     options: { id },

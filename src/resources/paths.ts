@@ -21,6 +21,9 @@ export function routePatterns(module: { show?: unknown; routes?: ResourceRoutePa
 /** Where a resource's trash is, below its list (`/admin/languages/trash`). */
 export const trashSegment = 'trash';
 
+/** Where a resource's import is, below its list (`/admin/languages/import`). */
+export const importSegment = 'import';
+
 export interface ResourcePaths {
   list: string;
   add: string;

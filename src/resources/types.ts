@@ -12,7 +12,7 @@ export interface ResourceRoutePatterns {
   edit?: string;
 }
 
-/** A resource as the admin routes it: kit/module.ts makes one of each declaration (./registry.ts). */
+/** A resource as the admin routes it: kit/module.tsx makes one of each declaration (./registry.ts). */
 export interface ResourceModule {
   /** The resource name = its URL segment under /admin and its dataProvider resource. */
   name: string;

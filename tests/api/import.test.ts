@@ -97,6 +97,16 @@ describe('importing languages', () => {
     const ido = await declaredCaller(t, languages)(superAdmin, 'list', { query: { search: 'Ido', limit: '10' } });
     expect(ido.json().data.items).toEqual([]);
     expect(await job(editor, started.id)).toMatchObject({ revertedByName: 'Sue Super' });
+
+    // The batch and its revert, each one entry of the resource's audit trail, beside each record's own.
+    const batch = await t.db.selectFrom('auditLog').select(['action', 'actorName', 'resource', 'after']).where('recordId', '=', `import-${started.id}`).orderBy('id').execute();
+    expect(batch.map(({ action, actorName, resource }) => [action, actorName, resource])).toEqual([
+      ['import', 'Eddie Editor', 'languages'],
+      ['revert_import', 'Sue Super', 'languages'],
+    ]);
+    const after = (entry: unknown) => (typeof entry === 'string' ? JSON.parse(entry) : entry);
+    expect(after(batch[0]!.after)).toEqual({ fileName: 'languages.csv', status: 'done', rows: 5, created: 2, updated: 1, unchanged: 1, refused: 1 });
+    expect(after(batch[1]!.after)).toMatchObject({ fileName: 'languages.csv', reverted: 2 });
   });
 
   it('reports a record changed after the preview rather than overwriting it', async () => {

@@ -7,7 +7,7 @@ import { DateFilter } from '../shared/people/filters/DateFilter';
 import { NumberFilter } from '../shared/people/filters/NumberFilter';
 import { centsToDollarInput, dollarsToCents } from '../shared/people/format';
 import { countsUses, declarationOf } from '../declared';
-import { trashButtonOf } from '../shared/trash/TrashButton';
+import { listPlacesOf } from './listPlaces';
 import { equalFilterName, filterFields, filtersByRange, listedFields, rangeFilterNames, type ResourceDeclaration } from '../../../contract/declaration';
 import { exportColumnsOf } from './exportColumns';
 import { fieldLabel, valueLabel } from './useDeclaration';
@@ -73,6 +73,6 @@ export function declaredListTools(declaration: ResourceDeclaration): ListTools<R
   return {
     useFilters: () => useDeclaredFilters(declaration),
     exportColumns: exportColumnsOf(declaration, exported),
-    actions: trashButtonOf(declaration),
+    actions: listPlacesOf(declaration),
   };
 }

@@ -19,7 +19,7 @@ import { declarations, declarationsWithTrash } from '../../../src/resources/decl
 import { trashResource } from '../../../src/resources/shared/trash/trashResource';
 import * as tutors from '../../../src/resources/tutors/server/contract';
 import { accountUpdateBody, registerBody } from '../../../src/resources/users/server/accountBodies';
-import { callsOf, hasAction, listFilters, ownsCall, sortableFields, splitCall, subsetCreateOf, subsetQueryOf, writableFields, type CallDeclaration } from '../../../contract/declaration';
+import { callsOf, hasAction, listFilters, ownsCall, sortableFields, splitCall, subsetCreateOf, subsetQueryOf, takesImports, writableFields, type CallDeclaration } from '../../../contract/declaration';
 import { sampleValue } from './declaredSamples';
 import { clientWith, jsonResponse, type SentRequest } from './providerTestKit';
 
@@ -392,6 +392,22 @@ const trashRows: Row[] = declarationsWithTrash.flatMap(({ name }) => {
   ];
 });
 rows.push(...trashRows);
+
+/** The import calls of each declared resource that takes imports (server/routes/import.ts), among its actions; a file goes as multipart. */
+const upload = new FormData();
+upload.append('file', new Blob(['Name\nIdo\n']), 'languages.csv');
+const importRows: Row[] = declarations.filter(takesImports).flatMap(({ name }) => {
+  const path = `/api/v1/admin/import/${name}`;
+  return [
+    { row: `${name}.actions.importPreview sends the file`, run: (dp: AppDataProvider) => dp.call(name, 'importPreview', { data: upload }), expected: [{ method: 'POST', url: `${path}/preview`, body: upload }] },
+    { row: `${name}.actions.importStart`, run: (dp: AppDataProvider) => dp.call(name, 'importStart', { data: upload }), expected: [{ method: 'POST', url: path, body: upload }] },
+    { row: `${name}.actions.importJobs`, run: (dp: AppDataProvider) => dp.call(name, 'importJobs'), expected: [{ method: 'GET', url: `${path}/jobs` }] },
+    { row: `${name}.actions.importJob`, run: (dp: AppDataProvider) => dp.call(name, 'importJob', { id: 4 }), expected: [{ method: 'GET', url: `${path}/jobs/4` }] },
+    { row: `${name}.actions.importCancel`, run: (dp: AppDataProvider) => dp.call(name, 'importCancel', { id: 4 }), expected: [{ method: 'POST', url: `${path}/jobs/4/cancel` }] },
+    { row: `${name}.actions.importRevert`, run: (dp: AppDataProvider) => dp.call(name, 'importRevert', { id: 4 }), expected: [{ method: 'POST', url: `${path}/jobs/4/revert` }] },
+  ];
+});
+rows.push(...importRows);
 
 describe('dataProvider: declared resources', () => {
   const genericUpdates = declarations.filter((declaration) => hasAction(declaration, 'update') && !ownsCall(declaration, 'update'));

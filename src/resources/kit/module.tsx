@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { deferredPart } from '../../layout/deferredPart';
 import { lazyScreen } from '../../layout/lazyScreen';
 import type { ResourceModule } from '../types';
-import { hasAction, keepsTrash, type ResourceDeclaration } from '../../../contract/declaration';
+import { hasAction, keepsTrash, takesImports, type ResourceDeclaration } from '../../../contract/declaration';
+import { importRoute } from '../shared/import/importRoute';
 import { trashRoute } from '../shared/trash/trashRoute';
 import { loadDeclaredList, loadInlineList } from './listStart';
 
@@ -24,7 +25,8 @@ function ownScreens({ screens: own = {} }: ResourceDeclaration): Partial<Record<
 
 /**
  * A declared resource in the admin's registry: list, detail at :id, add at add, edit at edit/:id (the
- * default patterns with a detail screen), or where its `routes` say; its trash at trash, if it keeps one.
+ * default patterns with a detail screen), or where its `routes` say; its trash at trash and its import at
+ * import, where it has them.
  */
 export function moduleOf(declaration: ResourceDeclaration): ResourceModule {
   const { icon } = declaration;
@@ -43,7 +45,12 @@ export function moduleOf(declaration: ResourceDeclaration): ResourceModule {
     icon: iconPart,
     recordRepresentation: declaration.representation ?? declaration.labelField,
     ...(declaration.routes ? { routes: declaration.routes } : {}),
-    ...(keepsTrash(declaration) ? { children: trashRoute() } : {}),
+    children: (
+      <>
+        {keepsTrash(declaration) && trashRoute()}
+        {takesImports(declaration) && importRoute()}
+      </>
+    ),
     ...menu,
   };
 }

@@ -1,0 +1,15 @@
+import type { ResourceDeclaration } from '../../../contract/declaration';
+import { importButtonOf } from '../shared/import/ImportButton';
+import { trashButtonOf } from '../shared/trash/TrashButton';
+
+/** The ways from a declared list to the screens below it, in its toolbar and beside "No records yet": its import and its trash, where it has them. */
+export function listPlacesOf(declaration: ResourceDeclaration) {
+  const [imports, trash] = [importButtonOf(declaration), trashButtonOf(declaration)];
+  if (!imports && !trash) return undefined;
+  return (
+    <>
+      {imports}
+      {trash}
+    </>
+  );
+}

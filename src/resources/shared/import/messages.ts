@@ -1,0 +1,62 @@
+/** Strings under `app.import`: importing a CSV file into any declared resource that takes imports. */
+export const en = {
+  name: 'Import',
+  title: 'Import: %{name}',
+  back: 'Back to %{name}',
+  file: {
+    choose: 'Choose a CSV file',
+    another: 'Choose another file',
+    note: 'A CSV file in UTF-8 (in Excel: Save as, "CSV UTF-8"), its first line naming the columns as the list does, in any of the four languages. Nothing is written before you confirm.',
+    keyNote: 'Rows whose %{field} matches an existing record update it; the others add records.',
+    reading: 'Reading %{file}…',
+  },
+  mapping: {
+    title: 'Columns',
+    note: 'Each column of the file fills the field chosen for it.',
+    skip: 'Not imported',
+    column: 'Column "%{header}"',
+  },
+  counts: {
+    rows: '%{smart_count} row |||| %{smart_count} rows',
+    create: '%{smart_count} to add',
+    update: '%{smart_count} to update',
+    unchanged: '%{smart_count} unchanged',
+    refused: '%{smart_count} refused',
+    created: '%{smart_count} added',
+    updated: '%{smart_count} updated',
+  },
+  refusals: {
+    title: 'Refused rows',
+    line: 'Line',
+    problem: 'Problem',
+    more: 'Only the first %{count} refused rows are listed.',
+  },
+  start: 'Import %{smart_count} row |||| Import %{smart_count} rows',
+  nothing: 'No row of this file would change anything.',
+  job: {
+    running: 'Importing %{file}: %{smart_count} row read so far |||| Importing %{file}: %{smart_count} rows read so far',
+    cancel: 'Cancel the import',
+    status: {
+      running: 'Running',
+      cancelling: 'Cancelling',
+      cancelled: 'Cancelled',
+      done: 'Done',
+      failed: 'Failed',
+      interrupted: 'Interrupted',
+    },
+    finished: 'Import of %{file}: %{status}',
+  },
+  history: {
+    title: 'Earlier imports',
+    none: 'No file has been imported yet.',
+    reverted: 'Reverted by %{name}, %{date}',
+  },
+  revert: {
+    action: 'Revert',
+    label: 'Revert the import of %{file}',
+    confirm: 'Revert the import of %{file}?',
+    explain: 'Records it added go to the trash, and records it updated get back their earlier values. Records changed since the import are left as they are.',
+    done: '%{smart_count} record reverted |||| %{smart_count} records reverted',
+    leftAlone: 'Left as they are, because they changed since the import: %{records}',
+  },
+};
