@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useListSteps } from '../resources/shared/list/useListSteps.js';
 import { deferredPart } from './deferredPart.js';
+import { takeEarlyKeys } from './earlyKeys.js';
 import { shortcutReader } from './shortcutReader.js';
 import { nextRecordKeys, previousRecordKeys, shortcutAttribute } from './shortcuts.js';
 import { useGoToShortcuts } from './useGoToShortcuts.js';
@@ -51,6 +52,8 @@ export function KeyboardShortcuts() {
   }, [goTos, navigate, step, pathname]);
   useEffect(() => {
     const read = shortcutReader(() => new Map([...controlShortcuts(), ...screens.current, ['?', () => setOpen(true)]]));
+    // Keys typed before this code arrived, then every key.
+    for (const event of takeEarlyKeys()) read(event);
     document.addEventListener('keydown', read);
     return () => document.removeEventListener('keydown', read);
   }, []);

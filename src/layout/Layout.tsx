@@ -1,15 +1,16 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Theme } from '@mui/material';
 import { CreateClasses, EditClasses, LayoutClasses, Layout as RaLayout, ShowClasses } from 'react-admin';
 import { AppBar } from './AppBar.js';
 import { deferredPart } from './deferredPart.js';
+import { keepEarlyKeys } from './earlyKeys.js';
 import { Menu } from './Menu.js';
 import { PageFrame } from './PageFrame.js';
 import { SiteFormatsSync } from '../resources/site-setting/SiteFormatsSync.js';
 
 /**
  * The keyboard shortcuts: requested as the layout first draws, beside the screen's own code, and not
- * waited for (nobody types a shortcut before the screen shows what it would act on).
+ * waited for; keys typed before they arrive are kept for them (./earlyKeys.ts).
  */
 const KeyboardShortcuts = deferredPart(() => import('./KeyboardShortcuts.js').then((module) => module.KeyboardShortcuts));
 
@@ -36,6 +37,8 @@ const fitTheScreen = (theme: Theme) => ({
 });
 
 export function Layout({ children }: { children: ReactNode }) {
+  // During the render, so that it runs before the shortcuts' own effect takes the keys (a child's effects run first).
+  useState(keepEarlyKeys);
   return (
     <RaLayout appBar={AppBar} menu={Menu} appBarAlwaysOn sx={fitTheScreen}>
       <SiteFormatsSync />

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discoverDeclarations } from '../../server/declared/discover.js';
 import { hasAction, writableFields, type ResourceDeclaration } from '../../contract/declaration.js';
-import { profileFormData, withPhoto } from '../../src/dataProvider/uploads.js';
+import { profileFormData, withPhoto } from '../../src/dataProvider/profileForm.js';
 import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createSample, declaredCaller, makeRecord, unlikeBulkAction } from '../helpers/declared.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { keepEarlyKeys, takeEarlyKeys } from '../../../src/layout/earlyKeys';
 import { shortcutReader } from '../../../src/layout/shortcutReader';
 
 /** A key press on `target` (the page by default) at `at` milliseconds. */
@@ -69,5 +70,19 @@ describe('the shortcut reader', () => {
     read(copy);
     expect(saves).toEqual(['save and next', 'save and next']);
     expect(copy.defaultPrevented).toBe(false);
+  });
+});
+
+describe('keys typed before the shortcuts have loaded', () => {
+  it('are kept from the layout\'s first draw and handed over once, so "g" then "r" typed early still opens reports', () => {
+    keepEarlyKeys();
+    keepEarlyKeys();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'g', bubbles: true }));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'r', bubbles: true }));
+    const { read, runs } = reader();
+    for (const event of takeEarlyKeys()) read(event);
+    expect(runs).toEqual(['reports']);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'g', bubbles: true }));
+    expect(takeEarlyKeys()).toEqual([]);
   });
 });
