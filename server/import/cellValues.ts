@@ -1,6 +1,7 @@
 import type { FieldDeclaration } from '../../contract/declaration.js';
 import { fromSpreadsheetText } from '../../contract/spreadsheetText.js';
 import type { DateFormat } from '../export/cellText.js';
+import { comparable } from './columnMatch.js';
 
 /** Why a cell cannot be its field's value (contract/errorReasons.ts), with an example where the reason shows one. */
 export type CellProblem = { message: string; reason: CellReason; example?: string };
@@ -61,9 +62,9 @@ function instantOf(text: string, format: DateFormat): string | undefined {
  * A cell's text as the value its field's create or update call takes: text as it was written (an
  * export's guard before a formula taken away: nothing is ever run), numbers and amounts (money in its
  * currency's units, stored in cents), yes/no in the four languages, dates in the site's format or ISO,
- * lists split on ";". A reference is a label here, looked up by the import. An empty cell is null.
+ * a choice by its value or its label in any of the four languages (`choiceLabels`), lists split on ";". A reference is a label here, looked up by the import. An empty cell is null.
  */
-export function cellValue(field: FieldDeclaration, cell: string, dateFormat: DateFormat): CellValue {
+export function cellValue(field: FieldDeclaration, cell: string, dateFormat: DateFormat, choiceLabels: Readonly<Record<string, readonly string[]>> = {}): CellValue {
   const text = fromSpreadsheetText(cell).trim();
   if (text === '') return { value: ['text', 'longText', 'html'].includes(field.kind) ? '' : field.kind === 'texts' || field.kind === 'references' ? [] : null };
   switch (field.kind) {
@@ -94,8 +95,12 @@ export function cellValue(field: FieldDeclaration, cell: string, dateFormat: Dat
       const instant = instantOf(text, dateFormat);
       return instant ? { value: instant } : { message: 'Use a date and time such as 2026-01-31 14:30', reason: 'IMPORT_NOT_A_DATE_TIME' };
     }
-    case 'choice':
-      return { value: field.values.find((value) => value.toLowerCase() === text.toLowerCase()) ?? text };
+    case 'choice': {
+      // By its value, or by its label in any of the four languages; anything else goes to the schema, which names the values.
+      const said = comparable(text);
+      const value = field.values.find((each) => comparable(each) === said || (choiceLabels[each] ?? []).some((label) => comparable(label) === said));
+      return { value: value ?? text };
+    }
     case 'reference':
       return { value: text };
     case 'references':

@@ -1,8 +1,8 @@
 import { writableFields, type ResourceDeclaration } from '../../contract/declaration.js';
 import { fieldLabelsOf } from '../declared/fieldLabels.js';
 
-/** A header as compared: case, accents, spaces and punctuation aside ("ISO-Code", "iso code" and "isoCode" are one). */
-const comparable = (text: string) =>
+/** A header or label as compared: case, accents, spaces and punctuation aside ("ISO-Code", "iso code" and "isoCode" are one). */
+export const comparable = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

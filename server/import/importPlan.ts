@@ -7,6 +7,7 @@ import { createShape, updateShape } from '../declared/contract.js';
 import { spoken, sqlTable } from '../declared/naming.js';
 import { untyped } from '../declared/records.js';
 import { issueRefusal, refusal, type Refusal } from '../errors.js';
+import { choiceLabelsOf } from '../declared/fieldLabels.js';
 import type { DateFormat } from '../export/cellText.js';
 import { cellValue } from './cellValues.js';
 import { importableFields } from './columnMatch.js';
@@ -88,7 +89,7 @@ export async function* planRows(
     let refused: RowPlan | undefined;
     for (const [index, name] of filled) {
       const field = declaration.fields[name]!;
-      const read = cellValue(field, cells[index] ?? '', dateFormat);
+      const read = cellValue(field, cells[index] ?? '', dateFormat, choiceLabelsOf(declaration, name));
       if ('message' in read) {
         const { reason, example, message } = read;
         refused = refuse(name, message, reason === 'IMPORT_NOT_A_DATE' ? refusal(reason, { ...about(name), example: example ?? '' }) : refusal(reason, about(name)));

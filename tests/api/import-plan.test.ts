@@ -20,12 +20,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function plan(csv: string, mayUpdate = true): Promise<{ columns: Array<string | null>; rows: RowPlan[] }> {
+async function plan(csv: string, mayUpdate = true, declaration = languages): Promise<{ columns: Array<string | null>; rows: RowPlan[] }> {
   const rows = csvRows(Readable.from([Buffer.from(csv, 'utf8')]));
   const header = await rows.next();
-  const columns = matchColumns(languages, header.done ? [] : header.value.cells);
+  const columns = matchColumns(declaration, header.done ? [] : header.value.cells);
   const planned: RowPlan[] = [];
-  for await (const row of planRows(t.db, languages, all, columns, rows, 'DD/MM/YYYY', mayUpdate)) planned.push(row);
+  for await (const row of planRows(t.db, declaration, all, columns, rows, 'DD/MM/YYYY', mayUpdate)) planned.push(row);
   return { columns, rows: planned };
 }
 
@@ -68,5 +68,20 @@ describe('an import plan', () => {
   it('leaves a column that matches no field unfilled, and fills a field from its first column only', async () => {
     const { columns } = await plan('Nom,Colour,name,Código ISO\nX,red,Y,xq\n');
     expect(columns).toEqual(['name', null, null, 'code']);
+  });
+
+  it('reads a choice by its label in any of the four languages, as its folder names it', async () => {
+    const announcements = all.find((declaration) => declaration.name === 'announcements')!;
+    const { columns, rows } = await plan(
+      'Titel;Nachricht;Zielgruppe;Beginnt am\n' + 'Ferien;Geschlossen;Schüler;24/12/2026 09:00\n' + 'Vacances;Fermé;Tout le monde;24/12/2026 09:00\n' + 'Pause;Closed;Teachers;24/12/2026 09:00\n',
+      true,
+      announcements,
+    );
+    expect(columns).toEqual(['title', 'message', 'audience', 'startsAt']);
+    expect(rows.map((row) => (row.action === 'refused' ? [row.line, row.reason, row.params] : [row.line, row.action, row.values.audience]))).toEqual([
+      [2, 'create', 'students'],
+      [3, 'create', 'everyone'],
+      [4, 'IMPORT_VALUE_INVALID', { resource: 'announcements', field: 'audience', detail: expect.any(String) }],
+    ]);
   });
 });

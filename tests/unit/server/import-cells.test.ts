@@ -39,6 +39,11 @@ describe('import cells', () => {
     for (const no of ['no', 'false', 'Nein', 'non', 'não', '0']) expect(value({ kind: 'boolean' }, no)).toEqual({ value: false });
     expect(value({ kind: 'boolean' }, 'maybe')).toEqual({ message: 'Use yes or no', reason: 'IMPORT_NOT_YES_OR_NO' });
     expect(value({ kind: 'choice', values: ['open', 'closed'] }, 'Open')).toEqual({ value: 'open' });
+    const audience = { everyone: ['Everyone', 'Alle', 'Tout le monde', 'Todos'], students: ['Students', 'Schüler', 'Élèves', 'Alunos'] };
+    const choice = { kind: 'choice', values: ['everyone', 'students'] } as const;
+    expect(['Alle', 'tout le monde', 'TODOS'].map((said) => cellValue(choice, said, 'DD/MM/YYYY', audience))).toEqual([{ value: 'everyone' }, { value: 'everyone' }, { value: 'everyone' }]);
+    expect(cellValue(choice, 'eleves', 'DD/MM/YYYY', audience)).toEqual({ value: 'students' });
+    expect(cellValue(choice, 'Teachers', 'DD/MM/YYYY', audience)).toEqual({ value: 'Teachers' });
     expect(value({ kind: 'texts' }, 'Maths; Physics ;')).toEqual({ value: ['Maths', 'Physics'] });
   });
 
