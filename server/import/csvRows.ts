@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import Papa from 'papaparse';
 
 /** One record of a CSV file: its cells, and the line of the file it starts on (the header is line 1). */
@@ -31,10 +31,17 @@ export async function* csvRows(file: Readable): AsyncGenerator<CsvRow> {
   }
   const { delimiter, linebreak } = Papa.parse(head, { delimitersToGuess: SEPARATORS, preview: 20, skipEmptyLines: true }).meta;
   async function* text() {
-    yield head;
-    for (let next = done ? undefined : await chunks.next(); next && !next.done; next = await chunks.next()) yield next.value;
+    try {
+      yield head;
+      for (let next = done ? undefined : await chunks.next(); next && !next.done; next = await chunks.next()) yield next.value;
+    } finally {
+      // Reading stopped early (a cancelled import): the file is closed now, not when collected.
+      await chunks.return?.();
+    }
   }
-  const parser = Readable.from(text()).pipe(Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter, newline: linebreak as Papa.ParseConfig['newline'] }));
+  // A pipeline, not pipe(): a failure of the file (closed before its end) reaches the parser, whose reading here
+  // throws it, or nobody when nothing reads on; with pipe() it was an 'error' event no one heard, which stops the process.
+  const parser = pipeline(Readable.from(text()), Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter, newline: linebreak as Papa.ParseConfig['newline'] }), () => undefined);
   let line = 1;
   for await (const record of parser as AsyncIterable<string[]>) {
     const cells = line === 1 && record[0]?.startsWith(BOM) ? [record[0].slice(BOM.length), ...record.slice(1)] : record;
