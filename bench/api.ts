@@ -92,7 +92,8 @@ export interface BenchServer {
 
 /** The API on a bench database, listening on loopback, with a signed-in admin. */
 export async function startBenchServer(database: BenchDatabase, adminDir?: string): Promise<BenchServer> {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent' });
+  // The bench's token lasts as long as its session: a long part (an import of 100,000 rows) outlives the default 15 minutes.
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ACCESS_TOKEN_TTL: '6h' });
   const app = await buildApp({ config, db: database.db, jwtSecret: SECRET, logger: false, ...(adminDir ? { adminDir } : {}) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { db } = database;

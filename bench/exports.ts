@@ -1,5 +1,5 @@
 import { httpGet, urlOf, type BenchServer, type ListCase } from './api.js';
-import { percentile } from './stats.js';
+import { percentile, sampleMemory } from './stats.js';
 
 /** Exports the one editor starts at once, as the attack that prompted the bound did. */
 const EXPORTS_AT_ONCE = 20;
@@ -42,14 +42,13 @@ async function runExport(server: BenchServer): Promise<{ status: number; rows: n
   return { status: response.status, rows: response.ok ? text.split('\r\n').length - 2 : 0 };
 }
 
-async function timeCall(server: BenchServer, url: string): Promise<number> {
+/** One list call's time, after a write (so that no kept answer serves it). */
+export async function timeCall(server: BenchServer, url: string): Promise<number> {
   await server.endWrite();
   const started = performance.now();
   await httpGet(server, url);
   return performance.now() - started;
 }
-
-const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
 
 /**
  * Another person's list call while one editor starts many exports of the whole transactions list at
@@ -61,9 +60,7 @@ export async function measureExports(server: BenchServer, c: ListCase): Promise<
   const url = urlOf(c);
   const before: number[] = [];
   for (let i = 0; i < LIST_CALLS; i++) before.push(await timeCall(server, url));
-  const rssBefore = process.memoryUsage().rss;
-  let rssPeak = rssBefore;
-  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 50);
+  const memory = sampleMemory();
   const started = performance.now();
   let running = true;
   const exports = Promise.all(Array.from({ length: EXPORTS_AT_ONCE }, () => runExport(server))).finally(() => (running = false));
@@ -72,8 +69,8 @@ export async function measureExports(server: BenchServer, c: ListCase): Promise<
     while (running && during.length < LIST_CALLS) during.push(await timeCall(server, url));
   } finally {
     await exports.catch(() => undefined);
-    clearInterval(sampler);
   }
+  const { beforeMb, peakMb } = memory.stop();
   const answers = await exports;
   const accepted = answers.filter((answer) => answer.status === 200);
   return {
@@ -87,7 +84,7 @@ export async function measureExports(server: BenchServer, c: ListCase): Promise<
     duringP50: during.length ? percentile(during, 50) : 0,
     duringP95: during.length ? percentile(during, 95) : 0,
     duringCalls: during.length,
-    rssBeforeMb: mb(rssBefore),
-    rssPeakMb: mb(rssPeak),
+    rssBeforeMb: beforeMb,
+    rssPeakMb: peakMb,
   };
 }

@@ -4,6 +4,7 @@ import type { BlockingRow, LatencyRow, LoadRow } from './api.js';
 import type { BrowserReport } from './browser.js';
 import type { FloorRow } from './floor.js';
 import type { ExportsRow } from './exports.js';
+import type { ImportRow } from './imports.js';
 import { budgets, type BundleReport } from './bundle.js';
 import type { Engine } from './databases.js';
 import type { BenchOptions, Part, Size } from './options.js';
@@ -32,6 +33,8 @@ export interface BenchResults {
   quickFind?: Array<Tagged<SearchRow>>;
   /** The exports part (bench/exports.ts); runs written before it have none. */
   exports?: Array<Tagged<ExportsRow>>;
+  /** The imports part (bench/imports.ts); runs written before it have none. */
+  imports?: Array<Tagged<ImportRow>>;
   bundle: BundleReport | null;
   browser: BrowserReport | null;
   notes: string[];
@@ -277,6 +280,14 @@ export function renderMarkdown(results: BenchResults): string {
       )}`,
     );
   }
+  if (results.imports?.length) {
+    sections.push(
+      `### Import: 100,000 rows, and another person's list call meanwhile\n\nA CSV file of 100,000 new languages through the API (server/import/): the dry run, then the job, which writes each row through the resource's own create call (its checks and audit entry), asked after every second. Each list call follows a write, so no kept answer serves it; memory is the bench process's, which runs the server. The records are removed afterwards.\n\n${table(
+        ['database', 'size', 'list call', 'rows (created / refused)', 'dry run', 'import', 'rows/s', 'before p50 / p99', 'during p50 / p99 (calls)', 'memory before / peak'],
+        results.imports.map((row) => [dbName(row.database), row.size, row.endpoint, `${row.rows} (${row.created} / ${row.refused})`, `${row.previewSeconds.toFixed(1)} s`, `${row.importSeconds.toFixed(1)} s`, Math.round(row.rowsPerSecond), `${ms(row.beforeP50)} / ${ms(row.beforeP99)}`, `${ms(row.duringP50)} / ${ms(row.duringP99)} (${row.duringCalls})`, `${row.rssBeforeMb} / ${row.rssPeakMb} MB`]),
+      )}`,
+    );
+  }
   if (results.blocking.length) {
     sections.push(
       `### PGlite: does one request hold up the others?\n\nWhile each request runs: the longest single event-loop block, and how long a cheap request sent at the same time took (GET /api/health, which runs "select 1" on the database, so it waits its turn there; PGlite runs in a worker thread and runs one query at a time).\n\n${table(
@@ -399,6 +410,13 @@ const groups = [
     parts: ['exports'] as Part[],
     has: (r: BenchResults) => (r.exports ?? []).length > 0,
     copy: (from: BenchResults, to: BenchResults) => Object.assign(to, { exports: from.exports }),
+    notes: /^$/,
+  },
+  {
+    name: 'Imports',
+    parts: ['imports'] as Part[],
+    has: (r: BenchResults) => (r.imports ?? []).length > 0,
+    copy: (from: BenchResults, to: BenchResults) => Object.assign(to, { imports: from.imports }),
     notes: /^$/,
   },
   { name: 'Bundle', parts: ['bundle'] as Part[], has: (r: BenchResults) => r.bundle !== null, copy: (from: BenchResults, to: BenchResults) => Object.assign(to, { bundle: from.bundle }), notes: /^$/ },

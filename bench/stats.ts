@@ -36,3 +36,20 @@ export function table(headers: readonly string[], rows: ReadonlyArray<ReadonlyAr
   const line = (cells: ReadonlyArray<string | number>) => `| ${cells.join(' | ')} |`;
   return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
 }
+
+/**
+ * Samples this process's resident memory (the bench runs the server in it) every 50 ms until `stop`,
+ * which answers it before and at its peak, in MB.
+ */
+export function sampleMemory(): { stop: () => { beforeMb: number; peakMb: number } } {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+  return {
+    stop: () => {
+      clearInterval(sampler);
+      return { beforeMb: mb(before), peakMb: mb(Math.max(peak, process.memoryUsage().rss)) };
+    },
+  };
+}
