@@ -1,11 +1,14 @@
 import type { FieldDeclaration } from '../../contract/declaration.js';
 import { fromSpreadsheetText } from '../../contract/spreadsheetText.js';
+import { refusal, type Refusal } from '../errors.js';
 import type { DateFormat } from '../export/cellText.js';
 import { comparable } from './columnMatch.js';
 
-/** Why a cell cannot be its field's value (contract/errorReasons.ts), with an example where the reason shows one. */
-export type CellProblem = { message: string; reason: CellReason; example?: string };
-type CellReason = 'IMPORT_NOT_A_NUMBER' | 'IMPORT_NOT_AN_AMOUNT' | 'IMPORT_NOT_YES_OR_NO' | 'IMPORT_NOT_A_DATE' | 'IMPORT_NOT_A_DATE_TIME' | 'IMPORT_LINKS_NOT_IMPORTED';
+/** The resource and field of a cell, which its refusal names. */
+export type CellOf = { resource: string; field: string };
+
+/** Why a cell cannot be its field's value: in English, and as a reason of contract/errorReasons.ts for the cell's field. */
+export type CellProblem = { message: string; why: (cell: CellOf) => Refusal };
 
 /** A cell read for its field: the value the field's call takes (checked by that call's schema next), or why it cannot be one. */
 export type CellValue = { value: unknown } | CellProblem;
@@ -75,25 +78,25 @@ export function cellValue(field: FieldDeclaration, cell: string, dateFormat: Dat
     case 'integer':
     case 'decimal': {
       const number = numberOf(text);
-      return number === undefined ? { message: 'Use a number, such as 12 or 12.5', reason: 'IMPORT_NOT_A_NUMBER' } : { value: number };
+      return number === undefined ? { message: 'Use a number, such as 12 or 12.5', why: (cell) => refusal('IMPORT_NOT_A_NUMBER', cell) } : { value: number };
     }
     case 'money': {
       const amount = numberOf(text);
-      return amount === undefined ? { message: 'Use an amount, such as 12.50', reason: 'IMPORT_NOT_AN_AMOUNT' } : { value: Math.round(amount * 100) };
+      return amount === undefined ? { message: 'Use an amount, such as 12.50', why: (cell) => refusal('IMPORT_NOT_AN_AMOUNT', cell) } : { value: Math.round(amount * 100) };
     }
     case 'boolean': {
       const said = text.toLowerCase();
-      return YES.has(said) ? { value: true } : NO.has(said) ? { value: false } : { message: 'Use yes or no', reason: 'IMPORT_NOT_YES_OR_NO' };
+      return YES.has(said) ? { value: true } : NO.has(said) ? { value: false } : { message: 'Use yes or no', why: (cell) => refusal('IMPORT_NOT_YES_OR_NO', cell) };
     }
     case 'date': {
       const day = isoDayOf(text, dateFormat);
       if (day) return { value: day };
       const example = dateFormat.replace('DD', '31').replace('MM', '01').replace('YYYY', '2026');
-      return { message: `Use a date such as ${example}`, reason: 'IMPORT_NOT_A_DATE', example };
+      return { message: `Use a date such as ${example}`, why: (cell) => refusal('IMPORT_NOT_A_DATE', { ...cell, example }) };
     }
     case 'dateTime': {
       const instant = instantOf(text, dateFormat);
-      return instant ? { value: instant } : { message: 'Use a date and time such as 2026-01-31 14:30', reason: 'IMPORT_NOT_A_DATE_TIME' };
+      return instant ? { value: instant } : { message: 'Use a date and time such as 2026-01-31 14:30', why: (cell) => refusal('IMPORT_NOT_A_DATE_TIME', cell) };
     }
     case 'choice': {
       // By its value, or by its label in any of the four languages; anything else goes to the schema, which names the values.
@@ -107,6 +110,6 @@ export function cellValue(field: FieldDeclaration, cell: string, dateFormat: Dat
     case 'texts':
       return { value: entriesOf(text) };
     case 'links':
-      return { message: 'Links are not imported', reason: 'IMPORT_LINKS_NOT_IMPORTED' };
+      return { message: 'Links are not imported', why: (cell) => refusal('IMPORT_LINKS_NOT_IMPORTED', cell) };
   }
 }

@@ -91,8 +91,7 @@ export async function* planRows(
       const field = declaration.fields[name]!;
       const read = cellValue(field, cells[index] ?? '', dateFormat, choiceLabelsOf(declaration, name));
       if ('message' in read) {
-        const { reason, example, message } = read;
-        refused = refuse(name, message, reason === 'IMPORT_NOT_A_DATE' ? refusal(reason, { ...about(name), example: example ?? '' }) : refusal(reason, about(name)));
+        refused = refuse(name, read.message, read.why(about(name)));
         break;
       }
       let value = read.value;

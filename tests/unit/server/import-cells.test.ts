@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { FieldDeclaration } from '../../../contract/declaration';
 import { cellValue, isoDayOf, numberOf } from '../../../server/import/cellValues';
 
-const value = (field: FieldDeclaration, cell: string, format: 'DD/MM/YYYY' | 'MM/DD/YYYY' | 'YYYY-MM-DD' = 'DD/MM/YYYY') => cellValue(field, cell, format);
+/** A cell as read, its refusal said for a field `f` of a resource `r`. */
+function value(field: FieldDeclaration, cell: string, format: 'DD/MM/YYYY' | 'MM/DD/YYYY' | 'YYYY-MM-DD' = 'DD/MM/YYYY') {
+  const read = cellValue(field, cell, format);
+  return 'why' in read ? { message: read.message, ...read.why({ resource: 'r', field: 'f' }) } : read;
+}
 
 describe('import cells', () => {
   it('reads numbers as spreadsheets write them in the four languages', () => {
@@ -21,7 +25,7 @@ describe('import cells', () => {
   it('reads money in its units as cents, and says what it expects otherwise', () => {
     expect(value({ kind: 'money' }, '$1,234.56')).toEqual({ value: 123456 });
     expect(value({ kind: 'money' }, '0,10 €')).toEqual({ value: 10 });
-    expect(value({ kind: 'money' }, 'lots')).toEqual({ message: 'Use an amount, such as 12.50', reason: 'IMPORT_NOT_AN_AMOUNT' });
+    expect(value({ kind: 'money' }, 'lots')).toEqual({ message: 'Use an amount, such as 12.50', reason: 'IMPORT_NOT_AN_AMOUNT', params: { resource: 'r', field: 'f' } });
   });
 
   it("reads dates in the site's format or ISO, and times as the export writes them", () => {
@@ -31,13 +35,13 @@ describe('import cells', () => {
     expect(isoDayOf('31/01/2026', 'YYYY-MM-DD')).toBeUndefined();
     expect(value({ kind: 'dateTime' }, '31/01/2026 09:05')).toEqual({ value: '2026-01-31T09:05:00Z' });
     expect(value({ kind: 'dateTime' }, '2026-01-31T09:05:00.000Z')).toEqual({ value: '2026-01-31T09:05:00.000Z' });
-    expect(value({ kind: 'date' }, 'soon')).toEqual({ message: 'Use a date such as 31/01/2026', reason: 'IMPORT_NOT_A_DATE', example: '31/01/2026' });
+    expect(value({ kind: 'date' }, 'soon')).toEqual({ message: 'Use a date such as 31/01/2026', reason: 'IMPORT_NOT_A_DATE', params: { resource: 'r', field: 'f', example: '31/01/2026' } });
   });
 
   it('reads yes and no in the four languages, choices by their value in any case, lists split on semicolons', () => {
     for (const yes of ['yes', 'TRUE', 'Ja', 'oui', 'Sim', '1']) expect(value({ kind: 'boolean' }, yes)).toEqual({ value: true });
     for (const no of ['no', 'false', 'Nein', 'non', 'não', '0']) expect(value({ kind: 'boolean' }, no)).toEqual({ value: false });
-    expect(value({ kind: 'boolean' }, 'maybe')).toEqual({ message: 'Use yes or no', reason: 'IMPORT_NOT_YES_OR_NO' });
+    expect(value({ kind: 'boolean' }, 'maybe')).toEqual({ message: 'Use yes or no', reason: 'IMPORT_NOT_YES_OR_NO', params: { resource: 'r', field: 'f' } });
     expect(value({ kind: 'choice', values: ['open', 'closed'] }, 'Open')).toEqual({ value: 'open' });
     const audience = { everyone: ['Everyone', 'Alle', 'Tout le monde', 'Todos'], students: ['Students', 'Schüler', 'Élèves', 'Alunos'] };
     const choice = { kind: 'choice', values: ['everyone', 'students'] } as const;
