@@ -3,6 +3,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import { keepsTrash, sortableFields, summaryFields, type ResourceDeclaration } from '../../contract/declaration.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
+import { ownTransaction } from '../db/ownTransaction.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, conflict, refusal, type Refusal } from '../errors.js';
 import { recordAudit } from '../services/audit.js';
@@ -95,7 +96,7 @@ export async function createRecord(db: DB, declaration: ResourceDeclaration, all
   const sent = withWholeLinks(declaration, stored(declaration, body));
   assertOrder(declaration, sent);
   return writing(declaration, sent, () =>
-    db.transaction().execute(async (trx) => {
+    ownTransaction(db, async (trx) => {
       const values = await withPositions(trx, declaration, sent);
       serverModuleOf(declaration).checkWrite?.({ values, sent: body });
       await checked(trx, declaration, all, values);
@@ -165,7 +166,7 @@ function assertRemovable(declaration: ResourceDeclaration, rows: DeclaredRecord[
 /** Removes every given record or none (to its trash, see `keepsTrash`): 404 naming the missing ids, 409 when one is in use, kept, or still referred to. */
 export async function removeRecords(db: DB, declaration: ResourceDeclaration, ids: number[], actor: Actor): Promise<{ ids: number[] }> {
   return writing(declaration, {}, () =>
-    db.transaction().execute(async (trx) => {
+    ownTransaction(db, async (trx) => {
       const rows = await lockedRecords(trx, declaration, ids);
       await assertUnused(trx, declaration, rows, ids.length);
       assertRemovable(declaration, rows);
@@ -184,7 +185,7 @@ export async function removeRecords(db: DB, declaration: ResourceDeclaration, id
 export async function applyBulkAction(db: DB, declaration: ResourceDeclaration, action: string, ids: number[], actor: Actor): Promise<{ ids: number[] }> {
   const values = declaration.bulk![action]!.set;
   return writing(declaration, values, () =>
-    db.transaction().execute(async (trx) => {
+    ownTransaction(db, async (trx) => {
       // The action's values are fixed, so the records already holding them are known before writing: one statement changes the rest.
       const moving = (await lockedRecords(trx, declaration, ids)).filter((row) => Object.entries(values).some(([name, value]) => row[name] !== value));
       const movingIds = moving.map((row) => row.id);

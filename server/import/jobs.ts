@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ResourceDeclaration } from '../../contract/declaration.js';
 import type { ImportJob } from '../../contract/import.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
@@ -12,12 +12,17 @@ import { findRecord, recordIfAny } from '../declared/records.js';
 import { createRecord, removeRecords, updateRecord } from '../declared/service.js';
 import { recordAudit } from '../services/audit.js';
 import { declaredAuditResource } from '../services/auditResources.js';
-import { planRows } from './importPlan.js';
+import { planRows, type RowPlan } from './importPlan.js';
 import { openImportFile, tally } from './preview.js';
 
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
 /** How many rows pass between two reports of progress (and looks for a cancel). */
 const REPORT_EVERY = 200;
+/**
+ * How long one transaction of rows may last at most: rows are written a few hundred to a commit, not
+ * one, yet on the embedded database (one connection) other people's calls wait for it no longer.
+ */
+const TRANSACTION_MS = 100;
 /** A running import whose server has said nothing for this long is no longer running (its server stopped). */
 const HEARTBEAT_LOST_MS = 60_000;
 
@@ -70,26 +75,63 @@ async function auditBatch(db: DB, declaration: ResourceDeclaration, actor: Actor
   await db.transaction().execute((trx) => recordAudit(trx, { actor, action, resource: declaredAuditResource(declaration), recordId: `import-${jobId}`, after }));
 }
 
+/** The next rows of the file as planned: read before a transaction opens, since planning reads the database too. */
+async function nextPlans(plans: AsyncIterator<RowPlan>): Promise<RowPlan[]> {
+  const batch: RowPlan[] = [];
+  while (batch.length < REPORT_EVERY) {
+    const next = await plans.next();
+    if (next.done) break;
+    batch.push(next.value);
+  }
+  return batch;
+}
+
+/**
+ * Writes one planned row inside the batch's transaction, through the resource's own create or update
+ * (each under a savepoint: a refused row undoes itself alone), with what a revert needs; answers what
+ * became of the row.
+ */
+async function writeRow(trx: Transaction<Database>, job: ImportRun, plan: RowPlan): Promise<RowPlan> {
+  const { declaration, all, actor } = job;
+  try {
+    if (plan.action === 'create') {
+      const created = await createRecord(trx, declaration, all, plan.values, actor);
+      await trx.insertInto('importJobRecords').values({ jobId: job.id, recordId: created.id, action: 'create', version: created.updatedAt, before: null }).execute();
+    } else if (plan.action === 'update') {
+      if (new Date(plan.updatedAt) > job.previewedAt) {
+        return { line: plan.line, action: 'refused', field: null, message: 'This record was changed after the preview, so it was left as it is', ...refusal('IMPORT_CHANGED_SINCE_PREVIEW') };
+      }
+      const before = await findRecord(trx, declaration, plan.id);
+      const after = await updateRecord(trx, declaration, all, { id: plan.id, body: plan.values, ifMatch: plan.updatedAt }, actor);
+      const replaced = Object.fromEntries(Object.keys(plan.values).map((name) => [name, before[name]]));
+      await trx.insertInto('importJobRecords').values({ jobId: job.id, recordId: plan.id, action: 'update', version: after.updatedAt, before: JSON.stringify(replaced) }).execute();
+    }
+    return plan;
+  } catch (error) {
+    return { line: plan.line, action: 'refused', ...refusalOf(error) };
+  }
+}
+
+/** An import as its job runs it. */
+interface ImportRun {
+  id: number;
+  declaration: ResourceDeclaration;
+  all: ResourceDeclaration[];
+  path: string;
+  fileName: string;
+  columns: ReadonlyArray<string | null>;
+  previewedAt: Date;
+  actor: Actor;
+  mayUpdate: boolean;
+}
+
 /**
  * Imports a file (already on disk, removed once read) as its preview showed, each row through the
  * resource's own create or update call (its checks, its history entry, its lost-update rule): a record
  * changed since the preview is reported, not overwritten. Reports progress and looks for a cancel
  * every few hundred rows; what it wrote is kept with its version, for a revert.
  */
-export async function runImport(
-  db: DB,
-  job: {
-    id: number;
-    declaration: ResourceDeclaration;
-    all: ResourceDeclaration[];
-    path: string;
-    fileName: string;
-    columns: ReadonlyArray<string | null>;
-    previewedAt: Date;
-    actor: Actor;
-    mayUpdate: boolean;
-  },
-): Promise<void> {
+export async function runImport(db: DB, job: ImportRun): Promise<void> {
   const { declaration, all, actor } = job;
   const { counts, add } = tally();
   const report = async (status?: 'done' | 'cancelled') => {
@@ -113,33 +155,19 @@ export async function runImport(
   };
   try {
     const file = await openImportFile(db, declaration, createReadStream(job.path), job.columns);
-    for await (const plan of planRows(db, declaration, all, file.columns, file.rows, file.dateFormat, job.mayUpdate)) {
-      if (plan.action === 'create') {
-        try {
-          const created = await createRecord(db, declaration, all, plan.values, actor);
-          await db.insertInto('importJobRecords').values({ jobId: job.id, recordId: created.id, action: 'create', version: created.updatedAt, before: null }).execute();
-          add(plan);
-        } catch (error) {
-          add({ line: plan.line, action: 'refused', ...refusalOf(error) });
-        }
-      } else if (plan.action === 'update') {
-        if (new Date(plan.updatedAt) > job.previewedAt) {
-          add({ line: plan.line, action: 'refused', field: null, message: 'This record was changed after the preview, so it was left as it is', ...refusal('IMPORT_CHANGED_SINCE_PREVIEW') });
-        } else {
-          try {
-            const before = await findRecord(db, declaration, plan.id);
-            const after = await updateRecord(db, declaration, all, { id: plan.id, body: plan.values, ifMatch: plan.updatedAt }, actor);
-            const replaced = Object.fromEntries(Object.keys(plan.values).map((name) => [name, before[name]]));
-            await db.insertInto('importJobRecords').values({ jobId: job.id, recordId: plan.id, action: 'update', version: after.updatedAt, before: JSON.stringify(replaced) }).execute();
-            add(plan);
-          } catch (error) {
-            add({ line: plan.line, action: 'refused', ...refusalOf(error) });
-          }
-        }
-      } else {
-        add(plan);
+    const plans = planRows(db, declaration, all, file.columns, file.rows, file.dateFormat, job.mayUpdate);
+    for (let batch = await nextPlans(plans); batch.length > 0; batch = await nextPlans(plans)) {
+      for (let at = 0; at < batch.length; ) {
+        const written = await db.transaction().execute(async (trx) => {
+          const outcomes: RowPlan[] = [];
+          const until = Date.now() + TRANSACTION_MS;
+          do outcomes.push(await writeRow(trx, job, batch[at++]!));
+          while (at < batch.length && Date.now() < until);
+          return outcomes;
+        });
+        written.forEach(add);
       }
-      if (counts.rows % REPORT_EVERY === 0 && (await report()) === 'cancelling') {
+      if ((await report()) === 'cancelling') {
         await report('cancelled');
         return;
       }
@@ -193,7 +221,7 @@ export async function startImport(
   return readImportJob(db, id, declaration.name);
 }
 
-/** Asks a running import to stop after its current row (whichever server runs it). */
+/** Asks a running import to stop after the rows it is writing (whichever server runs it). */
 export async function cancelImport(db: Kysely<Database>, id: number, resource: string): Promise<ImportJob> {
   await db.updateTable('importJobs').set({ status: 'cancelling' }).where('id', '=', id).where('resource', '=', resource).where('status', '=', 'running').execute();
   return readImportJob(db, id, resource);

@@ -12,7 +12,7 @@ import { eachRecord } from './bulk.js';
 import { lowerCasedLike, pageOf, type ListSource } from './listPage.js';
 import { iso, isoOrNull } from './jsonDates.js';
 import { recentBookingsOf } from './transactions.js';
-import { updateOneOfMany, updateTransaction, type UnlessUnchanged } from './updateTransaction.js';
+import { updateTransaction, type UnlessUnchanged } from './updateTransaction.js';
 
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
 type Tables = Database & { reporter: Database['accounts']; reported: Database['accounts']; title: Database['reportTitles'] };
@@ -183,7 +183,7 @@ export async function updateReport(db: DB, actor: Actor, id: number, body: Repor
 export async function updateReportStatuses(db: DB, actor: Actor, body: ReportBulkStatusBody): Promise<{ ids: number[] }> {
   return db.transaction().execute(async (trx) => ({
     ids: await eachRecord('Report', 'reports', body.ids, (id) =>
-      updateOneOfMany<ReportDetail>(trx, (unlessUnchanged) => applyReportUpdate(trx, actor, id, { status: body.status }, { unlessUnchanged })),
+      updateTransaction<ReportDetail>(trx, (_, unlessUnchanged) => applyReportUpdate(trx, actor, id, { status: body.status }, { unlessUnchanged })),
     ),
   }));
 }

@@ -14,7 +14,7 @@ import { eachRecord } from './bulk.js';
 import { iso, isoOrNull } from './jsonDates.js';
 import { untyped } from '../declared/records.js';
 import { assertCatalogueIds, linkedNames, replaceLinks } from './tutorLinks.js';
-import { updateOneOfMany, updateTransaction, type UnlessUnchanged } from './updateTransaction.js';
+import { updateTransaction, type UnlessUnchanged } from './updateTransaction.js';
 
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
 
@@ -208,6 +208,6 @@ export async function changeTutorStatus(db: DB, actor: Actor, id: number, body: 
  */
 export async function changeTutorStatuses(db: DB, actor: Actor, body: TutorBulkStatusBody): Promise<{ ids: number[] }> {
   return db.transaction().execute(async (trx) => ({
-    ids: await eachRecord('Tutor', 'tutors', body.ids, (id) => updateOneOfMany<StatusSnapshot>(trx, (unlessUnchanged) => applyTutorStatus(trx, actor, id, body, unlessUnchanged))),
+    ids: await eachRecord('Tutor', 'tutors', body.ids, (id) => updateTransaction<StatusSnapshot>(trx, (_, unlessUnchanged) => applyTutorStatus(trx, actor, id, body, unlessUnchanged))),
   }));
 }

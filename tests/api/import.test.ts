@@ -121,7 +121,18 @@ describe('importing languages', () => {
     expect(await language(record.id)).toMatchObject({ sortOrder: 8 });
   });
 
-  it('cancels a running import after its current row; what it wrote stays, to revert', async () => {
+  it('refuses a row whose unique value was taken after the preview and keeps the rows around it', async () => {
+    const csv = 'name,code,sortOrder\nAlpha Lingo,ak,1\nBeta Lingo,bm,2\nGamma Lingo,gn,3\n';
+    const previewed = await preview(superAdmin, csv);
+    expect(previewed).toMatchObject({ create: 3, refused: 0 });
+    await createSample(t, superAdmin, languages, all, 'b', { name: 'Other Tongue', code: 'bm', sortOrder: 9 });
+    const done = await finished(superAdmin, (await start(superAdmin, csv, previewed)).id);
+    expect(done).toMatchObject({ status: 'done', create: 2, refused: 1, refusals: [{ line: 3, field: 'code', reason: 'DUPLICATE', params: { resource: 'languages', field: 'code', value: 'bm' } }] });
+    const named = await declaredCaller(t, languages)(superAdmin, 'list', { query: { search: 'Lingo', limit: '10' } });
+    expect((named.json().data.items as Array<{ name: string }>).map(({ name }) => name).sort()).toEqual(['Alpha Lingo', 'Gamma Lingo']);
+  });
+
+  it('cancels a running import after the rows it is writing; what it wrote stays, to revert', async () => {
     const rows = Array.from({ length: 3000 }, (_, index) => `Conlang ${index},,${index}`).join('\n');
     const csv = `name,code,sortOrder\n${rows}\n`;
     const started = await start(superAdmin, csv, await preview(superAdmin, csv));
