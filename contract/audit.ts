@@ -16,6 +16,8 @@ export const auditEntry = z.object({
   createdAt: isoDateTime,
   /** By field, the names of the records the entry's ids refer to (`{"resolvedById": {"2": "Ada Admin"}}`); empty for a record that is gone. */
   names: z.record(z.string(), z.record(z.string(), z.string())),
+  /** By field, the ids among `names` whose records are in their resource's trash (`{"languageId": ["7"]}`): deleted, still restorable. */
+  trashed: z.record(z.string(), z.array(z.string())),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 

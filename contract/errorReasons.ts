@@ -67,6 +67,7 @@ export const errorReasons = {
   REMOVAL_REFUSED: ['resource', 'rule', 'labels'],
   STILL_REFERENCED: ['resource'],
   REFERENCE_MISSING: ['resource', 'ids'],
+  REFERENCE_IN_TRASH: ['resource', 'labels'],
   REFERENCE_REMOVED: ['resource', 'field'],
   NOT_BEFORE: ['resource', 'field', 'other'],
   RANGE_REVERSED: ['resource', 'field'],

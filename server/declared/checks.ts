@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { heldValuesOf, type ResourceDeclaration } from '../../contract/declaration.js';
+import { heldValuesOf, keepsTrash, type ResourceDeclaration } from '../../contract/declaration.js';
 import type { Database } from '../db/schema.js';
-import { badRequestOn, conflict, conflictOn, refusal } from '../errors.js';
+import { badRequestOn, conflict, conflictOn, refusal, type Refusal } from '../errors.js';
 import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from '../services/pgErrors.js';
 import { aRecord, capitalised, recordNoun } from './englishTexts.js';
 import { snake, spoken, sqlTable } from './naming.js';
@@ -33,21 +33,34 @@ export async function assertUnique(trx: Kysely<Database>, declaration: ResourceD
   }
 }
 
-/** 400 on the field when it refers to a record that does not exist, or is not of the referenced resource. */
+/**
+ * Why ids do not name records a reference may take, if they do not: a record in its resource's trash is
+ * named as being there (restore it first), any other is unknown (gone, or of another type).
+ */
+export async function referenceProblem(trx: Kysely<Database>, target: ResourceDeclaration, ids: number[]): Promise<{ message: string; why: Refusal } | undefined> {
+  let query = untyped(trx).selectFrom(sqlTable(target)).select('id').where('id', 'in', ids);
+  for (const [column, held] of heldValuesOf(target)) query = query.where(column, 'in', held);
+  const found = new Set(((await query.execute()) as Array<{ id: number }>).map((row) => row.id));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length === 0) return undefined;
+  const trashed = keepsTrash(target) ? await trx.selectFrom('trashedRecords').select('label').where('resource', '=', target.name).where('recordId', 'in', missing).execute() : [];
+  if (trashed.length > 0) {
+    const labels = trashed.map(({ label }) => label);
+    const named = labels.map((label) => `"${label}"`).join(', ');
+    return { message: `${capitalised(recordNoun(target))} ${named} is in the trash: restore it first, or choose another one`, why: refusal('REFERENCE_IN_TRASH', { resource: target.name, labels }) };
+  }
+  return { message: `Unknown ${recordNoun(target)} id${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, why: refusal('REFERENCE_MISSING', { resource: target.name, ids: missing }) };
+}
+
+/** 400 on the field when it refers to a record a reference may not take (`referenceProblem`). */
 export async function assertReferences(trx: Kysely<Database>, declaration: ResourceDeclaration, values: Values, all: ResourceDeclaration[]): Promise<void> {
   for (const [name, field] of Object.entries(declaration.fields)) {
     const value = values[name];
     if ((field.kind !== 'reference' && field.kind !== 'references') || value === undefined || value === null) continue;
     const ids = [...new Set(field.kind === 'reference' ? [value as number] : (value as number[]))];
     if (ids.length === 0) continue;
-    const target = all.find((other) => other.name === field.resource)!;
-    let query = untyped(trx).selectFrom(sqlTable(target)).select('id').where('id', 'in', ids);
-    for (const [column, held] of heldValuesOf(target)) query = query.where(column, 'in', held);
-    const found = await query.execute();
-    const missing = ids.filter((id) => !found.some((row) => row.id === id));
-    if (missing.length > 0) {
-      throw badRequestOn(name, `There is no ${field.resource} record ${missing.join(', ')}`, refusal('REFERENCE_MISSING', { resource: field.resource, ids: missing }));
-    }
+    const problem = await referenceProblem(trx, all.find((other) => other.name === field.resource)!, ids);
+    if (problem) throw badRequestOn(name, problem.message, problem.why);
   }
 }
 

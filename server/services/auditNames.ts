@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ResourceDeclaration } from '../../contract/declaration.js';
+import { keepsTrash, type ResourceDeclaration } from '../../contract/declaration.js';
 import { tableOf } from '../declared/naming.js';
 import { untyped } from '../declared/records.js';
 import type { DB } from '../db/index.js';
@@ -7,10 +7,14 @@ import type { DB } from '../db/index.js';
 /** By field, the names of the records an entry's ids refer to: `{ resolvedById: { "2": "Ada Admin" } }`. */
 export type AuditNames = Record<string, Record<string, string>>;
 
-/** A table whose ids audit snapshots hold, and the column that names one of its records. */
+/** By field, the ids among `names` whose records are in their resource's trash: `{ languageId: ["7"] }`. */
+export type AuditTrashed = Record<string, string[]>;
+
+/** A table whose ids audit snapshots hold, the column that names one of its records, and the resource whose trash may hold one gone from it. */
 interface NamedTable {
   table: string;
   label: string;
+  trash?: string;
 }
 
 const accounts: NamedTable = { table: 'accounts', label: 'displayName' };
@@ -27,7 +31,7 @@ const handWritten: Record<string, Record<string, NamedTable | string>> = {
 function namedTable(target: NamedTable | string, declarations: readonly ResourceDeclaration[]): NamedTable | undefined {
   if (typeof target !== 'string') return target;
   const declaration = declarations.find((each) => each.name === target);
-  return declaration && { table: tableOf(declaration), label: declaration.labelField };
+  return declaration && { table: tableOf(declaration), label: declaration.labelField, ...(keepsTrash(declaration) ? { trash: declaration.name } : {}) };
 }
 
 /** The fields of one resource's snapshots that refer to other records, with the table each names. */
@@ -65,13 +69,29 @@ interface Entry {
   after: unknown;
 }
 
+/** The labels of a table's records by id, and of those of them its resource's trash holds. */
+async function labelsOf(db: DB, table: NamedTable, ids: number[]): Promise<{ labels: Map<number, string>; trashed: Set<number> }> {
+  const rows = await untyped(db)
+    .selectFrom(table.table)
+    .select(['id', sql<string>`${sql.ref(table.label)}::text`.as('label')])
+    .where('id', 'in', ids)
+    .execute();
+  const labels = new Map(rows.map((row) => [row.id as number, row.label as string]));
+  const gone = ids.filter((id) => !labels.has(id));
+  if (!table.trash || gone.length === 0) return { labels, trashed: new Set() };
+  const inTrash = await db.selectFrom('trashedRecords').select(['recordId', 'label']).where('resource', '=', table.trash).where('recordId', 'in', gone).execute();
+  for (const { recordId, label } of inTrash) labels.set(recordId, label);
+  return { labels, trashed: new Set(inTrash.map(({ recordId }) => recordId)) };
+}
+
 /**
  * The entries with the names of the records their ids refer to (who closed a report, a tutor's
- * subjects, a declared reference), so that a history reads "Closed by: Ada Admin", never an id.
- * One query per table named on the page, whatever the number of entries. A field whose record is
- * gone answers an empty map for it, so the admin still knows the value is a reference.
+ * subjects, a declared reference), so that a history reads "Closed by: Ada Admin", never an id; a
+ * record in its resource's trash is named and said to be there (`trashed`). One or two queries per
+ * table named on the page, whatever the number of entries. A field whose record is gone for good
+ * answers an empty map for it, so the admin still knows the value is a reference.
  */
-export async function withNames<T extends Entry>(db: DB, declarations: readonly ResourceDeclaration[], entries: T[]): Promise<Array<T & { names: AuditNames }>> {
+export async function withNames<T extends Entry>(db: DB, declarations: readonly ResourceDeclaration[], entries: T[]): Promise<Array<T & { names: AuditNames; trashed: AuditTrashed }>> {
   const wanted = new Map<string, { table: NamedTable; ids: Set<number> }>();
   const perEntry = entries.map((entry) => {
     const references = referencesOf(entry.resource, declarations);
@@ -88,22 +108,18 @@ export async function withNames<T extends Entry>(db: DB, declarations: readonly 
     }
     return ids;
   });
-  const names = new Map<string, Map<number, string>>();
-  for (const [key, { table, ids }] of wanted) {
-    const rows = await untyped(db)
-      .selectFrom(table.table)
-      .select(['id', sql<string>`${sql.ref(table.label)}::text`.as('label')])
-      .where('id', 'in', [...ids])
-      .execute();
-    names.set(key, new Map(rows.map((row) => [row.id as number, row.label as string])));
-  }
+  const named = new Map<string, Awaited<ReturnType<typeof labelsOf>>>();
+  for (const [key, { table, ids }] of wanted) named.set(key, await labelsOf(db, table, [...ids]));
   return entries.map((entry, index) => {
-    const fields = Object.fromEntries(
-      [...perEntry[index]!].map(([field, { table, ids }]) => {
-        const known = names.get(`${table.table}.${table.label}`)!;
-        return [field, Object.fromEntries(ids.filter((id) => known.has(id)).map((id) => [String(id), known.get(id)!]))];
-      }),
-    );
-    return { ...entry, names: fields };
+    const fields = [...perEntry[index]!].map(([field, { table, ids }]) => {
+      const { labels, trashed } = named.get(`${table.table}.${table.label}`)!;
+      const known = ids.filter((id) => labels.has(id));
+      return { field, names: Object.fromEntries(known.map((id) => [String(id), labels.get(id)!])), trashed: known.filter((id) => trashed.has(id)).map(String) };
+    });
+    return {
+      ...entry,
+      names: Object.fromEntries(fields.map(({ field, names }) => [field, names])),
+      trashed: Object.fromEntries(fields.filter(({ trashed }) => trashed.length > 0).map(({ field, trashed }) => [field, trashed])),
+    };
   });
 }

@@ -4,10 +4,10 @@ import tutors from '../../src/resources/tutors/resource.js';
 import { linkFieldNames, tutorLinkTables, type LinkFieldName } from '../../src/resources/tutors/server/profile.js';
 import type { DB } from '../db/index.js';
 import { discoverDeclarations } from '../declared/discover.js';
-import { recordNoun } from '../declared/englishTexts.js';
+import { referenceProblem } from '../declared/checks.js';
 import { tableOf } from '../declared/naming.js';
 import { untyped } from '../declared/records.js';
-import { badRequest, refusal, type Refusal } from '../errors.js';
+import { badRequest, type Refusal } from '../errors.js';
 
 /** The reference lists of a tutor (the declaration's `references` fields), each once per id. */
 export type LinkIds = Partial<Record<LinkFieldName, number[]>>;
@@ -21,19 +21,17 @@ export async function links(): Promise<Array<{ field: LinkFieldName; table: stri
 
 const distinct = (ids: number[] | undefined) => (ids ? [...new Set(ids)] : undefined);
 
-/** 400 naming every id that is not a record of its list's resource, per field. */
+/** 400 naming, per field, the ids that are not records its list may take (`referenceProblem`). */
 export async function assertCatalogueIds(db: DB, ids: LinkIds): Promise<void> {
   const errors: Record<string, string> = {};
   const fieldReasons: Record<string, Refusal> = {};
   for (const link of await links()) {
     const wanted = distinct(ids[link.field]);
     if (!wanted || wanted.length === 0) continue;
-    const found = (await untyped(db).selectFrom(tableOf(link.target)).select('id').where('id', 'in', wanted).execute()) as Array<{ id: number }>;
-    const known = new Set(found.map((row) => row.id));
-    const unknown = wanted.filter((id) => !known.has(id));
-    if (unknown.length === 0) continue;
-    errors[link.field] = `Unknown ${recordNoun(link.target)} id${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`;
-    fieldReasons[link.field] = refusal('REFERENCE_MISSING', { resource: link.target.name, ids: unknown });
+    const problem = await referenceProblem(db, link.target, wanted);
+    if (!problem) continue;
+    errors[link.field] = problem.message;
+    fieldReasons[link.field] = problem.why;
   }
   const first = Object.values(fieldReasons)[0];
   if (first) throw badRequest(Object.values(errors).join('; '), first, { errors, fieldReasons });

@@ -60,6 +60,7 @@ const reason: Record<ErrorReason, string> = {
   REMOVAL_REFUSED: '"%{labels}" cannot be removed now.',
   STILL_REFERENCED: 'Other records still use this entry (%{record}), so nothing was removed.',
   REFERENCE_MISSING: '%{record} not found. Choose an existing one.',
+  REFERENCE_IN_TRASH: '%{record} "%{labels}" is in the trash. Restore it first, or choose another one.',
   REFERENCE_REMOVED: '%{field} refers to an entry that was just removed. Choose another one.',
   NOT_BEFORE: '%{field} must not be before %{other}.',
   RANGE_REVERSED: '%{field}: the first day of the range is after its last day. Swap them.',

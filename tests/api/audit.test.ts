@@ -1,9 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { Database } from '../../server/db/schema.js';
+import { discoverDeclarations } from '../../server/declared/discover.js';
 import { recordAudit } from '../../server/services/audit.js';
 import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { deleteManyCaller } from '../helpers/declared.js';
 import { createStudent, createTutor, get, insertCatalogue, insertReport, post } from '../helpers/people.js';
 
 describe('GET /admin/audit', () => {
@@ -128,6 +130,18 @@ describe('GET /admin/audit: names of the records an entry refers to', () => {
     expect(entry.names).toEqual({ resolvedById: {} });
     const [created] = await history('users', student);
     expect(created.names).toEqual({});
+  });
+
+  it('names a referenced record that is in its trash, and says it is there', async () => {
+    const [kept, trashed] = await t.db.insertInto('languages').values([{ name: 'Kept Tongue' }, { name: 'Trashed Tongue' }]).returning('id').execute();
+    const tutor = await createTutor(t, admin, { displayName: 'Tess Tutor' });
+    await post(t, admin, `/admin/tutor/${tutor}`, { subjectIds: [], languageIds: [trashed!.id], levelIds: [] });
+    await post(t, admin, `/admin/tutor/${tutor}`, { subjectIds: [], languageIds: [kept!.id], levelIds: [] });
+    const languages = (await discoverDeclarations()).find((declaration) => declaration.name === 'languages')!;
+    expect((await deleteManyCaller(t, languages)(admin, [trashed!.id])).statusCode).toBe(200);
+    const swapped = (await history('tutors', tutor)).filter((entry: { action: string }) => entry.action === 'update').at(-1);
+    expect(swapped.names.languageIds).toEqual({ [kept!.id]: 'Kept Tongue', [trashed!.id]: 'Trashed Tongue' });
+    expect(swapped.trashed).toEqual({ languageIds: [String(trashed!.id)] });
   });
 });
 

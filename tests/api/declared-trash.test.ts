@@ -5,6 +5,7 @@ import { purgeExpiredTrash } from '../../server/trash/trash.js';
 import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createSample, declaredCaller, deleteManyCaller, listQueryAsSent } from '../helpers/declared.js';
+import { createTutor, post } from '../helpers/people.js';
 
 /**
  * The trash of every declared resource that keeps one (`keepsTrash`), tested from its declaration alone:
@@ -141,4 +142,21 @@ it('refuses a resource that keeps no trash with 400 naming the resource', async 
     expect(res.statusCode, name).toBe(400);
     expect(Object.keys(res.json().errors), name).toEqual(['resource']);
   }
+});
+
+it('refuses a reference to a record in the trash with 400 saying it is there, until it is restored', async () => {
+  const languages = all.find((declaration) => declaration.name === 'languages')!;
+  const latin = await createSample(t, superAdmin, languages, all, 'lt', { name: `Latin ${unique()}`, code: null, sortOrder: 1 });
+  const tutorId = await createTutor(t, superAdmin);
+  expect((await deleteManyCaller(t, languages)(superAdmin, [latin.id])).statusCode).toBe(200);
+  const refused = await post(t, superAdmin, `/admin/tutor/${tutorId}`, { languageIds: [latin.id] });
+  expect(refused.statusCode, refused.body).toBe(400);
+  expect(refused.json()).toMatchObject({
+    reason: 'REFERENCE_IN_TRASH',
+    params: { resource: 'languages', labels: [latin.name] },
+    errors: { languageIds: `Language "${String(latin.name)}" is in the trash: restore it first, or choose another one` },
+  });
+  const restored = await t.app.inject({ method: 'POST', url: v1('languages/restore'), headers: superAdmin.headers, payload: { ids: [latin.id] } });
+  expect(restored.statusCode, restored.body).toBe(200);
+  expect((await post(t, superAdmin, `/admin/tutor/${tutorId}`, { languageIds: [latin.id] })).statusCode).toBe(200);
 });

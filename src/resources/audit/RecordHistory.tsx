@@ -22,6 +22,8 @@ export interface AuditRow {
   revertOf?: number | null;
   /** By field, the names of the records the entry's ids refer to (the server answers them). */
   names?: Record<string, Record<string, string>>;
+  /** By field, which of those ids name a record in its resource's trash. */
+  trashed?: Record<string, string[]>;
 }
 
 export interface RecordHistoryProps {
@@ -107,7 +109,7 @@ function useReadableChanges(row: AuditRow) {
   const fields = historyFieldsOf(row.resource);
   return fields.sorted(changedFields(row.before, row.after, fields.hidden)).map((change) => {
     const kind = fields.kindOf(change.field);
-    const format = { translate, locale, names: row.names?.[change.field], records: { before: row.before, after: row.after } };
+    const format = { translate, locale, names: row.names?.[change.field], trashed: row.trashed?.[change.field], records: { before: row.before, after: row.after } };
     const described = describeChange(change, kind, format);
     return {
       field: change.field,

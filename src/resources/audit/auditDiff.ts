@@ -65,6 +65,8 @@ export interface ValueFormat {
   locale: string;
   /** id -> name, when the field holds ids of other records (the audit call answers them). */
   names?: Record<string, string> | undefined;
+  /** Which of those ids name a record in its resource's trash. */
+  trashed?: readonly string[] | undefined;
   /** The whole snapshots the change was read from, for what a value needs of its record (an amount's currency). */
   records?: { before: unknown; after: unknown } | undefined;
 }
@@ -93,7 +95,10 @@ function currencyOn(side: 'before' | 'after', kind: ValueKind | undefined, forma
 
 function one(value: unknown, kind: ValueKind | undefined, format: ValueFormat, currency = siteCurrency()): string {
   if (isEmpty(value)) return '';
-  if (format.names && (typeof value === 'number' || typeof value === 'string')) return format.names[String(value)] ?? `#${String(value)}`;
+  if (format.names && (typeof value === 'number' || typeof value === 'string')) {
+    const name = format.names[String(value)] ?? `#${String(value)}`;
+    return format.trashed?.includes(String(value)) ? format.translate('resources.audit.history.inTrash', { name }) : name;
+  }
   if (Array.isArray(value)) return value.map((item) => one(item, kind, format, currency)).filter(Boolean).join(', ');
   if (typeof value === 'boolean') return format.translate(`ra.boolean.${String(value)}`);
   switch (kind?.kind) {

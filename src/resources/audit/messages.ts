@@ -43,6 +43,7 @@ export const en = {
     markupOnly: 'Formatting changed',
     entry: 'Entry %{id}',
     revertOf: 'Restores the values of entry %{id}',
+    inTrash: '%{name} (in the trash)',
     restore: {
       button: 'Restore these values',
       title: 'Restore the values of entry %{id}',

@@ -46,6 +46,7 @@ export const de: CatalogueShape<typeof en> = {
     markupOnly: 'Formatierung geändert',
     entry: 'Eintrag %{id}',
     revertOf: 'Stellt die Werte von Eintrag %{id} wieder her',
+    inTrash: '%{name} (im Papierkorb)',
     restore: {
       button: 'Diese Werte wiederherstellen',
       title: 'Werte von Eintrag %{id} wiederherstellen',
@@ -113,6 +114,7 @@ export const fr: CatalogueShape<typeof en> = {
     markupOnly: 'Mise en forme modifiée',
     entry: 'Entrée %{id}',
     revertOf: "Rétablit les valeurs de l'entrée %{id}",
+    inTrash: '%{name} (dans la corbeille)',
     restore: {
       button: 'Rétablir ces valeurs',
       title: "Rétablir les valeurs de l'entrée %{id}",
@@ -180,6 +182,7 @@ export const pt: CatalogueShape<typeof en> = {
     markupOnly: 'Formatação alterada',
     entry: 'Entrada %{id}',
     revertOf: 'Restaura os valores da entrada %{id}',
+    inTrash: '%{name} (na lixeira)',
     restore: {
       button: 'Restaurar estes valores',
       title: 'Restaurar os valores da entrada %{id}',

@@ -230,6 +230,11 @@ describe('describeChange', () => {
     }
   });
 
+  it('says a referenced record is in the trash', () => {
+    const translate = (key: string, options?: Record<string, unknown>) => (key === 'resources.audit.history.inTrash' ? `${String(options?.name)} (in the trash)` : key);
+    expect(describeChange({ field: 'languageIds', before: [3, 4], after: [4] }, undefined, { ...format, translate, names: { 3: 'Latin', 4: 'Greek' }, trashed: ['3'] })).toEqual({ before: 'Latin (in the trash), Greek', after: 'Greek' });
+  });
+
   it('shows an id whose record is gone as #id', () => {
     expect(describeChange({ field: 'resolvedById', before: null, after: 8 }, undefined, { ...format, names: {} })).toEqual({ before: '', after: '#8' });
   });
