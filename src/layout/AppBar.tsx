@@ -1,6 +1,6 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import PersonIcon from '@mui/icons-material/Person';
-import { Box, ListItemIcon, ListItemText, MenuItem, Typography, type Theme } from '@mui/material';
+import { Box, ListItemIcon, ListItemText, MenuItem, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { memo, type ReactNode } from 'react';
 import {
   AppBar as RaAppBar,
@@ -33,14 +33,16 @@ function UserMenuLink({ to, label, icon }: { to: string; label: string; icon: Re
 /**
  * react-admin's user menu shows the signed-in user's name and photo (authProvider.getIdentity). Its
  * button's accessible name starts with that visible name (WCAG 2.5.3, label in name), then says what
- * it opens: "Super Admin (Profile)".
+ * it opens: "Super Admin (Profile)". Below sm it shows an icon only and reads its label as a
+ * translation key, falling back to the English "Profile": there it is given the key itself.
  */
 function AccountMenu() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const menuName = translate('ra.auth.user_menu');
+  const showsName = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
+  const menuKey = 'ra.auth.user_menu';
   return (
-    <UserMenu label={identity?.fullName ? `${identity.fullName} (${menuName})` : menuName}>
+    <UserMenu label={showsName && identity?.fullName ? `${identity.fullName} (${translate(menuKey)})` : menuKey}>
       <UserMenuLink to="/admin/profile" label="app.menu.profile" icon={<PersonIcon fontSize="small" />} />
       <UserMenuLink to="/admin/change-password" label="app.menu.change_password" icon={<LockResetIcon fontSize="small" />} />
       <Logout />
