@@ -53,12 +53,20 @@ export function isoDayOf(text: string, format: DateFormat): string | undefined {
   return format === 'DD/MM/YYYY' ? `${year}-${pad(second)}-${pad(first)}` : `${year}-${pad(first)}-${pad(second)}`;
 }
 
-/** An ISO date-time, or a date in the site's format with "HH:mm" (as the export writes them, in UTC). */
+/**
+ * An ISO date-time (without a zone, as a workbook's date-time cell reads: in UTC), or a date in the site's
+ * format with "HH:mm" (as the export writes them, in UTC); a day alone is its midnight, as a workbook's
+ * date-time cell at 00:00 reads.
+ */
 function instantOf(text: string, format: DateFormat): string | undefined {
+  const zoneless = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}(?:\.\d+)?))?$/.exec(text);
+  if (zoneless) return `${zoneless[1]}T${zoneless[2]}:${zoneless[3]}:${zoneless[4] ?? '00'}Z`;
   if (/^\d{4}-\d{2}-\d{2}T/.test(text)) return text;
+  const day = isoDayOf(text, format);
+  if (day) return `${day}T00:00:00Z`;
   const match = /^(\S+)\s+(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(text);
-  const day = match && isoDayOf(match[1]!, format);
-  return day ? `${day}T${match[2]!.padStart(2, '0')}:${match[3]}:${match[4] ?? '00'}Z` : undefined;
+  const dayOfTime = match && isoDayOf(match[1]!, format);
+  return dayOfTime ? `${dayOfTime}T${match[2]!.padStart(2, '0')}:${match[3]}:${match[4] ?? '00'}Z` : undefined;
 }
 
 /**

@@ -13,7 +13,7 @@ import { createRecord, removeRecords, updateRecord } from '../declared/service.j
 import { recordAudit } from '../services/audit.js';
 import { declaredAuditResource } from '../services/auditResources.js';
 import { planRows, type RowPlan } from './importPlan.js';
-import { openImportFile, tally } from './preview.js';
+import { openImportFile, tally, type ReadFile } from './preview.js';
 
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
 /** How many rows pass between two reports of progress (and looks for a cancel). */
@@ -153,8 +153,9 @@ export async function runImport(db: DB, job: ImportRun): Promise<void> {
       .executeTakeFirstOrThrow();
     return answer.status;
   };
+  let file: ReadFile | undefined;
   try {
-    const file = await openImportFile(db, declaration, createReadStream(job.path), job.columns);
+    file = await openImportFile(db, declaration, createReadStream(job.path), job.columns);
     const plans = planRows(db, declaration, all, file.columns, file.rows, file.dateFormat, job.mayUpdate);
     for (let batch = await nextPlans(plans); batch.length > 0; batch = await nextPlans(plans)) {
       for (let at = 0; at < batch.length; ) {
@@ -178,6 +179,7 @@ export async function runImport(db: DB, job: ImportRun): Promise<void> {
     await db.updateTable('importJobs').set({ status: 'failed', failure: message, finishedAt: sql`now()` } as never).where('id', '=', job.id).execute();
     if (!(error instanceof ApiError)) throw error;
   } finally {
+    await file?.rows.return(undefined);
     await rm(path.dirname(job.path), { recursive: true, force: true });
   }
 }
@@ -211,7 +213,9 @@ export async function startImport(
   const { declaration, upload, actor } = start;
   // The file is opened once here, so that an unreadable one is refused by this call rather than failing the job.
   const stream = createReadStream(upload.path);
-  const { columns } = await openImportFile(db, declaration, stream, start.columns).finally(() => stream.destroy());
+  const { columns, rows } = await openImportFile(db, declaration, stream, start.columns);
+  // Stopped after the header: closes the file and whatever its reader keeps beside it (a workbook's other sheets).
+  await rows.return(undefined);
   const { id } = await db
     .insertInto('importJobs')
     .values({ resource: declaration.name, fileName: upload.fileName, actorId: actor.id, actorName: actor.displayName, previewedAt: start.previewedAt })

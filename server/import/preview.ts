@@ -8,8 +8,10 @@ import { badRequest, badRequestOn, refusal } from '../errors.js';
 import { readSiteSettings } from '../services/siteSettings.js';
 import { dateFormatOf, type DateFormat } from '../export/cellText.js';
 import { importableFields, matchColumns } from './columnMatch.js';
-import { csvRows, type CsvRow } from './csvRows.js';
+import type { CsvRow } from './csvRows.js';
+import { fileRows } from './fileRows.js';
 import { naturalKeyOf, planRows, type RowPlan } from './importPlan.js';
+import { UnreadableWorkbook } from './xlsxRows.js';
 
 /** A file's rows after its header, the header itself, and the fields its columns fill: what both the dry run and the job read. */
 export interface ReadFile {
@@ -19,7 +21,16 @@ export interface ReadFile {
   dateFormat: DateFormat;
 }
 
-const unreadable = () => badRequestOn('file', 'The file cannot be read as CSV text in UTF-8', refusal('IMPORT_FILE_UNREADABLE'));
+const unreadable = () => badRequestOn('file', 'The file cannot be read as CSV text in UTF-8 or as an Excel workbook (.xlsx)', refusal('IMPORT_FILE_UNREADABLE'));
+
+/** A file's rows, a workbook that cannot be read refused as the file's fault wherever its reading breaks off. */
+async function* refusingUnreadable(rows: AsyncGenerator<CsvRow>): AsyncGenerator<CsvRow> {
+  try {
+    yield* rows;
+  } catch (error) {
+    throw error instanceof UnreadableWorkbook ? unreadable() : error;
+  }
+}
 
 /** Why columns chosen for a file do not fit it, if they do not. */
 function columnsProblem(chosen: ReadonlyArray<string | null>, columnCount: number, fields: readonly string[]): string | undefined {
@@ -31,26 +42,33 @@ function columnsProblem(chosen: ReadonlyArray<string | null>, columnCount: numbe
 }
 
 /**
- * Opens an uploaded file for an import: refused (and nothing read further) when it is no UTF-8 text
- * (a spreadsheet's own format, another encoding), has no header, or no column fills a field; the
- * columns are those given (checked against the header) or matched by header.
+ * Opens an uploaded file for an import, CSV or Excel workbook (fileRows): refused (and nothing read
+ * further) when it is neither UTF-8 text nor a workbook that can be read (another spreadsheet format,
+ * another encoding), has no header, or no column fills a field; the columns are those given (checked
+ * against the header) or matched by header.
  */
 export async function openImportFile(db: Kysely<Database>, declaration: ResourceDeclaration, file: Readable, chosen?: ReadonlyArray<string | null>): Promise<ReadFile> {
-  const rows = csvRows(file);
+  const rows = refusingUnreadable(fileRows(file));
   const header = await rows.next();
-  if (header.done) throw badRequestOn('file', 'The file is empty: its first line must name the columns', refusal('IMPORT_FILE_EMPTY'));
-  const headers = header.value.cells.map((cell) => cell.trim());
-  // A zip (a .xlsx saved without choosing CSV) or text in another encoding reads as replacement characters or NULs.
-  if (headers.some((cell) => cell.includes('\uFFFD') || cell.includes(String.fromCharCode(0)))) throw unreadable();
-  const fields = importableFields(declaration);
-  const problem = chosen && columnsProblem(chosen, headers.length, fields);
-  if (problem) throw badRequestOn('columns', `The columns do not fit the file: ${problem}`, refusal('IMPORT_COLUMNS_INVALID', { detail: problem }));
-  const columns = chosen ? [...chosen] : matchColumns(declaration, headers);
-  if (!columns.some((field) => field !== null)) {
-    const named = fields.map((name) => fieldLabelsOf(declaration, name)[0] ?? name);
-    throw badRequest(`No column of the file matches a field. Name the columns as the list does: ${named.join(', ')}`, refusal('IMPORT_NO_COLUMN', { fields: named }));
+  try {
+    if (header.done) throw badRequestOn('file', 'The file is empty: its first line must name the columns', refusal('IMPORT_FILE_EMPTY'));
+    const headers = header.value.cells.map((cell) => cell.trim());
+    // Another binary format (an .xls) or text in another encoding reads as replacement characters or NULs.
+    if (headers.some((cell) => cell.includes('\uFFFD') || cell.includes(String.fromCharCode(0)))) throw unreadable();
+    const fields = importableFields(declaration);
+    const problem = chosen && columnsProblem(chosen, headers.length, fields);
+    if (problem) throw badRequestOn('columns', `The columns do not fit the file: ${problem}`, refusal('IMPORT_COLUMNS_INVALID', { detail: problem }));
+    const columns = chosen ? [...chosen] : matchColumns(declaration, headers);
+    if (!columns.some((field) => field !== null)) {
+      const named = fields.map((name) => fieldLabelsOf(declaration, name)[0] ?? name);
+      throw badRequest(`No column of the file matches a field. Name the columns as the list does: ${named.join(', ')}`, refusal('IMPORT_NO_COLUMN', { fields: named }));
+    }
+    return { headers, columns, rows, dateFormat: dateFormatOf((await readSiteSettings(db)).dateFormat) };
+  } catch (error) {
+    // Refused after the header: the file is closed now, with whatever its reader keeps beside it.
+    await rows.return(undefined);
+    throw error;
   }
-  return { headers, columns, rows, dateFormat: dateFormatOf((await readSiteSettings(db)).dateFormat) };
 }
 
 /** Counts of what a file's rows do, and the first refused rows. */

@@ -25,7 +25,7 @@ const importFields = z.object({
   columns: z.string().max(20_000).optional().describe('JSON: the field each column fills, in order, null for a column left out (default: matched by header)'),
   previewedAt: z.string().max(40).optional().describe("The preview's previewedAt (starting an import): a record changed after it is reported, not overwritten"),
 });
-const fileDescription = 'The CSV file (UTF-8, with or without BOM; comma, semicolon or tab separated), after the text fields';
+const fileDescription = 'The file, after the text fields: CSV (UTF-8, with or without BOM; comma, semicolon or tab separated) or an Excel workbook (.xlsx), whose first worksheet is read';
 
 /** The text fields and the file of an import's multipart body, the file kept in a folder of its own until it has been read. */
 type Upload = { fields: Record<string, string>; fileName: string; path: string };
@@ -44,9 +44,9 @@ async function receiveUpload(request: FastifyRequest): Promise<Upload> {
         const why = refusal('UNEXPECTED_FILE', { field: part.fieldname });
         throw badRequest(`Unexpected file "${part.fieldname}": send the import as "file"`, why, onField(part.fieldname, 'Send the import as "file"', why));
       }
-      const saved = path.join(await mkdtemp(path.join(tmpdir(), 'tutor-admin-import-')), 'upload.csv');
+      const saved = path.join(await mkdtemp(path.join(tmpdir(), 'tutor-admin-import-')), 'upload');
       await pipeline(part.file, createWriteStream(saved));
-      return { fields, fileName: (part.filename || 'import.csv').slice(0, 200), path: saved };
+      return { fields, fileName: (part.filename || 'import').slice(0, 200), path: saved };
     }
   } catch (error) {
     if (error instanceof Error && !(error instanceof ApiError) && !('statusCode' in error)) {
@@ -93,7 +93,7 @@ function chosenColumns(text: string | undefined): Array<string | null> | undefin
 
 /**
  * Imports into each declared resource that takes them (`takesImports`), for whoever may add its records:
- * a dry run of a CSV file, then a job on the server (progress, cancel, revert) any API server answers.
+ * a dry run of a CSV file or Excel workbook, then a job on the server (progress, cancel, revert) any API server answers.
  */
 export async function importRoutes(app: App): Promise<void> {
   const all = await discoverServerModules();
@@ -118,7 +118,7 @@ export async function importRoutes(app: App): Promise<void> {
     url: '/admin/import/:resource/preview',
     schema: {
       tags,
-      summary: 'Dry run of a CSV import: which field each column fills, and how many rows would be created, updated, left unchanged or refused (each refused row with its line and why). Writes nothing.',
+      summary: 'Dry run of an import of a CSV file or Excel workbook (.xlsx): which field each column fills, and how many rows would be created, updated, left unchanged or refused (each refused row with its line and why). Writes nothing.',
       consumes: ['multipart/form-data'],
       params: resourceParams,
       response: { 200: importPreviewEnvelope, ...multipartRefusals },
@@ -141,7 +141,7 @@ export async function importRoutes(app: App): Promise<void> {
     schema: {
       tags,
       summary:
-        'Start importing a CSV file as its preview showed (send the same columns and its previewedAt): a job on the server, each row through the ' +
+        'Start importing a CSV file or Excel workbook as its preview showed (send the same columns and its previewedAt): a job on the server, each row through the ' +
         "resource's own create or update (rows whose unique value exists update that record; one changed after the preview is reported, not overwritten). " +
         'Answers the job at once; read it for its progress.',
       consumes: ['multipart/form-data'],

@@ -85,7 +85,7 @@ const reason: Record<ErrorReason, string> = {
   EXPORT_FIELD_UNKNOWN: 'The list has no field "%{field}". Use one of: %{fields}.',
   EXPORT_BUSY: 'Too many exports are running. Try again in %{wait}, once one has finished.',
   TIME_ZONE_INVALID: 'Use an IANA time zone such as Europe/Lisbon.',
-  IMPORT_FILE_UNREADABLE: 'The file cannot be read as CSV text in UTF-8. In your spreadsheet, save it as "CSV UTF-8" and try again.',
+  IMPORT_FILE_UNREADABLE: 'The file cannot be read as CSV text in UTF-8 or as an Excel workbook (.xlsx). In your spreadsheet, save it as an Excel workbook (.xlsx) or as "CSV UTF-8" and try again.',
   IMPORT_FILE_EMPTY: 'The file is empty: its first line must name the columns.',
   IMPORT_NO_COLUMN: 'No column of the file matches a field. Name the columns as the list does: %{fields}.',
   IMPORT_COLUMNS_INVALID: 'The columns chosen for the import do not fit the file: %{detail}',

@@ -5,8 +5,9 @@ import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createSample, declaredCaller } from '../helpers/declared.js';
 import { multipartBody } from '../helpers/people.js';
+import { sharedStringsFirst, workbookBytes, zipOf } from '../helpers/workbooks.js';
 
-/** Importing a CSV file into a declared resource through the API: dry run, job, cancel and revert, on the real server. */
+/** Importing a CSV file or an Excel workbook into a declared resource through the API: dry run, job, cancel and revert, on the real server. */
 const all = await discoverDeclarations();
 const languages = all.find((declaration) => declaration.name === 'languages')!;
 
@@ -23,8 +24,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const url = (path = '') => `/api/v1/admin/import/languages${path}`;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const upload = (by: TestAccount, path: string, csv: string | Buffer, fields: Record<string, string> = {}, fileName = 'languages.csv') => {
-  const form = multipartBody(fields, [{ field: 'file', filename: fileName, contentType: 'text/csv', bytes: Buffer.isBuffer(csv) ? csv : Buffer.from(csv, 'utf8') }]);
+  const contentType = fileName.endsWith('.xlsx') ? XLSX_TYPE : 'text/csv';
+  const form = multipartBody(fields, [{ field: 'file', filename: fileName, contentType, bytes: Buffer.isBuffer(csv) ? csv : Buffer.from(csv, 'utf8') }]);
   return t.app.inject({ method: 'POST', url: url(path), payload: form.payload, headers: { ...by.headers, ...form.headers } });
 };
 const preview = async (by: TestAccount, csv: string) => {
@@ -143,6 +146,49 @@ describe('importing languages', () => {
     expect(stopped.create).toBeLessThan(3000);
     const reverted = await t.app.inject({ method: 'POST', url: url(`/jobs/${started.id}/revert`), headers: superAdmin.headers });
     expect(reverted.json().data).toEqual({ reverted: stopped.create, leftAlone: [] });
+  });
+
+  it('previews and imports an Excel workbook, its first worksheet, refusing a row by its row number', async () => {
+    const workbook = await workbookBytes({
+      Languages: [['Name', 'ISO code', 'Order'], ['Occidental', 'ie', 9], [], ['Lingua Franca Nova', 'NOT VALID', { formula: '5*2', result: 10 }]],
+      Notes: [['Name'], ['Not imported']],
+    });
+    const previewRes = await upload(editor, '/preview', workbook, {}, 'languages.xlsx');
+    expect(previewRes.statusCode, previewRes.body).toBe(200);
+    const previewed = previewRes.json().data as ImportPreview;
+    expect(previewed).toMatchObject({
+      fileName: 'languages.xlsx',
+      headers: ['Name', 'ISO code', 'Order'],
+      columns: ['name', 'code', 'sortOrder'],
+      rows: 2,
+      create: 1,
+      refused: 1,
+      refusals: [{ line: 4, field: 'code', reason: 'IMPORT_VALUE_INVALID', params: { resource: 'languages', field: 'code' } }],
+    });
+
+    const startRes = await upload(editor, '', workbook, { columns: JSON.stringify(previewed.columns), previewedAt: previewed.previewedAt }, 'languages.xlsx');
+    expect(startRes.statusCode, startRes.body).toBe(200);
+    const done = await finished(editor, (startRes.json().data as ImportJob).id);
+    expect(done).toMatchObject({ status: 'done', fileName: 'languages.xlsx', rows: 2, create: 1, refused: 1, refusals: [{ line: 4, field: 'code' }] });
+    const listed = await declaredCaller(t, languages)(superAdmin, 'list', { query: { search: 'Occidental', limit: '10' } });
+    expect(listed.json().data.items).toMatchObject([{ name: 'Occidental', code: 'ie', sortOrder: 9 }]);
+    const other = await declaredCaller(t, languages)(superAdmin, 'list', { query: { search: 'Not imported', limit: '10' } });
+    expect(other.json().data.items).toEqual([]);
+  });
+
+  it('refuses a workbook it cannot read, before its header or after it, as the file\'s fault', async () => {
+    const workbook = await workbookBytes({ Languages: [['Name', 'ISO code', 'Order'], ...Array.from({ length: 200 }, (_, row) => [`Conlang ${row}`, '', row])] });
+    const cutShort = await upload(superAdmin, '/preview', workbook.subarray(0, workbook.length / 2), {}, 'languages.xlsx');
+    expect(cutShort.statusCode).toBe(400);
+    expect(cutShort.json()).toMatchObject({ reason: 'IMPORT_FILE_UNREADABLE', message: 'The file cannot be read as CSV text in UTF-8 or as an Excel workbook (.xlsx)' });
+    const notAWorkbook = await upload(superAdmin, '', zipOf([['word/document.xml', '<document/>']]), { previewedAt: new Date().toISOString() }, 'languages.xlsx');
+    expect(notAWorkbook.statusCode).toBe(400);
+    expect(notAWorkbook.json()).toMatchObject({ reason: 'IMPORT_FILE_UNREADABLE' });
+    // Its header and first rows read, then a row that is no XML.
+    const rows = sharedStringsFirst([['name', 'code'], ...Array.from({ length: 2000 }, () => ['Toki Pona', 'tok'])]);
+    const brokenOff = await upload(superAdmin, '/preview', Buffer.from(rows.toString('latin1').replace('<row r="1500">', '<rOw r="1500">'), 'latin1'), {}, 'languages.xlsx');
+    expect(brokenOff.statusCode).toBe(400);
+    expect(brokenOff.json()).toMatchObject({ reason: 'IMPORT_FILE_UNREADABLE' });
   });
 
   it('refuses a file it cannot read, one whose columns match no field, and bad column choices, writing nothing', async () => {

@@ -35,6 +35,9 @@ describe('import cells', () => {
     expect(isoDayOf('31/01/2026', 'YYYY-MM-DD')).toBeUndefined();
     expect(value({ kind: 'dateTime' }, '31/01/2026 09:05')).toEqual({ value: '2026-01-31T09:05:00Z' });
     expect(value({ kind: 'dateTime' }, '2026-01-31T09:05:00.000Z')).toEqual({ value: '2026-01-31T09:05:00.000Z' });
+    // As a workbook's date-time cells read: the wall-clock time without a zone, or the day alone at midnight.
+    expect(value({ kind: 'dateTime' }, '2026-01-31T09:05:30')).toEqual({ value: '2026-01-31T09:05:30Z' });
+    expect(value({ kind: 'dateTime' }, '2026-01-31')).toEqual({ value: '2026-01-31T00:00:00Z' });
     expect(value({ kind: 'date' }, 'soon')).toEqual({ message: 'Use a date such as 31/01/2026', reason: 'IMPORT_NOT_A_DATE', params: { resource: 'r', field: 'f', example: '31/01/2026' } });
   });
 

@@ -32,7 +32,7 @@ export function ImportFile({ declaration, file, reading, onFile }: ImportFilePro
       <input
         ref={input}
         type="file"
-        accept=".csv,text/csv,text/plain"
+        accept=".csv,text/csv,text/plain,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         hidden
         data-testid="import-file"
         onChange={(event) => {

@@ -19,7 +19,7 @@ const mayRevert = (declaration: ResourceDeclaration) =>
   (['update', 'delete'] as const).every((action) => !hasAction(declaration, action) || allowedNow(declaration.name, action));
 
 /**
- * /admin/<list>/import: a CSV file into the resource. The file is read first with nothing written (its
+ * /admin/<list>/import: a CSV file or an Excel workbook into the resource. The file is read first with nothing written (its
  * columns matched to fields, which the reader may change, and what each row would do); the import then
  * runs on the server, followed here with its progress and a cancel, also after a reload. Each import
  * stays listed with who ran it, what it did and a revert.

@@ -1,12 +1,12 @@
-/** Strings under `app.import`: importing a CSV file into any declared resource that takes imports. */
+/** Strings under `app.import`: importing a CSV file or an Excel workbook into any declared resource that takes imports. */
 export const en = {
   name: 'Import',
   title: 'Import: %{name}',
   back: 'Back to %{name}',
   file: {
-    choose: 'Choose a CSV file',
+    choose: 'Choose a CSV or Excel file',
     another: 'Choose another file',
-    note: 'A CSV file in UTF-8 (in Excel: Save as, "CSV UTF-8"), its first line naming the columns as the list does, in any of the four languages. Nothing is written before you confirm.',
+    note: 'An Excel workbook (.xlsx, whose first sheet is read) or a CSV file in UTF-8 (in Excel: Save as, "CSV UTF-8"), its first row naming the columns as the list does, in any of the four languages. Nothing is written before you confirm.',
     keyNote: 'Rows whose %{field} matches an existing record update it; the others add records.',
     reading: 'Reading %{file}…',
   },
