@@ -181,11 +181,11 @@ describe('importing languages', () => {
     const cutShort = await upload(superAdmin, '/preview', workbook.subarray(0, workbook.length / 2), {}, 'languages.xlsx');
     expect(cutShort.statusCode).toBe(400);
     expect(cutShort.json()).toMatchObject({ reason: 'IMPORT_FILE_UNREADABLE', message: 'The file cannot be read as CSV text in UTF-8 or as an Excel workbook (.xlsx)' });
-    const notAWorkbook = await upload(superAdmin, '', zipOf([['word/document.xml', '<document/>']]), { previewedAt: new Date().toISOString() }, 'languages.xlsx');
+    const notAWorkbook = await upload(superAdmin, '', await zipOf([['word/document.xml', '<document/>']]), { previewedAt: new Date().toISOString() }, 'languages.xlsx');
     expect(notAWorkbook.statusCode).toBe(400);
     expect(notAWorkbook.json()).toMatchObject({ reason: 'IMPORT_FILE_UNREADABLE' });
     // Its header and first rows read, then a row that is no XML.
-    const rows = sharedStringsFirst([['name', 'code'], ...Array.from({ length: 2000 }, () => ['Toki Pona', 'tok'])]);
+    const rows = await sharedStringsFirst([['name', 'code'], ...Array.from({ length: 2000 }, () => ['Toki Pona', 'tok'])]);
     const brokenOff = await upload(superAdmin, '/preview', Buffer.from(rows.toString('latin1').replace('<row r="1500">', '<rOw r="1500">'), 'latin1'), {}, 'languages.xlsx');
     expect(brokenOff.statusCode).toBe(400);
     expect(brokenOff.json()).toMatchObject({ reason: 'IMPORT_FILE_UNREADABLE' });

@@ -1,5 +1,5 @@
-import { crc32 } from 'node:zlib';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 
 /** An Excel workbook (.xlsx) as exceljs writes it (as Excel does, its worksheets before its shared strings), one worksheet a list of rows. */
 export async function workbookBytes(sheets: Record<string, ExcelJS.CellValue[][]>, build?: (workbook: ExcelJS.Workbook) => void): Promise<Buffer> {
@@ -10,7 +10,7 @@ export async function workbookBytes(sheets: Record<string, ExcelJS.CellValue[][]
 }
 
 /** A workbook as some tools write it, its shared strings before its worksheet (which is then read as it comes), with the given rows of text. */
-export function sharedStringsFirst(rows: string[][]): Buffer {
+export function sharedStringsFirst(rows: string[][]): Promise<Buffer> {
   const strings = [...new Set(rows.flat())];
   const cell = (text: string, row: number, column: number) => `<c r="${String.fromCharCode(65 + column)}${row}" t="s"><v>${strings.indexOf(text)}</v></c>`;
   const sheetRows = rows.map((cells, index) => `<row r="${index + 1}">${cells.map((text, column) => cell(text, index + 1, column)).join('')}</row>`);
@@ -25,39 +25,8 @@ export function sharedStringsFirst(rows: string[][]): Buffer {
 }
 
 /** A zip of the given files in the given order, stored uncompressed. */
-export function zipOf(files: Array<[name: string, content: string]>): Buffer {
-  const locals: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of files) {
-    const nameBytes = Buffer.from(name, 'utf8');
-    const data = Buffer.from(content, 'utf8');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    directory.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
-  }
-  const directoryBytes = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(files.length, 8);
-  end.writeUInt16LE(files.length, 10);
-  end.writeUInt32LE(directoryBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directoryBytes, end]);
+export function zipOf(files: Array<[name: string, content: string]>): Promise<Buffer> {
+  const zip = new JSZip();
+  for (const [name, content] of files) zip.file(name, content);
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
 }

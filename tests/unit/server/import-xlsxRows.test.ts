@@ -44,7 +44,7 @@ describe('xlsxRows, through fileRows', () => {
   });
 
   it('reads a workbook whose shared strings come before its worksheet, and any other file as CSV', async () => {
-    expect(await read(sharedStringsFirst([['Name', 'ISO code'], ['Português', 'pt']]), 7)).toEqual([
+    expect(await read(await sharedStringsFirst([['Name', 'ISO code'], ['Português', 'pt']]), 7)).toEqual([
       { line: 1, cells: ['Name', 'ISO code'] },
       { line: 2, cells: ['Português', 'pt'] },
     ]);
@@ -55,15 +55,15 @@ describe('xlsxRows, through fileRows', () => {
   });
 
   it('refuses a zip that is no workbook, a workbook cut short and a broken one', async () => {
-    await expect(read(zipOf([['notes.txt', 'Name,ISO code\n']]))).rejects.toBeInstanceOf(UnreadableWorkbook);
+    await expect(read(await zipOf([['notes.txt', 'Name,ISO code\n']]))).rejects.toBeInstanceOf(UnreadableWorkbook);
     const bytes = await workbookBytes({ Languages: [['Name'], ...Array.from({ length: 500 }, (_, row) => [`Language ${row}`])] });
     await expect(read(bytes.subarray(0, bytes.length / 2))).rejects.toBeInstanceOf(UnreadableWorkbook);
-    const broken = sharedStringsFirst([['Name'], ['Ido']]);
+    const broken = await sharedStringsFirst([['Name'], ['Ido']]);
     await expect(read(Buffer.from(broken.toString('latin1').replace('<row r="2">', '<rOw r="2">'), 'latin1'))).rejects.toBeInstanceOf(UnreadableWorkbook);
   });
 
   it('closes its file when the reading stops after the header, without an error nobody hears (which would stop the server)', async () => {
-    const large = sharedStringsFirst([['Name', 'ISO code'], ...Array.from({ length: 5000 }, () => ['Ido', 'io'])]);
+    const large = await sharedStringsFirst([['Name', 'ISO code'], ...Array.from({ length: 5000 }, () => ['Ido', 'io'])]);
     // A file still being read: the header has come, the rest not yet.
     const file = new Readable({ read() {} });
     file.push(large.subarray(0, large.length / 3));
