@@ -282,7 +282,7 @@ export function renderMarkdown(results: BenchResults): string {
   }
   if (results.imports?.length) {
     sections.push(
-      `### Import: 100,000 rows, and another person's list call meanwhile\n\nA CSV file of 100,000 new languages through the API (server/import/): the dry run, then the job, which writes each row through the resource's own create call (its checks and audit entry), asked after every second. Each list call follows a write, so no kept answer serves it; memory is the bench process's, which runs the server. The records are removed afterwards.\n\n${table(
+      `### Import: 100,000 rows, and another person's list call meanwhile\n\nA CSV file of 100,000 new languages through the API (server/import/): the dry run, then the job, which writes each row through the resource's own create call (its checks and audit entry), in transactions of up to 200 rows or 100 ms; the job is asked after every second. Each list call follows a write, so no kept answer serves it; memory is the bench process's, which runs the server. The records are removed afterwards.\n\n${table(
         ['database', 'size', 'list call', 'rows (created / refused)', 'dry run', 'import', 'rows/s', 'before p50 / p99', 'during p50 / p99 (calls)', 'memory before / peak'],
         results.imports.map((row) => [dbName(row.database), row.size, row.endpoint, `${row.rows} (${row.created} / ${row.refused})`, `${row.previewSeconds.toFixed(1)} s`, `${row.importSeconds.toFixed(1)} s`, Math.round(row.rowsPerSecond), `${ms(row.beforeP50)} / ${ms(row.beforeP99)}`, `${ms(row.duringP50)} / ${ms(row.duringP99)} (${row.duringCalls})`, `${row.rssBeforeMb} / ${row.rssPeakMb} MB`]),
       )}`,
