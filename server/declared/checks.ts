@@ -6,6 +6,7 @@ import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from '..
 import { aRecord, capitalised, recordNoun } from './englishTexts.js';
 import { snake, spoken, sqlTable } from './naming.js';
 import { untyped } from './records.js';
+import { trashedLabels } from '../trash/trashedLabels.js';
 
 type Values = Record<string, unknown>;
 
@@ -43,9 +44,8 @@ export async function referenceProblem(trx: Kysely<Database>, target: ResourceDe
   const found = new Set(((await query.execute()) as Array<{ id: number }>).map((row) => row.id));
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length === 0) return undefined;
-  const trashed = keepsTrash(target) ? await trx.selectFrom('trashedRecords').select('label').where('resource', '=', target.name).where('recordId', 'in', missing).execute() : [];
-  if (trashed.length > 0) {
-    const labels = trashed.map(({ label }) => label);
+  const labels = keepsTrash(target) ? [...(await trashedLabels(trx, target.name, missing)).values()] : [];
+  if (labels.length > 0) {
     const named = labels.map((label) => `"${label}"`).join(', ');
     return { message: `${capitalised(recordNoun(target))} ${named} is in the trash: restore it first, or choose another one`, why: refusal('REFERENCE_IN_TRASH', { resource: target.name, labels }) };
   }

@@ -3,6 +3,7 @@ import { keepsTrash, type ResourceDeclaration } from '../../contract/declaration
 import { tableOf } from '../declared/naming.js';
 import { untyped } from '../declared/records.js';
 import type { DB } from '../db/index.js';
+import { trashedLabels } from '../trash/trashedLabels.js';
 
 /** By field, the names of the records an entry's ids refer to: `{ resolvedById: { "2": "Ada Admin" } }`. */
 export type AuditNames = Record<string, Record<string, string>>;
@@ -79,9 +80,9 @@ async function labelsOf(db: DB, table: NamedTable, ids: number[]): Promise<{ lab
   const labels = new Map(rows.map((row) => [row.id as number, row.label as string]));
   const gone = ids.filter((id) => !labels.has(id));
   if (!table.trash || gone.length === 0) return { labels, trashed: new Set() };
-  const inTrash = await db.selectFrom('trashedRecords').select(['recordId', 'label']).where('resource', '=', table.trash).where('recordId', 'in', gone).execute();
-  for (const { recordId, label } of inTrash) labels.set(recordId, label);
-  return { labels, trashed: new Set(inTrash.map(({ recordId }) => recordId)) };
+  const inTrash = await trashedLabels(db, table.trash, gone);
+  for (const [id, label] of inTrash) labels.set(id, label);
+  return { labels, trashed: new Set(inTrash.keys()) };
 }
 
 /**
