@@ -4,6 +4,7 @@ import { discoverDeclarations } from '../../server/declared/discover.js';
 import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createSample, declaredCaller } from '../helpers/declared.js';
+import { importJobOnceStopped } from '../helpers/importJobs.js';
 import { multipartBody } from '../helpers/people.js';
 import { sharedStringsFirst, workbookBytes, zipOf } from '../helpers/workbooks.js';
 
@@ -45,14 +46,7 @@ const job = async (by: TestAccount, id: number) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as ImportJob;
 };
-/** The job once it has stopped, as the admin's progress shows it: read again until it says so. */
-const finished = async (by: TestAccount, id: number) => {
-  for (;;) {
-    const read = await job(by, id);
-    if (read.status !== 'running' && read.status !== 'cancelling') return read;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-};
+const finished = (by: TestAccount, id: number) => importJobOnceStopped(t, by.headers, 'languages', id);
 const language = async (id: number) => {
   const res = await declaredCaller(t, languages)(superAdmin, 'list', { query: { ids: String(id), limit: '10' } });
   return (res.json().data.items as Array<Record<string, unknown>>)[0];

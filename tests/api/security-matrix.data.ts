@@ -3,6 +3,7 @@ import type { TestApp } from '../helpers/app.js';
 import { createStudent, createTutor, daysFromNow, insertBooking, insertReport, multipartBody } from '../helpers/people.js';
 import { issueOneTimeToken } from '../../server/auth/oneTimeTokens.js';
 import { createSession } from '../../server/auth/sessions.js';
+import { importJobOnceStopped } from '../helpers/importJobs.js';
 import type { DB } from '../../server/db/index.js';
 import { declaredRows } from './security-matrix.declared.js';
 
@@ -77,6 +78,8 @@ export interface MatrixRow {
   /** What an allowed caller gets (default 200). */
   okStatus?: number;
   request: (ctx: MatrixContext) => Promise<MatrixRequest>;
+  /** After an allowed call whose work goes on in the background: waits until it is done, so that what it writes is not taken for the next row's. */
+  settle?: (ctx: MatrixContext, answer: { json: () => { data: { id: number } } }) => Promise<void>;
 }
 
 const v1 = (path: string) => `/api/v1${path}`;
@@ -417,6 +420,7 @@ export const matrixRows: MatrixRow[] = [
     route: v1('/admin/import/:resource'),
     access: 'staff',
     request: async ({ unique }) => ({ url: v1('/admin/import/languages'), ...importUpload(unique, { previewedAt: new Date().toISOString() }) }),
+    settle: async ({ t, superAdmin }, answer) => void (await importJobOnceStopped(t, superAdmin.headers, 'languages', answer.json().data.id)),
   },
   { method: 'GET', route: v1('/admin/import/:resource/jobs'), access: 'staff', request: fixed(v1('/admin/import/languages/jobs')) },
   { method: 'GET', route: v1('/admin/import/:resource/jobs/:id'), access: 'staff', request: async (ctx) => ({ url: v1(`/admin/import/languages/jobs/${await finishedImport(ctx)}`) }) },

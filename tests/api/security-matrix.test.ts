@@ -36,7 +36,8 @@ describe('the authorisation matrix', () => {
     it.each(principals)(`answers %s as the ${row.access} column says`, async (principal) => {
       const caller = await callerFor(principal);
       const unique = `m${(serial += 1)}`;
-      const request = await row.request({ t, superAdmin, caller: caller.account, password: PRINCIPAL_PASSWORD, unique });
+      const context = { t, superAdmin, caller: caller.account, password: PRINCIPAL_PASSWORD, unique };
+      const request = await row.request(context);
       const before = await auditCount();
       const res = await t.app.inject({
         method: row.method as 'GET',
@@ -47,6 +48,7 @@ describe('the authorisation matrix', () => {
       const expected = expectations[row.access][principal];
       if (expected === 'allowed') {
         expect(res.statusCode, res.body.slice(0, 300)).toBe(row.okStatus ?? 200);
+        await row.settle?.(context, res);
       } else {
         expect(res.statusCode, res.body.slice(0, 300)).toBe(expected.status);
         expect(res.json()).toMatchObject({ code: expected.code, message: expect.any(String) });
