@@ -351,7 +351,8 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
   /**
    * Deleting a record moves it to the resource's trash, where those who may delete it restore it and
    * a superAdmin removes it for good; the server removes it for good after the site settings'
-   * retention. `trash: false`: a delete removes for good at once.
+   * retention. A delete call of the folder's server.ts moves what it removes with `moveToTrash`, and
+   * may export `checkRestore` for a rule the restore must keep. `trash: false`: a delete removes for good at once.
    */
   trash?: false;
   /**
@@ -499,9 +500,13 @@ export const hasAction = (declaration: ResourceDeclaration, action: 'create' | '
 /** Whether the folder's server.ts serves this call instead of the generic one. */
 export const ownsCall = (declaration: ResourceDeclaration, action: string): boolean => (declaration.ownCalls as readonly string[] | undefined)?.includes(action) ?? false;
 
-/** Whether a delete moves the resource's records to its trash (the generic delete call; see `trash`). */
+/**
+ * Whether a delete moves the resource's records to its trash (see `trash`): the generic delete call
+ * does; a delete call of the folder's server.ts moves what it removes with `moveToTrash`
+ * (server/trash/trash.ts), in the transaction that removes it.
+ */
 export const keepsTrash = (declaration: ResourceDeclaration): boolean =>
-  hasAction(declaration, 'delete') && !ownsCall(declaration, 'delete') && !declaration.singleton && !declaration.subset && declaration.trash !== false;
+  hasAction(declaration, 'delete') && !declaration.singleton && !declaration.subset && declaration.trash !== false;
 
 /** Whether staff may import files into the resource (the generic create call; see `import`). */
 export const takesImports = (declaration: ResourceDeclaration): boolean =>

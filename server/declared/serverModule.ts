@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
 import type { ResourceDeclaration } from '../../contract/declaration.js';
 import type { ExportSource } from '../export/exportSource.js';
 import { discoverDeclarations, serverFileOf } from './discover.js';
@@ -19,6 +21,12 @@ export interface DeclaredServerModule {
    * (a rule about what was written, even where the sanitiser would drop it).
    */
   checkWrite?: (change: { before?: DeclaredRecord; values: Record<string, unknown>; sent: Record<string, unknown> }) => void;
+  /**
+   * A rule the declaration cannot say for a record coming back from the trash, run in the restore's
+   * transaction after the declared checks and before the record is put back (the records restored
+   * together before it are back already): throw `badRequest` or `conflictOn` to refuse the restore.
+   */
+  checkRestore?: (trx: Transaction<Database>, values: Record<string, unknown>) => Promise<void>;
   /**
    * What the CSV export pages through when the list call is its own (`ownCalls: ['list']`): its
    * query and item schemas and its list source (`exportOf` in server/export/exportSource.ts).

@@ -17,10 +17,13 @@ import { updateTransaction } from './updateTransaction.js';
 import { withPositions } from '../declared/positions.js';
 import type { ResourceDeclaration } from '../../contract/declaration.js';
 import subjectsDeclaration from '../../src/resources/subjects/resource.js';
+import { moveToTrash } from '../trash/trash.js';
+import type { DeclaredRecord } from '../declared/records.js';
 
 type Db = Kysely<Database>;
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
 const resource = 'subjects';
+const declaration = subjectsDeclaration as unknown as ResourceDeclaration;
 
 /**
  * Moves take this transaction lock, so two concurrent moves can never build a cycle together; adds
@@ -159,7 +162,7 @@ export async function addSubject(db: DB, fields: SubjectFields, actor: Actor): P
       if (parentId !== null) await sql`select pg_advisory_xact_lock_shared(${treeLock})`.execute(trx);
       await assertNameFree(trx, fields.name, parentId);
       await assertRoomToAdd(trx, parentId);
-      const { sortOrder } = (await withPositions(trx, subjectsDeclaration as unknown as ResourceDeclaration, { parentId, sortOrder: fields.sortOrder })) as { sortOrder: number };
+      const { sortOrder } = (await withPositions(trx, declaration, { parentId, sortOrder: fields.sortOrder })) as { sortOrder: number };
       const { id } = await trx.insertInto('subjects').values({ name: fields.name, parentId, sortOrder }).returning('id').executeTakeFirstOrThrow();
       const created = await findSubject(trx, id);
       await recordAudit(trx, { actor, action: 'create', resource, recordId: id, after: created });
@@ -249,8 +252,20 @@ async function removeWithin(trx: Transaction<Database>, ids: number[], actor: Ac
   for (const depth of deepestFirst) {
     await trx.deleteFrom('subjects').where('id', 'in', ids.filter((id) => depths.get(id) === depth)).execute();
   }
+  await moveToTrash(trx, declaration, rows as unknown as DeclaredRecord[], actor);
   for (const row of rows) await recordAudit(trx, { actor, action: 'delete', resource, recordId: row.id, before: row });
   return ids;
+}
+
+/**
+ * The tree's rules for a subject coming back from the trash (the trash checks that its parent is
+ * there): a name free among its siblings, and room under its parent, which may have moved since.
+ */
+export async function assertRestorable(trx: Transaction<Database>, values: Record<string, unknown>): Promise<void> {
+  const parentId = (values.parentId as number | null | undefined) ?? null;
+  if (parentId !== null) await sql`select pg_advisory_xact_lock_shared(${treeLock})`.execute(trx);
+  await assertNameFree(trx, String(values.name), parentId);
+  await assertRoomToAdd(trx, parentId);
 }
 
 export async function removeSubjects(db: DB, ids: number[], actor: Actor): Promise<number[]> {

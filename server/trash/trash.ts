@@ -8,6 +8,7 @@ import type { Database } from '../db/schema.js';
 import { assertReferences, assertUnique, rethrowRefusal } from '../declared/checks.js';
 import { capitalised, recordNoun } from '../declared/englishTexts.js';
 import { tableOf } from '../declared/naming.js';
+import { serverModuleOf } from '../declared/serverModule.js';
 import { columnValues, findRecord, type DeclaredRecord } from '../declared/records.js';
 import { notFound } from '../errors.js';
 import { recordAudit } from '../services/audit.js';
@@ -93,6 +94,28 @@ async function reinsert(trx: Transaction<Database>, declaration: ResourceDeclara
 }
 
 /**
+ * The trashed records in an order that puts each after the ones among them it refers to (a sub-subject
+ * after its parent), so that records deleted together come back together; by id otherwise.
+ */
+function referredFirst<T extends { recordId: number; record: Record<string, unknown> }>(declaration: ResourceDeclaration, rows: T[]): T[] {
+  const selfReferences = columnFields(declaration)
+    .filter(([, field]) => field.kind === 'reference' && field.resource === declaration.name)
+    .map(([name]) => name);
+  const waiting = new Map(rows.map((row) => [row.recordId, row]));
+  const ordered: T[] = [];
+  while (waiting.size > 0) {
+    const ready = [...waiting.values()].filter((row) => selfReferences.every((name) => !waiting.has(row.record[name] as number)));
+    // A loop among them cannot be stored (each record's reference was checked when written), but would not stop this.
+    const next = ready.length > 0 ? ready : [...waiting.values()];
+    for (const row of next) {
+      ordered.push(row);
+      waiting.delete(row.recordId);
+    }
+  }
+  return ordered;
+}
+
+/**
  * Restores every given record or none: each goes back under its own id with the values it had, checked
  * as an added record is (409 naming the field when its unique value is taken since, 400 when a record
  * it refers to is gone), a new version, and a `restore` entry in its history.
@@ -101,10 +124,11 @@ export async function restoreFromTrash(db: DB, declaration: ResourceDeclaration,
   let values: Record<string, unknown> = {};
   try {
     return await db.transaction().execute(async (trx) => {
-      for (const { recordId, record } of await trashed(trx, declaration, ids)) {
+      for (const { recordId, record } of referredFirst(declaration, await trashed(trx, declaration, ids))) {
         values = Object.fromEntries(columnFields(declaration).filter(([name]) => name in record).map(([name]) => [name, record[name]]));
         await assertUnique(trx, declaration, values, recordId);
         await assertReferences(trx, declaration, values, all);
+        await serverModuleOf(declaration).checkRestore?.(trx, values);
         await reinsert(trx, declaration, recordId, values, record.createdAt);
         const after = await findRecord(trx, declaration, recordId);
         await recordAudit(trx, { actor, action: 'restore', resource: declaredAuditResource(declaration), recordId, after });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SubjectNode } from '../../contract/subjects.js';
+import { subjectDepthLimit } from '../../contract/values.js';
 import { createTestAccount, type TestAccount } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { auditRows, caller, insertTutor, type Reply } from './contentApi.js';
@@ -276,5 +277,56 @@ describe('POST /admin/subject/remove/children', () => {
     expectConflict(await call('POST', '/admin/subject/remove/children', { parentId: ids.Mathematics }), 'Algebra has 1 sub-subject');
     expect((await call('POST', '/admin/subject/remove/children', { parentId: 999_999 })).status).toBe(404);
     expect((await tree('?flat=true')).total).toBe(6);
+  });
+});
+
+describe('the trash of subjects', () => {
+  const restore = (restoreIds: number[]) => call('POST', '/admin/trash/subjects/restore', { ids: restoreIds });
+
+  it('takes a removed branch, and gives it back whole in one restore, each parent before its sub-subjects', async () => {
+    // Statistics is newer than Calculus, which moves under it: by id, the sub-subject would come back before its parent.
+    const statistics = (await call('POST', '/admin/subject/add', { name: 'Statistics' })).body.data.id as number;
+    expect((await call('POST', '/admin/subject/update', { id: ids.Calculus, parentId: statistics })).status).toBe(200);
+    expect((await call('POST', '/admin/subject/remove', { ids: [ids.Calculus, statistics] })).status).toBe(200);
+    const trash = await call('GET', '/admin/trash/subjects?search=stat');
+    expect(trash.body.data.items.filter((item: { id: number }) => item.id === statistics)).toMatchObject([{ label: 'Statistics', deletedByName: 'Ada Admin' }]);
+
+    const restored = await restore([ids.Calculus!, statistics]);
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(names((await tree()).items)).toEqual([['Mathematics', [['Algebra', ['Linear algebra']]]], ['Music', ['Piano']], ['Statistics', ['Calculus']]]);
+    const restores = (await auditRows(t, 'subjects')).filter((row) => row.action === 'restore').map((row) => row.recordId);
+    expect(restores).toEqual(expect.arrayContaining([String(ids.Calculus), String(statistics)]));
+  });
+
+  it('refuses a sub-subject whose parent is still in the trash, saying so, and restores nothing', async () => {
+    expect((await call('POST', '/admin/subject/remove/children', { parentId: ids.Music })).status).toBe(200);
+    expect((await call('POST', '/admin/subject/remove', { ids: [ids.Music] })).status).toBe(200);
+    const refused = await restore([ids.Piano!]);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ reason: 'REFERENCE_IN_TRASH', params: { labels: ['Music'] } });
+    expect(refused.body.message).toContain('Music');
+    expect(names((await tree()).items)).toEqual([['Mathematics', [['Algebra', ['Linear algebra']], 'Calculus']]]);
+  });
+
+  it('refuses a subject whose name a sibling took since (409 on the name), and one with no room left under its parent', async () => {
+    expect((await call('POST', '/admin/subject/remove', { ids: [ids.Calculus] })).status).toBe(200);
+    expect((await call('POST', '/admin/subject/add', { name: 'calculus', parentId: ids.Mathematics })).status).toBe(200);
+    const clash = await restore([ids.Calculus!]);
+    expectConflict(clash, /"Calculus" already exists under Mathematics/);
+    expect(clash.body).toMatchObject({ errors: { name: expect.any(String) } });
+
+    expect((await call('POST', '/admin/subject/remove', { ids: [ids.Piano] })).status).toBe(200);
+    // Music moves to the bottom of a branch as deep as subjects go: Piano has no room under it any more.
+    let parent: number | null = null;
+    for (let depth = 1; depth < subjectDepthLimit; depth += 1) {
+      const added = await call('POST', '/admin/subject/add', { name: `Level ${depth}`, ...(parent === null ? {} : { parentId: parent }) });
+      expect(added.status).toBe(200);
+      parent = added.body.data.id;
+    }
+    expect((await call('POST', '/admin/subject/update', { id: ids.Music, parentId: parent })).status).toBe(200);
+    const tooDeep = await restore([ids.Piano!]);
+    expect(tooDeep.status).toBe(400);
+    expect(tooDeep.body.reason).toBe('SUBJECT_TOO_DEEP');
+    expect((await call('GET', '/admin/trash/subjects')).body.data.items.map((item: { id: number }) => item.id)).toEqual(expect.arrayContaining([ids.Calculus, ids.Piano]));
   });
 });

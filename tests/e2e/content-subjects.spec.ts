@@ -105,3 +105,41 @@ test('subjects: the search shows each match under its parent, and the export wri
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(`needle ${suffix}`);
   await expect(children).toContainText(child.name);
 });
+
+test('a removed subject goes to the trash: Undo in the notice brings it back, and Restore brings back a whole branch', async ({ page, request }) => {
+  const api = await staffApi(request);
+  const suffix = unique();
+  const parent = await api.send<Subject>('/admin/subject/add', { name: `E2E trashed parent ${suffix}` });
+  const child = await api.send<Subject>('/admin/subject/add', { name: `E2E trashed child ${suffix}`, parentId: parent.id });
+
+  await signIn(page);
+  await page.goto(`/admin/subjects?q=${encodeURIComponent(suffix)}`);
+  const children = page.getByRole('list', { name: `Sub-subjects of ${parent.name}` });
+  await expect(children).toContainText(child.name);
+  await page.getByRole('button', { name: `Remove all sub-subjects of ${parent.name}` }).click();
+  await expect(page.getByRole('dialog')).toContainText('moves to the trash, where it can be restored');
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Moved to trash')).toBeVisible();
+  await expect(children).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('1 record restored')).toBeVisible();
+  await expect(children).toContainText(child.name);
+  expect((await findSubject(api, parent.name))?.children?.map((each) => each.name)).toEqual([child.name]);
+
+  // The branch, sub-subject first, then its parent: both wait in the trash, and come back together.
+  expect((await api.post('/admin/subject/remove/children', { parentId: parent.id })).status).toBe(200);
+  expect((await api.post('/admin/subject/remove', { id: parent.id })).status).toBe(200);
+  await page.reload();
+  await expect(page.getByText(parent.name)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Trash', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/subjects\/trash$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Trash: Subjects' })).toBeVisible();
+  await page.getByRole('searchbox').or(page.getByLabel('Search')).first().fill(suffix);
+  for (const name of [child.name, parent.name]) await page.getByRole('row').filter({ hasText: name }).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('2 records restored')).toBeVisible();
+  expect((await findSubject(api, parent.name))?.children?.map((each) => each.name)).toEqual([child.name]);
+
+  await page.getByRole('link', { name: 'Back to Subjects' }).click();
+  await expect(page.getByRole('list', { name: `Sub-subjects of ${parent.name}` })).toContainText(child.name);
+});

@@ -2,6 +2,9 @@ import { Box, Button, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { useTranslate } from 'react-admin';
+import type { ResourceDeclaration } from '../../../contract/declaration';
+import { trashButtonOf } from '../shared/trash/TrashButton';
+import subjects from './resource';
 
 interface SubjectToolbarProps {
   search: string;
@@ -12,7 +15,9 @@ interface SubjectToolbarProps {
   count: number | undefined;
 }
 
-/** Above the tree: the search, adding a top-level subject, the CSV export, the number of subjects. */
+const trashButton = trashButtonOf(subjects as unknown as ResourceDeclaration);
+
+/** Above the tree: the search, adding a top-level subject, the CSV export, the way to the trash, the number of subjects. */
 export function SubjectToolbar({ search, onSearch, onAdd, onExport, count }: SubjectToolbarProps) {
   const translate = useTranslate();
   return (
@@ -24,6 +29,7 @@ export function SubjectToolbar({ search, onSearch, onAdd, onExport, count }: Sub
       <Button startIcon={<DownloadIcon aria-hidden />} onClick={onExport} disabled={!count}>
         {translate('ra.action.export')}
       </Button>
+      {trashButton}
       {count != null && (
         <Typography variant="body2" color="text.secondary" aria-live="polite">
           {translate('resources.subjects.tree.count', { smart_count: count })}

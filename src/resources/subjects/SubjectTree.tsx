@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, CardContent, LinearProgress, List, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Confirm, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Title, useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/createDataProvider';
 import { errorText, serverMessage } from '../shared/catalogue/serverError';
 import { MoveDialog, NameDialog } from './SubjectDialogs';
@@ -10,6 +10,7 @@ import { exportSubjects } from './subjectCsv';
 import { SubjectToolbar } from './SubjectToolbar';
 import { buildTree, countMatches, filterTree, type SubjectNode } from './subjectTree';
 import { useUrlSearch } from './useUrlSearch';
+import { useMovedToTrashNotice } from '../shared/trash/useDeleteOptions';
 import { ErrorWithRetry } from '../../layout/ErrorWithRetry';
 
 /** The subject list limit of spec section 9. */
@@ -19,13 +20,14 @@ const CONFIRMED: SubjectAction[] = ['remove', 'removeChildren', 'removeFromParen
 
 /**
  * /admin/subjects: the subject tree with add (top level or child), rename, move, remove, and
- * removal of child subjects. The server refuses removals that would orphan tutors and says how
+ * removal of child subjects (to the trash, with Undo; the toolbar leads to the trash). The server refuses removals that would orphan tutors and says how
  * many use the subject; that message is shown as it is. The search (kept in the URL, `?q=`)
  * filters the loaded tree in place, each match under its parents; the export writes what is shown.
  */
 export function SubjectTree() {
   const translate = useTranslate();
   const notify = useNotify();
+  const movedToTrash = useMovedToTrashNotice('subjects');
   const dataProvider = useDataProvider<AppDataProvider>();
   const { search, setSearch, query } = useUrlSearch();
   const [pending, setPending] = useState<Pending>(null);
@@ -48,15 +50,23 @@ export function SubjectTree() {
     await refetch();
   };
 
+  /** After a removal: the subjects are in the trash, which the notice's Undo restores them from. */
+  const removed = async (ids: readonly Identifier[]) => {
+    movedToTrash(ids);
+    close();
+    await refetch();
+  };
+
   const confirmRemoval = async () => {
     const node = pending?.node;
     if (!node || !pending) return;
     setBusy(true);
     try {
       if (pending.action === 'remove') {
-        await write(() => dataProvider.delete('subjects', { id: node.id, previousData: node }), 'removed', { name: node.name });
+        await dataProvider.delete('subjects', { id: node.id, previousData: node });
+        await removed([node.id]);
       } else if (pending.action === 'removeChildren') {
-        await write(() => dataProvider.call('subjects', 'removeChildren', { data: { parentId: node.id } }), 'childrenRemoved', { name: node.name });
+        await removed((await dataProvider.call<{ ids: number[] }>('subjects', 'removeChildren', { data: { parentId: node.id } })).data.ids);
       } else {
         // Out of its parent, not out of the catalogue: it becomes a top-level subject, with its sub-subjects and tutors.
         await write(() => dataProvider.update('subjects', { id: node.id, data: { parentId: null }, previousData: node }), 'madeTopLevel', { name: node.name });

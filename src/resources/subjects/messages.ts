@@ -22,12 +22,12 @@ export const en = {
     remove: 'Remove',
     removeNamed: 'Remove %{name}',
     removeTitle: 'Remove %{name}?',
-    removeContent: 'The subject is removed for good. Subjects with sub-subjects or tutors cannot be removed.',
+    removeContent: 'The subject moves to the trash, where it can be restored. Subjects with sub-subjects or tutors cannot be removed.',
     removeChildren: 'Remove all sub-subjects',
     removeChildrenNamed: 'Remove all sub-subjects of %{name}',
     removeChildrenTitle: 'Remove the sub-subjects of %{name}?',
     removeChildrenContent:
-      'Its %{smart_count} sub-subject is removed for good. |||| Its %{smart_count} sub-subjects are removed for good; if any is in use, none is removed.',
+      'Its %{smart_count} sub-subject moves to the trash, where it can be restored. |||| Its %{smart_count} sub-subjects move to the trash, where they can be restored; if any is in use, none is removed.',
     removeFromParent: 'Remove from its parent',
     removeFromParentNamed: 'Remove %{name} from its parent',
     removeFromParentTitle: 'Remove %{name} from its parent?',
@@ -41,7 +41,5 @@ export const en = {
     renamed: 'Renamed to "%{name}"',
     moved: '"%{name}" moved',
     madeTopLevel: '"%{name}" is now a top-level subject',
-    removed: '"%{name}" removed',
-    childrenRemoved: 'The sub-subjects of "%{name}" were removed',
   },
 };

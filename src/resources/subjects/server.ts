@@ -11,6 +11,7 @@ import { removeIds } from '../../../server/services/removeIds.js';
 import { buildSubjectTree } from '../../../server/services/subjectTree.js';
 import {
   addSubject,
+  assertRestorable,
   findSubject,
   presentSubject,
   removeChildSubjects,
@@ -28,6 +29,9 @@ import subjects from './resource.js';
 const bodies = contractOf(subjects as unknown as ResourceDeclaration);
 
 const tags = ['subjects'];
+
+/** A subject comes back from the trash only where the tree has room for it, its name free among its siblings. */
+export const checkRestore = assertRestorable;
 
 /** The calls of subjects (./resource.ts names them): the tree or a flat page with tutor counts, one subject, add, move or rename, remove, remove sub-subjects. */
 export default async function subjectCalls(app: App): Promise<void> {

@@ -25,12 +25,12 @@ export const de: CatalogueShape<typeof en> = {
     remove: 'Entfernen',
     removeNamed: '%{name} entfernen',
     removeTitle: '%{name} entfernen?',
-    removeContent: 'Das Fach wird endgültig entfernt. Fächer mit Unterfächern oder Tutoren können nicht entfernt werden.',
+    removeContent: 'Das Fach kommt in den Papierkorb, wo es wiederhergestellt werden kann. Fächer mit Unterfächern oder Tutoren können nicht entfernt werden.',
     removeChildren: 'Alle Unterfächer entfernen',
     removeChildrenNamed: 'Alle Unterfächer von %{name} entfernen',
     removeChildrenTitle: 'Unterfächer von %{name} entfernen?',
     removeChildrenContent:
-      'Das %{smart_count} Unterfach wird endgültig entfernt. |||| Die %{smart_count} Unterfächer werden endgültig entfernt; ist eines in Gebrauch, wird keines entfernt.',
+      'Das %{smart_count} Unterfach kommt in den Papierkorb, wo es wiederhergestellt werden kann. |||| Die %{smart_count} Unterfächer kommen in den Papierkorb, wo sie wiederhergestellt werden können; ist eines in Gebrauch, wird keines entfernt.',
     removeFromParent: 'Aus dem übergeordneten Fach entfernen',
     removeFromParentNamed: '%{name} aus dem übergeordneten Fach entfernen',
     removeFromParentTitle: '%{name} aus dem übergeordneten Fach entfernen?',
@@ -44,8 +44,6 @@ export const de: CatalogueShape<typeof en> = {
     renamed: 'Umbenannt in „%{name}“',
     moved: '„%{name}“ verschoben',
     madeTopLevel: '„%{name}“ ist jetzt ein Fach der obersten Ebene',
-    removed: '„%{name}“ entfernt',
-    childrenRemoved: 'Die Unterfächer von „%{name}“ wurden entfernt',
   },
 };
 export const fr: CatalogueShape<typeof en> = {
@@ -71,12 +69,12 @@ export const fr: CatalogueShape<typeof en> = {
     remove: 'Supprimer',
     removeNamed: 'Supprimer %{name}',
     removeTitle: 'Supprimer %{name} ?',
-    removeContent: 'La matière est supprimée définitivement. Une matière avec des sous-matières ou des tuteurs ne peut pas être supprimée.',
+    removeContent: 'La matière va dans la corbeille, où elle peut être restaurée. Une matière avec des sous-matières ou des tuteurs ne peut pas être supprimée.',
     removeChildren: 'Supprimer toutes les sous-matières',
     removeChildrenNamed: 'Supprimer toutes les sous-matières de %{name}',
     removeChildrenTitle: 'Supprimer les sous-matières de %{name} ?',
     removeChildrenContent:
-      'Sa %{smart_count} sous-matière est supprimée définitivement. |||| Ses %{smart_count} sous-matières sont supprimées définitivement ; si l’une est utilisée, aucune ne l’est.',
+      'Sa %{smart_count} sous-matière va dans la corbeille, où elle peut être restaurée. |||| Ses %{smart_count} sous-matières vont dans la corbeille, où elles peuvent être restaurées ; si l’une est utilisée, aucune n’est supprimée.',
     removeFromParent: 'Retirer de sa matière parente',
     removeFromParentNamed: 'Retirer %{name} de sa matière parente',
     removeFromParentTitle: 'Retirer %{name} de sa matière parente ?',
@@ -90,8 +88,6 @@ export const fr: CatalogueShape<typeof en> = {
     renamed: 'Renommée en « %{name} »',
     moved: '« %{name} » déplacée',
     madeTopLevel: '« %{name} » est désormais une matière de premier niveau',
-    removed: '« %{name} » supprimée',
-    childrenRemoved: 'Les sous-matières de « %{name} » ont été supprimées',
   },
 };
 export const pt: CatalogueShape<typeof en> = {
@@ -117,12 +113,12 @@ export const pt: CatalogueShape<typeof en> = {
     remove: 'Remover',
     removeNamed: 'Remover %{name}',
     removeTitle: 'Remover %{name}?',
-    removeContent: 'A disciplina é removida definitivamente. Disciplinas com subdisciplinas ou tutores não podem ser removidas.',
+    removeContent: 'A disciplina vai para a lixeira, onde pode ser restaurada. Disciplinas com subdisciplinas ou tutores não podem ser removidas.',
     removeChildren: 'Remover todas as subdisciplinas',
     removeChildrenNamed: 'Remover todas as subdisciplinas de %{name}',
     removeChildrenTitle: 'Remover as subdisciplinas de %{name}?',
     removeChildrenContent:
-      'A sua %{smart_count} subdisciplina é removida definitivamente. |||| As suas %{smart_count} subdisciplinas são removidas definitivamente; se alguma estiver em uso, nenhuma é removida.',
+      'A sua %{smart_count} subdisciplina vai para a lixeira, onde pode ser restaurada. |||| As suas %{smart_count} subdisciplinas vão para a lixeira, onde podem ser restauradas; se alguma estiver em uso, nenhuma é removida.',
     removeFromParent: 'Remover da disciplina principal',
     removeFromParentNamed: 'Remover %{name} da disciplina principal',
     removeFromParentTitle: 'Remover %{name} da disciplina principal?',
@@ -136,7 +132,5 @@ export const pt: CatalogueShape<typeof en> = {
     renamed: 'Nome alterado para "%{name}"',
     moved: '"%{name}" movida',
     madeTopLevel: '"%{name}" agora é uma disciplina de nível superior',
-    removed: '"%{name}" removida',
-    childrenRemoved: 'As subdisciplinas de "%{name}" foram removidas',
   },
 };
