@@ -2,9 +2,8 @@ import { Box, Button, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { useTranslate } from 'react-admin';
-import type { ResourceDeclaration } from '../../../contract/declaration';
+import { declarationOf } from '../declared';
 import { trashButtonOf } from '../shared/trash/TrashButton';
-import subjects from './resource';
 
 interface SubjectToolbarProps {
   search: string;
@@ -15,7 +14,7 @@ interface SubjectToolbarProps {
   count: number | undefined;
 }
 
-const trashButton = trashButtonOf(subjects as unknown as ResourceDeclaration);
+const trashButton = trashButtonOf(declarationOf('subjects')!);
 
 /** Above the tree: the search, adding a top-level subject, the CSV export, the way to the trash, the number of subjects. */
 export function SubjectToolbar({ search, onSearch, onAdd, onExport, count }: SubjectToolbarProps) {
