@@ -352,7 +352,8 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
    * Deleting a record moves it to the resource's trash, where those who may delete it restore it and
    * a superAdmin removes it for good; the server removes it for good after the site settings'
    * retention. A delete call of the folder's server.ts moves what it removes with `moveToTrash`, and
-   * may export `checkRestore` for a rule the restore must keep. `trash: false`: a delete removes for good at once.
+   * may export `checkRestore` for a rule the restore must keep, or `restoreRecord` where its rows never
+   * leave their table (people: an account is marked deleted). `trash: false`: a delete removes for good at once.
    */
   trash?: false;
   /**
@@ -505,8 +506,7 @@ export const ownsCall = (declaration: ResourceDeclaration, action: string): bool
  * does; a delete call of the folder's server.ts moves what it removes with `moveToTrash`
  * (server/trash/trash.ts), in the transaction that removes it.
  */
-export const keepsTrash = (declaration: ResourceDeclaration): boolean =>
-  hasAction(declaration, 'delete') && !declaration.singleton && !declaration.subset && declaration.trash !== false;
+export const keepsTrash = (declaration: ResourceDeclaration): boolean => hasAction(declaration, 'delete') && !declaration.singleton && declaration.trash !== false;
 
 /** Whether staff may import files into the resource (the generic create call; see `import`). */
 export const takesImports = (declaration: ResourceDeclaration): boolean =>

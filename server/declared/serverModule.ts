@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { AuthenticatedUser } from '../auth/guards.js';
 import type { ResourceDeclaration } from '../../contract/declaration.js';
 import type { ExportSource } from '../export/exportSource.js';
 import { discoverDeclarations, serverFileOf } from './discover.js';
@@ -28,11 +29,19 @@ export interface DeclaredServerModule {
    */
   checkRestore?: (trx: Transaction<Database>, values: Record<string, unknown>) => Promise<void>;
   /**
+   * Brings back a trashed record whose row never left its table (an account is only marked deleted),
+   * in place of the generic checks and re-insertion, in the restore's transaction; answers the record
+   * as its history keeps it. Throws as a write does to refuse it (409 on the field whose value is taken).
+   */
+  restoreRecord?: (trx: Transaction<Database>, id: number, actor: Actor) => Promise<Record<string, unknown>>;
+  /**
    * What the CSV export pages through when the list call is its own (`ownCalls: ['list']`): its
    * query and item schemas and its list source (`exportOf` in server/export/exportSource.ts).
    */
   listExport?: ExportSource;
 }
+
+type Actor = Pick<AuthenticatedUser, 'id' | 'displayName' | 'userType'>;
 
 const modules = new WeakMap<ResourceDeclaration, DeclaredServerModule>();
 

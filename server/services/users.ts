@@ -33,6 +33,9 @@ import { recentBookingsOf } from './transactions.js';
 import { accountStatusFor, createTutorProfile, tutorHistorySnapshot } from './tutors.js';
 import { assertCatalogueIds } from './tutorLinks.js';
 import { updateTransaction } from './updateTransaction.js';
+import { discoverDeclarations } from '../declared/discover.js';
+import type { DeclaredRecord } from '../declared/records.js';
+import { moveToTrash } from '../trash/trash.js';
 
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName' | 'userType'>;
 type UserType = AccountsTable['userType'];
@@ -41,6 +44,9 @@ const isSuperAdmin = (actor: Actor) => actor.userType === 'superAdmin';
 
 /** The audit trail's resource name for an account, as the admin's screens name them. */
 export const resourceOf = (type: UserType) => (type === 'tutor' ? 'tutors' : type === 'user' ? 'users' : 'admin-management');
+
+/** The declared resource whose records are accounts of this type. */
+const accountDeclaration = async (type: UserType) => (await discoverDeclarations()).find((declaration) => declaration.name === resourceOf(type))!;
 
 const staffOnly = () => forbidden('Only a super admin may manage admin accounts', refusal('ADMIN_ACCOUNTS_SUPER_ADMIN_ONLY'));
 
@@ -292,6 +298,24 @@ export async function deleteAccounts(db: DB, actor: Actor, ids: readonly number[
   return db.transaction().execute(async (trx) => ({ ids: await eachRecord(what, resource, ids, (id) => deleteAccountIn(trx, actor, id, onlyType)) }));
 }
 
+/**
+ * Brings a deleted account of the resource back from its trash: it shows in the lists again and may
+ * sign in with its password (its sessions stay ended, its cancelled bookings cancelled); refused with
+ * 409 on the email when a live account has taken it since. Answers the record as its history keeps it.
+ */
+export async function restoreAccount(trx: Transaction<Database>, resource: string, id: number, actor: Actor): Promise<Record<string, unknown>> {
+  const row = await trx.selectFrom('accounts').select(['id', 'userType', 'email', 'deletedAt']).where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!row || row.deletedAt === null || resourceOf(row.userType) !== resource) throw notFound(resource === 'tutors' ? 'Tutor' : 'Account', resource);
+  assertMayManage(actor, row);
+  await assertEmailFree(trx, row.email, id);
+  try {
+    await trx.updateTable('accounts').set({ deletedAt: null, updatedAt: sql`now()` }).where('id', '=', id).execute();
+  } catch (error) {
+    rethrowEmailConflict(error);
+  }
+  return row.userType === 'tutor' ? tutorHistorySnapshot(trx, id) : toAccountRecord((await findLiveAccount(trx, id))!);
+}
+
 async function deleteAccountIn(trx: Transaction<Database>, actor: Actor, id: number, onlyType?: UserType) {
   const target = await findLiveAccount(trx, id, true);
   if (!target || (onlyType && target.userType !== onlyType)) throw notFound(onlyType === 'tutor' ? 'Tutor' : 'Account', onlyType === 'tutor' ? 'tutors' : 'users');
@@ -301,6 +325,7 @@ async function deleteAccountIn(trx: Transaction<Database>, actor: Actor, id: num
   // The history keeps the record as it was, a tutor with its profile, as its create and updates did.
   const before = target.userType === 'tutor' ? await tutorHistorySnapshot(trx, id) : toAccountRecord(target);
   const cancelledBookings = await softDeleteAccount(trx, id);
+  await moveToTrash(trx, await accountDeclaration(target.userType), [before as DeclaredRecord], actor);
   await recordAudit(trx, {
     actor,
     action: 'delete',

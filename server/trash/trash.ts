@@ -15,7 +15,10 @@ import { recordAudit } from '../services/audit.js';
 import { declaredAuditResource } from '../services/auditResources.js';
 import { pageOf, listSource, type ListAnswer } from '../services/listPage.js';
 
+/** Who deletes or purges: named in the trash and the history. */
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
+/** Who restores: a resource's own restore may check what kind of account they are. */
+type Restorer = Actor & Pick<AuthenticatedUser, 'userType'>;
 
 /** The days a deleted record stays restorable (the site settings'), read in SQL so that every statement agrees. */
 const retentionDays = sql<number>`coalesce((select trash_retention_days from site_settings where id = 1), ${defaultTrashRetentionDays})`;
@@ -120,17 +123,22 @@ function referredFirst<T extends { recordId: number; record: Record<string, unkn
  * as an added record is (409 naming the field when its unique value is taken since, 400 when a record
  * it refers to is gone), a new version, and a `restore` entry in its history.
  */
-export async function restoreFromTrash(db: DB, declaration: ResourceDeclaration, all: ResourceDeclaration[], ids: number[], actor: Actor): Promise<{ ids: number[] }> {
+export async function restoreFromTrash(db: DB, declaration: ResourceDeclaration, all: ResourceDeclaration[], ids: number[], actor: Restorer): Promise<{ ids: number[] }> {
   let values: Record<string, unknown> = {};
   try {
     return await db.transaction().execute(async (trx) => {
+      const { checkRestore, restoreRecord } = serverModuleOf(declaration);
       for (const { recordId, record } of referredFirst(declaration, await trashed(trx, declaration, ids))) {
-        values = Object.fromEntries(columnFields(declaration).filter(([name]) => name in record).map(([name]) => [name, record[name]]));
-        await assertUnique(trx, declaration, values, recordId);
-        await assertReferences(trx, declaration, values, all);
-        await serverModuleOf(declaration).checkRestore?.(trx, values);
-        await reinsert(trx, declaration, recordId, values, record.createdAt);
-        const after = await findRecord(trx, declaration, recordId);
+        let after: Record<string, unknown>;
+        if (restoreRecord) after = await restoreRecord(trx, recordId, actor);
+        else {
+          values = Object.fromEntries(columnFields(declaration).filter(([name]) => name in record).map(([name]) => [name, record[name]]));
+          await assertUnique(trx, declaration, values, recordId);
+          await assertReferences(trx, declaration, values, all);
+          await checkRestore?.(trx, values);
+          await reinsert(trx, declaration, recordId, values, record.createdAt);
+          after = await findRecord(trx, declaration, recordId);
+        }
         await recordAudit(trx, { actor, action: 'restore', resource: declaredAuditResource(declaration), recordId, after });
       }
       await forget(trx, declaration, ids);

@@ -31,8 +31,10 @@ let serial = 0;
 const unique = () => `t${(serial += 1)}x${Date.now().toString(36)}`;
 const v1 = (url: string) => `/api/v1/admin/trash/${url}`;
 
-it('keeps a trash for every resource removed by the generic delete call', () => {
-  expect(withTrash.map((declaration) => declaration.name)).toEqual(expect.arrayContaining(['announcements', 'languages', 'levels', 'pages', 'report-titles']));
+it('keeps a trash for every resource whose records can be deleted, by the generic delete call or its own', () => {
+  expect(withTrash.map((declaration) => declaration.name)).toEqual(
+    expect.arrayContaining(['announcements', 'languages', 'levels', 'pages', 'report-titles', 'subjects', 'tutors', 'users', 'admin-management']),
+  );
 });
 
 describe.each(withTrash.map((declaration) => [declaration.name, declaration] as const))('the trash of %s', (name, declaration: ResourceDeclaration) => {
@@ -137,7 +139,7 @@ describe.each(withTrash.map((declaration) => [declaration.name, declaration] as 
 });
 
 it('refuses a resource that keeps no trash with 400 naming the resource', async () => {
-  for (const name of ['site-setting', 'tutors', 'nothing-here', 'Bad_Name']) {
+  for (const name of ['site-setting', 'transactions', 'nothing-here', 'Bad_Name']) {
     const res = await t.app.inject({ method: 'GET', url: v1(name), headers: superAdmin.headers });
     expect(res.statusCode, name).toBe(400);
     expect(Object.keys(res.json().errors), name).toEqual(['resource']);

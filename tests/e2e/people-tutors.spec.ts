@@ -298,3 +298,37 @@ test('on a slow connection, what is typed before the tutor has been read stays w
   // The detail screen's own read after the save may still be passing through the route: it must not outlive this test.
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
+
+test('a deleted tutor waits in the trash: Undo in the notice brings them back, and so does Restore in the tutors\' trash', async ({ page, request }) => {
+  const api = await staffApi(request);
+  const suffix = Date.now().toString(36);
+  const created = await api.post('/admin/register', { userType: 'tutor', displayName: `Trashed Tutor ${suffix}`, email: `trashed-tutor-${suffix}@example.test` });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const tutor = created.body.data as Tutor;
+  const listed = async () => (await api.list<Tutor>(`/admin/tutor?search=${encodeURIComponent(tutor.email)}`)).total;
+
+  await signIn(page);
+  await openFromList(page, tutor);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog')).toContainText('The account waits in the trash, where it can be restored while its email is free');
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Moved to trash')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/tutors(\?|$)/);
+  expect(await listed()).toBe(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('1 record restored')).toBeVisible();
+  expect(await listed()).toBe(1);
+
+  expect((await api.post(`/admin/tutor/delete/${tutor.id}`)).status).toBe(200);
+  await page.goto('/admin/tutors');
+  await page.getByRole('link', { name: 'Trash', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/tutors\/trash$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Trash: Tutors' })).toBeVisible();
+  await page.getByRole('searchbox').or(page.getByLabel('Search')).first().fill(tutor.displayName);
+  const row = page.getByRole('row').filter({ hasText: tutor.displayName });
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('1 record restored')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect(await listed()).toBe(1);
+});

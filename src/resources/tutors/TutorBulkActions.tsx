@@ -3,19 +3,21 @@ import { Button } from '@mui/material';
 import { BulkDeleteButton, useTranslate } from 'react-admin';
 import { ReasonDialog } from '../shared/people/ReasonDialog';
 import { useBulkCall } from '../shared/people/useBulkCall';
+import { useDeleteOptions } from '../shared/trash/useDeleteOptions';
 
 const bulkActions = ['approve', 'reject'] as const;
 type BulkAction = (typeof bulkActions)[number];
 
 /**
  * Approve or reject the selected tutors with one REQUIRED reason (POST /admin/tutor/bulk-status:
- * the endpoint table's `bulkStatus` action), or delete them (POST /admin/tutor/bulk). All or nothing:
+ * the endpoint table's `bulkStatus` action), or delete them to the trash (POST /admin/tutor/bulk). All or nothing:
  * when one tutor cannot make the move, the server names it and none changes.
  */
 export function TutorBulkActions() {
   const translate = useTranslate();
   const { count, pending, run } = useBulkCall('tutors');
   const [action, setAction] = useState<BulkAction | null>(null);
+  const deleteOptions = useDeleteOptions('tutors');
 
   const confirm = async (reason: string) => {
     if (action && (await run({ action, reason }, `resources.tutors.bulk.done.${action}`))) setAction(null);
@@ -28,7 +30,7 @@ export function TutorBulkActions() {
           {translate(`resources.tutors.status.actions.${name}`)}
         </Button>
       ))}
-      <BulkDeleteButton mutationMode="pessimistic" />
+      <BulkDeleteButton mutationMode="pessimistic" mutationOptions={deleteOptions} />
       <ReasonDialog
         open={action !== null}
         pending={pending}

@@ -8,11 +8,14 @@ import type { DeclaredServerModule } from '../../../server/declared/serverModule
 import { exportOf } from '../../../server/export/exportSource.js';
 import { listTutors, tutorListSource } from '../../../server/services/tutorList.js';
 import { changeTutorStatus, changeTutorStatuses, getTutor, updateTutor } from '../../../server/services/tutors.js';
-import { deleteAccount, deleteAccounts, deletedMessage } from '../../../server/services/users.js';
+import { deleteAccount, deleteAccounts, deletedMessage, restoreAccount } from '../../../server/services/users.js';
 import tutors from './resource.js';
 import * as contract from './server/contract.js';
 
 /** The CSV export of the tutors list: the list's own query, items and source. */
+/** A deleted tutor comes back from the trash as the account it still is (server/services/users.ts). */
+export const restoreRecord: DeclaredServerModule['restoreRecord'] = (trx, id, actor) => restoreAccount(trx, 'tutors', id, actor);
+
 export const listExport: DeclaredServerModule['listExport'] = exportOf(contract.tutorListQuery, contract.tutorItem, (db, _actor, query) => tutorListSource(db, query));
 
 /**

@@ -8,7 +8,7 @@ import { guardFor } from '../../../server/auth/guards.js';
 import type { DeclaredServerModule } from '../../../server/declared/serverModule.js';
 import { exportOf } from '../../../server/export/exportSource.js';
 import { sendSetPasswordEmail, sendVerificationEmail } from '../../../server/services/accountEmails.js';
-import { accountDetailOf, deleteAccount, deleteAccounts, deletedMessage, getUser, listUsers, registerAccount, updateUser, userListSource } from '../../../server/services/users.js';
+import { accountDetailOf, deleteAccount, deleteAccounts, deletedMessage, getUser, listUsers, registerAccount, restoreAccount, updateUser, userListSource } from '../../../server/services/users.js';
 import { getTutor } from '../../../server/services/tutors.js';
 import { tutorDetail } from '../tutors/server/contract.js';
 import users from './resource.js';
@@ -18,6 +18,9 @@ import { accountUpdateBody, registerBody } from './server/accountBodies.js';
 const extension = ['extension', 'users'];
 
 /** The CSV export of the accounts list (students, and admin accounts for a superAdmin): the list's own query, items and source. */
+/** A deleted student comes back from the trash as the account it still is (server/services/users.ts). */
+export const restoreRecord: DeclaredServerModule['restoreRecord'] = (trx, id, actor) => restoreAccount(trx, 'users', id, actor);
+
 export const listExport: DeclaredServerModule['listExport'] = exportOf(accountListQuery, contract.accountRecord, (db, actor, query) => userListSource(db, actor, query));
 
 /**

@@ -613,8 +613,10 @@ describe('dataProvider: reading answers', () => {
   it('has a trash for exactly the declared resources that keep one, and none for the others', () => {
     const trashes = Object.keys(endpoints).filter((resource) => resource.startsWith('trash/'));
     expect(trashes.sort()).toEqual(declarationsWithTrash.map(({ name }) => trashResource(name)).sort());
-    expect(trashes).toEqual(expect.arrayContaining(['trash/announcements', 'trash/pages', 'trash/languages', 'trash/levels', 'trash/report-titles', 'trash/subjects']));
-    expect(trashes).not.toContain('trash/tutors');
+    expect(trashes).toEqual(
+      expect.arrayContaining(['trash/announcements', 'trash/pages', 'trash/languages', 'trash/levels', 'trash/report-titles', 'trash/subjects', 'trash/tutors', 'trash/users', 'trash/admin-management']),
+    );
+    expect(trashes).not.toContain('trash/transactions');
     expect(trashes).not.toContain('trash/site-setting');
   });
 

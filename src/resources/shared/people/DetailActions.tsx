@@ -4,6 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Link } from 'react-router-dom';
 import { DeleteWithConfirmButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { useResourcePaths } from '../../useResourcePaths';
+import { useDeleteOptions } from '../trash/useDeleteOptions';
 
 export interface DetailActionsProps {
   resource: string;
@@ -17,12 +18,13 @@ export interface DetailActionsProps {
 /**
  * Edit (to the spec's edit URL) and a pessimistic delete behind a confirmation: deletes here have
  * server-side effects (sessions ended, bookings cancelled) and may be refused, so the server's answer
- * is awaited and its message shown.
+ * is awaited; the account then waits in its trash, which the notice's Undo restores it from.
  */
 export function DetailActions({ resource, deleteConfirmKey, canDelete = true, children }: DetailActionsProps) {
   const translate = useTranslate();
   const record = useRecordContext<{ id: number; displayName?: string }>();
   const paths = useResourcePaths(resource);
+  const deleteOptions = useDeleteOptions(resource, 'list');
   if (!record) return null;
   return (
     <TopToolbar>
@@ -40,6 +42,7 @@ export function DetailActions({ resource, deleteConfirmKey, canDelete = true, ch
           titleTranslateOptions={{ name: record.displayName ?? `#${record.id}` }}
           contentTranslateOptions={{ name: record.displayName ?? `#${record.id}` }}
           redirect="list"
+          mutationOptions={deleteOptions}
         />
       )}
     </TopToolbar>

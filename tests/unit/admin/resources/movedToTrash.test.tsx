@@ -123,13 +123,13 @@ describe('a delete that moves records to the trash offers to undo it', () => {
     expect(await screen.findByText('1 record restored')).toBeInTheDocument();
   });
 
-  it("leaves react-admin's own delete effects to a resource that keeps no trash (people, whose accounts stay)", () => {
+  it("leaves react-admin's own delete effects to a resource that keeps no trash", () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
       <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
         {children}
       </AdminContext>
     );
-    for (const name of ['tutors', 'users']) expect(renderHook(() => useDeleteOptions(name), { wrapper }).result.current, name).toBe(saveNow);
+    for (const name of ['site-setting', 'transactions']) expect(renderHook(() => useDeleteOptions(name), { wrapper }).result.current, name).toBe(saveNow);
     const options = renderHook(() => useDeleteOptions('languages'), { wrapper }).result.current;
     expect(options).toMatchObject(saveNow);
     expect(options).toHaveProperty('onSuccess', expect.any(Function));

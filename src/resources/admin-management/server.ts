@@ -1,0 +1,7 @@
+import type { DeclaredServerModule } from '../../../server/declared/serverModule.js';
+import { restoreAccount } from '../../../server/services/users.js';
+
+// The calls of admin accounts are the accounts' own (src/resources/users/server.ts).
+
+/** A deleted admin account comes back from the trash as the account it still is (server/services/users.ts). */
+export const restoreRecord: DeclaredServerModule['restoreRecord'] = (trx, id, actor) => restoreAccount(trx, 'admin-management', id, actor);
