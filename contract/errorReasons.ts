@@ -97,6 +97,7 @@ export const errorReasons = {
   IMPORT_NO_COLUMN: ['fields'],
   IMPORT_COLUMNS_INVALID: ['detail'],
   IMPORT_RUNNING: [],
+  IMPORT_STOPPED: [],
   // A row of an import file that is not imported (in the import's `refusals`, not an error body)
   IMPORT_NOT_A_NUMBER: ['resource', 'field'],
   IMPORT_NOT_AN_AMOUNT: ['resource', 'field'],

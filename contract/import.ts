@@ -46,7 +46,11 @@ export const importJob = z.object({
   status: z.enum(importStatuses),
   startedAt: isoDateTime,
   finishedAt: isoDateTime.nullable(),
-  failure: z.string().nullable(),
+  failure: z.string().nullable().describe('Why a failed import stopped, in English'),
+  failureReason: z
+    .object({ reason: z.string(), params: z.record(z.string(), z.unknown()) })
+    .nullable()
+    .describe('Why a failed import stopped, as a reason of docs/errors.md, for a client to say it in its language'),
   revertedAt: isoDateTime.nullable(),
   revertedByName: z.string().nullable(),
   ...counts,

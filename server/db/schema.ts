@@ -147,6 +147,8 @@ export interface ImportJobsTable {
   /** The first refused rows: line, field and message. */
   refusals: ColumnType<unknown, string | undefined, string>;
   failure: string | null;
+  /** Why it stopped: `{"reason", "params"}` of docs/errors.md. */
+  failureReason: ColumnType<unknown, string | null | undefined, string | null>;
   startedAt: GeneratedTimestamp;
   heartbeatAt: GeneratedTimestamp;
   finishedAt: NullableTimestamp;

@@ -48,6 +48,7 @@ function answered(job: Selectable<ImportJobsTable>): ImportJob {
     startedAt: iso(job.startedAt)!,
     finishedAt: iso(job.finishedAt),
     failure: job.failure,
+    failureReason: job.failureReason as ImportJob['failureReason'],
     revertedAt: iso(job.revertedAt),
     revertedByName: job.revertedByName,
     rows: job.rowsRead,
@@ -175,8 +176,12 @@ export async function runImport(db: DB, job: ImportRun): Promise<void> {
     }
     await report('done');
   } catch (error) {
-    const message = error instanceof ApiError ? error.message : 'The import stopped on an unexpected error';
-    await db.updateTable('importJobs').set({ status: 'failed', failure: message, finishedAt: sql`now()` } as never).where('id', '=', job.id).execute();
+    const [message, why] = error instanceof ApiError ? [error.message, error.refusal] : ['The import stopped on an unexpected error', refusal('IMPORT_STOPPED')];
+    await db
+      .updateTable('importJobs')
+      .set({ status: 'failed', failure: message, failureReason: JSON.stringify(why), finishedAt: sql`now()` } as never)
+      .where('id', '=', job.id)
+      .execute();
     if (!(error instanceof ApiError)) throw error;
   } finally {
     await file?.rows.return(undefined);

@@ -185,6 +185,22 @@ describe('importing languages', () => {
     expect(brokenOff.json()).toMatchObject({ reason: 'IMPORT_FILE_UNREADABLE' });
   });
 
+  it('a job whose workbook breaks off after its header fails, saying why with its reason, and keeps the rows written before', async () => {
+    const rows = await sharedStringsFirst([['name', 'code'], ...Array.from({ length: 2000 }, (_, row) => [`Broken off ${row}`, ''])]);
+    const brokenOff = Buffer.from(rows.toString('latin1').replace('<row r="1500">', '<rOw r="1500">'), 'latin1');
+    const started = await upload(superAdmin, '', brokenOff, { previewedAt: new Date().toISOString() }, 'languages.xlsx');
+    expect(started.statusCode, started.body).toBe(200);
+    const failed = await finished(superAdmin, (started.json().data as ImportJob).id);
+    expect(failed).toMatchObject({
+      status: 'failed',
+      failure: 'The file cannot be read as CSV text in UTF-8 or as an Excel workbook (.xlsx)',
+      failureReason: { reason: 'IMPORT_FILE_UNREADABLE', params: {} },
+    });
+    expect(failed.create).toBeGreaterThan(0);
+    const written = await declaredCaller(t, languages)(superAdmin, 'list', { query: { search: 'Broken off', limit: '1' } });
+    expect(written.json().data.total).toBe(failed.create);
+  });
+
   it('refuses a file it cannot read, one whose columns match no field, and bad column choices, writing nothing', async () => {
     const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0xff, 0xfe, 0x00, 0x01, 0x0a, 0x80, 0x81]);
     const unreadable = await upload(superAdmin, '/preview', zip, {}, 'languages.xlsx');

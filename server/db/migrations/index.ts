@@ -23,6 +23,7 @@ import * as auditRevertOf from './0022_audit_revert_of.js';
 import * as savedViews from './0023_saved_views.js';
 import * as trash from './0024_trash.js';
 import * as importJobs from './0025_import_jobs.js';
+import * as importFailureReason from './0026_import_failure_reason.js';
 
 /**
  * Every migration, by name. Names sort in the order they run; add a new file and one line here.
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0023_saved_views': savedViews,
   '0024_trash': trash,
   '0025_import_jobs': importJobs,
+  '0026_import_failure_reason': importFailureReason,
 };

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import type { ImportJob } from '../../../../contract/import';
 import { formatDateTime, useSiteDateFormat } from '../../../format/date';
+import { refusalText } from '../../../i18n/apiErrorText';
 import { errorText } from '../catalogue/serverError';
 import { countsText, ImportCounts } from './ImportCounts';
 import { isRunning, type useImportCalls } from './useImportCalls';
@@ -78,7 +79,7 @@ export function ImportJobCard({ job, calls, mayRevert, current = false }: Import
       {finished && (current ? <ImportCounts counts={job} planned={false} /> : <Typography variant="body2">{countsText(job, false, translate)}</Typography>)}
       {job.failure && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {job.failure}
+          {job.failureReason ? refusalText(job.failureReason, translate, job.failure) : job.failure}
         </Alert>
       )}
       {job.revertedAt && (

@@ -14,6 +14,7 @@ const job = (changes: Partial<ImportJob> = {}): ImportJob => ({
   startedAt: '2026-11-29T10:00:00.000Z',
   finishedAt: null,
   failure: null,
+  failureReason: null,
   revertedAt: null,
   revertedByName: null,
   rows: 40,
@@ -63,6 +64,18 @@ describe('the import screen', () => {
     expect(dataProvider.call).toHaveBeenCalledWith('languages', 'importCancel', { id: 12 });
     expect(await screen.findByRole('heading', { name: 'Import of languages.csv: Cancelled' })).toBeInTheDocument();
     expect(screen.getByText('40 rows · 38 added · 0 updated · 0 unchanged · 2 refused')).toBeInTheDocument();
+  });
+
+  it("says why an import stopped in the chosen language, the server's English only where it gave no reason", async () => {
+    const failed = (changes: Partial<ImportJob>) => job({ status: 'failed', finishedAt: '2026-11-29T10:01:00.000Z', failure: 'The import stopped on an unexpected error', ...changes });
+    let answer = failed({ failureReason: { reason: 'IMPORT_STOPPED', params: {} } });
+    const dataProvider = provider({ importJobs: () => ({ items: [answer] }) });
+    const { unmount } = renderImport(dataProvider, 'de');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Der Import wurde durch einen unerwarteten Fehler abgebrochen.');
+    unmount();
+    answer = failed({ failureReason: null, failure: 'Something the server said' });
+    renderImport(dataProvider, 'de');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something the server said');
   });
 
   it('previews a file, says each refusal in the chosen language, and previews again with the columns chosen', async () => {
