@@ -2,7 +2,7 @@ import type { Rolldown } from 'vite';
 
 const pathOf = (id: string) => id.split('?')[0]!.replaceAll('\\', '/');
 const isModule = (file: string) => (id: string) => pathOf(id).endsWith(`/${file}`);
-const filterInputs = ['SearchFilter.tsx', 'SelectFilter.tsx', 'NumberFilter.tsx', 'DateFilter.tsx', 'ReferenceFilter.ts'];
+const filterInputs = ['SearchFilter.tsx', 'SelectFilter.tsx', 'NumberFilter.tsx', 'DateFilter.ts', 'ReferenceFilter.ts'];
 /** What only the lists' tools use besides the filter inputs: the export's columns, the currency's label. */
 const toolParts = ['src/resources/kit/exportColumns.ts', 'src/resources/shared/people/CurrencyLabel.tsx'];
 const isToolPart = (id: string) =>

@@ -90,7 +90,7 @@ const reason: Record<ErrorReason, string> = {
   IMPORT_NO_COLUMN: 'No column of the file matches a field. Name the columns as the list does: %{fields}.',
   IMPORT_COLUMNS_INVALID: 'The columns chosen for the import do not fit the file: %{detail}',
   IMPORT_RUNNING: 'The import is still running: cancel it or wait until it has finished.',
-  IMPORT_STOPPED: 'The import stopped on an unexpected error. The rows written before it stay, and can be reverted.',
+  IMPORT_STOPPED: 'The import stopped on an unexpected error: what it wrote before can be reverted.',
   IMPORT_NOT_A_NUMBER: '%{field}: use a number, such as 12 or 12.5.',
   IMPORT_NOT_AN_AMOUNT: '%{field}: use an amount, such as 12.50.',
   IMPORT_NOT_YES_OR_NO: '%{field}: use yes or no.',

@@ -6,8 +6,6 @@ import { DateFilter } from '../shared/people/filters/DateFilter';
 import { SearchFilter } from '../shared/people/filters/SearchFilter';
 import { SelectFilter } from '../shared/people/filters/SelectFilter';
 import type { ListTools } from '../shared/list/toolbarTypes';
-import { declarationOf } from '../declared';
-import { listPlacesOf } from '../kit/listPlaces';
 
 function useAdminFilters() {
   const translate = useTranslate();
@@ -32,4 +30,4 @@ const exportColumns: ListTools<AccountRecord>['exportColumns'] = [
 ];
 
 /** Filters and CSV export of the list, loaded after its first rows. */
-export const adminListTools: ListTools<AccountRecord> = { useFilters: useAdminFilters, exportColumns, actions: listPlacesOf(declarationOf('admin-management')!) };
+export const adminListTools: ListTools<AccountRecord> = { useFilters: useAdminFilters, exportColumns };

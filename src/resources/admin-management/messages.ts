@@ -29,7 +29,7 @@ export const en = {
     lastSuperAdmin: 'This is the last active super admin: it cannot be demoted, disabled or deleted.',
   },
   delete: {
-    confirm: 'Delete the admin account of %{name}? They are signed out at once and can no longer sign in. The account waits in the trash, where it can be restored while its email is free.',
+    confirm: 'Delete the admin account of %{name}? They are signed out at once and can no longer sign in.',
   },
   notifications: {
     created: 'Admin added',

@@ -32,7 +32,7 @@ export const de: CatalogueShape<typeof en> = {
     lastSuperAdmin: 'Das ist der letzte aktive Super-Admin: Er kann nicht herabgestuft, gesperrt oder gelöscht werden.',
   },
   delete: {
-    confirm: 'Das Administratorkonto von %{name} löschen? Die Person wird sofort abgemeldet und kann sich nicht mehr anmelden. Das Konto kommt in den Papierkorb und kann wiederhergestellt werden, solange seine E-Mail-Adresse frei ist.',
+    confirm: 'Das Administratorkonto von %{name} löschen? Die Person wird sofort abgemeldet und kann sich nicht mehr anmelden.',
   },
   notifications: {
     created: 'Administrator hinzugefügt',
@@ -71,7 +71,7 @@ export const fr: CatalogueShape<typeof en> = {
     lastSuperAdmin: 'Ceci est le dernier super administrateur actif : il ne peut être ni rétrogradé, ni désactivé, ni supprimé.',
   },
   delete: {
-    confirm: "Supprimer le compte administrateur de %{name} ? La personne est déconnectée immédiatement et ne peut plus se connecter. Le compte va dans la corbeille, où il peut être restauré tant que son adresse e-mail est libre.",
+    confirm: "Supprimer le compte administrateur de %{name} ? La personne est déconnectée immédiatement et ne peut plus se connecter.",
   },
   notifications: {
     created: 'Administrateur ajouté',
@@ -110,7 +110,7 @@ export const pt: CatalogueShape<typeof en> = {
     lastSuperAdmin: 'Este é o último superadministrador ativo: não pode ser rebaixado, desativado nem excluído.',
   },
   delete: {
-    confirm: 'Excluir a conta de administrador de %{name}? A pessoa é desconectada na hora e não pode mais entrar. A conta vai para a lixeira, onde pode ser restaurada enquanto o e-mail estiver livre.',
+    confirm: 'Excluir a conta de administrador de %{name}? A pessoa é desconectada na hora e não pode mais entrar.',
   },
   notifications: {
     created: 'Administrador adicionado',

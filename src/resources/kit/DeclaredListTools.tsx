@@ -7,7 +7,6 @@ import { DateFilter } from '../shared/people/filters/DateFilter';
 import { NumberFilter } from '../shared/people/filters/NumberFilter';
 import { centsToDollarInput, dollarsToCents } from '../shared/people/format';
 import { countsUses, declarationOf } from '../declared';
-import { listPlacesOf } from './listPlaces';
 import { equalFilterName, filterFields, filtersByRange, listedFields, rangeFilterNames, type ResourceDeclaration } from '../../../contract/declaration';
 import { exportColumnsOf } from './exportColumns';
 import { fieldLabel, valueLabel } from './useDeclaration';
@@ -66,13 +65,12 @@ function useDeclaredFilters(declaration: ResourceDeclaration) {
   ];
 }
 
-/** A declared list's filter bar (search and the declared filters), CSV export and way to its trash, loaded after its first rows. */
+/** A declared list's filter bar (search and the declared filters) and CSV export, loaded after its first rows. */
 export function declaredListTools(declaration: ResourceDeclaration): ListTools<RaRecord> {
   // The listed fields (an inline list: its label, texts, positions), and the usage count.
   const exported = [...listedFields(declaration), ...(countsUses(declaration) ? ['usageCount'] : [])];
   return {
     useFilters: () => useDeclaredFilters(declaration),
     exportColumns: exportColumnsOf(declaration, exported),
-    actions: listPlacesOf(declaration),
   };
 }

@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../../contract/declaration';
+import { declarationOf } from '../declared';
 import { importButtonOf } from '../shared/import/ImportButton';
 import { trashButtonOf } from '../shared/trash/TrashButton';
 
@@ -12,4 +13,10 @@ export function listPlacesOf(declaration: ResourceDeclaration) {
       {trash}
     </>
   );
+}
+
+/** A list toolbar's ways to its resource's import and trash (shared/list/ListToolbar.tsx loads it after the toolbar). */
+export function ListPlaces({ resource }: { resource: string }) {
+  const declaration = declarationOf(resource);
+  return declaration ? listPlacesOf(declaration) : null;
 }

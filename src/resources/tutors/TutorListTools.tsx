@@ -1,7 +1,6 @@
 import { useTranslate, type RaRecord } from 'react-admin';
 import { declarationOf } from '../declared';
 import { exportColumnsOf } from '../kit/exportColumns';
-import { listPlacesOf } from '../kit/listPlaces';
 import { valueLabel } from '../kit/useDeclaration';
 import { DateFilter } from '../shared/people/filters/DateFilter';
 import { CurrencyLabel } from '../shared/people/CurrencyLabel';
@@ -44,9 +43,8 @@ function useTutorFilters() {
   ];
 }
 
-/** Filters, CSV export and the way to the trash of the list, loaded after its first rows. */
+/** Filters and CSV export of the list, loaded after its first rows. */
 export const tutorListTools: ListTools<RaRecord> = {
   useFilters: useTutorFilters,
   exportColumns: exportColumnsOf(declarationOf('tutors')!, tutorListView.exported),
-  actions: listPlacesOf(declarationOf('tutors')!),
 };

@@ -89,7 +89,7 @@ export const en = {
   },
   delete: {
     confirm:
-      'Delete %{name}? The tutor can no longer sign in and disappears from the lists. Their future bookings still waiting for payment are cancelled; past bookings, earnings and reports stay readable with their name. The account waits in the trash, where it can be restored while its email is free; cancelled bookings stay cancelled.',
+      'Delete %{name}? The tutor can no longer sign in and disappears from the lists. Their future bookings still waiting for payment are cancelled; past bookings, earnings and reports stay readable with their name.',
   },
   notifications: {
     created: 'Tutor added',

@@ -92,7 +92,7 @@ export const de: CatalogueShape<typeof en> = {
   },
   delete: {
     confirm:
-      '%{name} löschen? Der Tutor kann sich nicht mehr anmelden und verschwindet aus den Listen. Künftige, noch unbezahlte Buchungen werden storniert; vergangene Buchungen, Verdienste und Meldungen bleiben mit dem Namen lesbar. Das Konto kommt in den Papierkorb und kann wiederhergestellt werden, solange seine E-Mail-Adresse frei ist; stornierte Buchungen bleiben storniert.',
+      '%{name} löschen? Der Tutor kann sich nicht mehr anmelden und verschwindet aus den Listen. Künftige, noch unbezahlte Buchungen werden storniert; vergangene Buchungen, Verdienste und Meldungen bleiben mit dem Namen lesbar.',
   },
   notifications: {
     created: 'Tutor hinzugefügt',
@@ -191,7 +191,7 @@ export const fr: CatalogueShape<typeof en> = {
   },
   delete: {
     confirm:
-      'Supprimer %{name} ? Le tuteur ne peut plus se connecter et disparaît des listes. Ses réservations futures encore en attente de paiement sont annulées ; les réservations passées, les gains et les signalements restent lisibles avec son nom. Le compte va dans la corbeille, où il peut être restauré tant que son adresse e-mail est libre ; les réservations annulées le restent.',
+      'Supprimer %{name} ? Le tuteur ne peut plus se connecter et disparaît des listes. Ses réservations futures encore en attente de paiement sont annulées ; les réservations passées, les gains et les signalements restent lisibles avec son nom.',
   },
   notifications: {
     created: 'Tuteur ajouté',
@@ -290,7 +290,7 @@ export const pt: CatalogueShape<typeof en> = {
   },
   delete: {
     confirm:
-      'Excluir %{name}? O tutor não poderá mais entrar e some das listas. As reservas futuras ainda aguardando pagamento são canceladas; reservas passadas, ganhos e denúncias continuam legíveis com o nome. A conta vai para a lixeira, onde pode ser restaurada enquanto o e-mail estiver livre; reservas canceladas continuam canceladas.',
+      'Excluir %{name}? O tutor não poderá mais entrar e some das listas. As reservas futuras ainda aguardando pagamento são canceladas; reservas passadas, ganhos e denúncias continuam legíveis com o nome.',
   },
   notifications: {
     created: 'Tutor adicionado',

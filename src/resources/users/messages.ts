@@ -26,7 +26,7 @@ export const en = {
   },
   delete: {
     confirm:
-      'Delete %{name}? They can no longer sign in and their email becomes free again. Their future bookings still waiting for payment are cancelled; past bookings and reports stay readable with their name. The account waits in the trash, where it can be restored while its email is free; cancelled bookings stay cancelled.',
+      'Delete %{name}? They can no longer sign in and their email becomes free again. Their future bookings still waiting for payment are cancelled; past bookings and reports stay readable with their name.',
   },
   notifications: {
     created: 'User added',

@@ -29,7 +29,7 @@ export const de: CatalogueShape<typeof en> = {
   },
   delete: {
     confirm:
-      '%{name} löschen? Die Person kann sich nicht mehr anmelden, und ihre E-Mail-Adresse wird wieder frei. Künftige, noch unbezahlte Buchungen werden storniert; vergangene Buchungen und Meldungen bleiben mit ihrem Namen lesbar. Das Konto kommt in den Papierkorb und kann wiederhergestellt werden, solange seine E-Mail-Adresse frei ist; stornierte Buchungen bleiben storniert.',
+      '%{name} löschen? Die Person kann sich nicht mehr anmelden, und ihre E-Mail-Adresse wird wieder frei. Künftige, noch unbezahlte Buchungen werden storniert; vergangene Buchungen und Meldungen bleiben mit ihrem Namen lesbar.',
   },
   notifications: {
     created: 'Benutzer hinzugefügt',
@@ -65,7 +65,7 @@ export const fr: CatalogueShape<typeof en> = {
   },
   delete: {
     confirm:
-      "Supprimer %{name} ? Cette personne ne pourra plus se connecter et son adresse e-mail redevient libre. Ses réservations futures encore en attente de paiement sont annulées ; les réservations passées et les signalements restent lisibles avec son nom. Le compte va dans la corbeille, où il peut être restauré tant que son adresse e-mail est libre ; les réservations annulées le restent.",
+      "Supprimer %{name} ? Cette personne ne pourra plus se connecter et son adresse e-mail redevient libre. Ses réservations futures encore en attente de paiement sont annulées ; les réservations passées et les signalements restent lisibles avec son nom.",
   },
   notifications: {
     created: 'Utilisateur ajouté',
@@ -101,7 +101,7 @@ export const pt: CatalogueShape<typeof en> = {
   },
   delete: {
     confirm:
-      'Excluir %{name}? A pessoa não poderá mais entrar e o e-mail fica livre de novo. As reservas futuras ainda aguardando pagamento são canceladas; reservas passadas e denúncias continuam legíveis com o nome. A conta vai para a lixeira, onde pode ser restaurada enquanto o e-mail estiver livre; reservas canceladas continuam canceladas.',
+      'Excluir %{name}? A pessoa não poderá mais entrar e o e-mail fica livre de novo. As reservas futuras ainda aguardando pagamento são canceladas; reservas passadas e denúncias continuam legíveis com o nome.',
   },
   notifications: {
     created: 'Usuário adicionado',

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { ExportColumnSpec } from '../export/ExportCsvButton';
 import type { FilterProps } from '../people/filters/filterProps';
@@ -13,8 +13,6 @@ export interface ListTools<R extends RaRecord> {
   useFilters: () => ReactElement<FilterProps>[];
   /** The CSV export's columns: item fields with the translation keys of their headings and values. */
   exportColumns: Array<ExportColumnSpec & { field: keyof R & string }>;
-  /** Buttons of the list's own, after the shared ones (a link to its trash). */
-  actions?: ReactNode;
 }
 
 export interface ListToolbarProps<R extends RaRecord> {

@@ -26,6 +26,7 @@ export function DetailActions({ resource, deleteConfirmKey, canDelete = true, ch
   const paths = useResourcePaths(resource);
   const deleteOptions = useDeleteOptions(resource, 'list');
   if (!record) return null;
+  const name = record.displayName ?? `#${record.id}`;
   return (
     <TopToolbar>
       {children}
@@ -38,9 +39,8 @@ export function DetailActions({ resource, deleteConfirmKey, canDelete = true, ch
         <DeleteWithConfirmButton
           mutationMode="pessimistic"
           confirmTitle="app.people.delete.title"
-          confirmContent={deleteConfirmKey}
-          titleTranslateOptions={{ name: record.displayName ?? `#${record.id}` }}
-          contentTranslateOptions={{ name: record.displayName ?? `#${record.id}` }}
+          confirmContent={`${translate(deleteConfirmKey, { name })} ${translate('app.people.delete.inTrash')}`}
+          titleTranslateOptions={{ name }}
           redirect="list"
           mutationOptions={deleteOptions}
         />

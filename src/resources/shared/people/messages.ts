@@ -21,7 +21,7 @@ export const en = {
     label: 'Reason',
     help: 'Required. It is stored with the change and shown in the history.',
   },
-  delete: { title: 'Delete %{name}?' },
+  delete: { title: 'Delete %{name}?', inTrash: 'The account waits in the trash, where it can be restored while its email is free.' },
   detail: {
     profile: 'Profile',
     activity: 'Activity',

@@ -24,7 +24,7 @@ export const de: CatalogueShape<typeof en> = {
     label: 'Begründung',
     help: 'Pflichtfeld. Sie wird mit der Änderung gespeichert und im Verlauf angezeigt.',
   },
-  delete: { title: '%{name} löschen?' },
+  delete: { title: '%{name} löschen?', inTrash: 'Das Konto kommt in den Papierkorb und kann wiederhergestellt werden, solange seine E-Mail-Adresse frei ist.' },
   detail: {
     profile: 'Profil',
     activity: 'Aktivität',
@@ -81,7 +81,7 @@ export const fr: CatalogueShape<typeof en> = {
     label: 'Motif',
     help: "Obligatoire. Il est enregistré avec la modification et affiché dans l'historique.",
   },
-  delete: { title: 'Supprimer %{name} ?' },
+  delete: { title: 'Supprimer %{name} ?', inTrash: 'Le compte va dans la corbeille, où il peut être restauré tant que son adresse e-mail est libre.' },
   detail: {
     profile: 'Profil',
     activity: 'Activité',
@@ -138,7 +138,7 @@ export const pt: CatalogueShape<typeof en> = {
     label: 'Motivo',
     help: 'Obrigatório. Fica salvo com a alteração e aparece no histórico.',
   },
-  delete: { title: 'Excluir %{name}?' },
+  delete: { title: 'Excluir %{name}?', inTrash: 'A conta vai para a lixeira, onde pode ser restaurada enquanto o e-mail estiver livre.' },
   detail: {
     profile: 'Perfil',
     activity: 'Atividade',

@@ -15,7 +15,7 @@ const exampleDay = '2026-11-24';
  * order whatever the settings say. A text that is not a real day is said on the field and not
  * applied, so the list keeps its rows.
  */
-export function DateFilter({ source, label }: FilterProps) {
+export function DateFilterInput({ source, label }: FilterProps) {
   const translate = useTranslate();
   const format = useSiteDateFormat();
   const [value, setValue] = useFilterField(source);
