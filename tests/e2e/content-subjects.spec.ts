@@ -117,7 +117,7 @@ test('a removed subject goes to the trash: Undo in the notice brings it back, an
   const children = page.getByRole('list', { name: `Sub-subjects of ${parent.name}` });
   await expect(children).toContainText(child.name);
   await page.getByRole('button', { name: `Remove all sub-subjects of ${parent.name}` }).click();
-  await expect(page.getByRole('dialog')).toContainText('Its 1 sub-subject moves to the trash.');
+  await expect(page.getByRole('dialog')).toContainText('Its 1 sub-subject moves to the trash, where it can be restored.');
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Moved to trash')).toBeVisible();
   await expect(children).toHaveCount(0);

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { DataTable, type RaRecord } from 'react-admin';
 import { DayField } from '../shared/people/fields';
 import { ListFrame } from '../shared/list/ListFrame';
-import { listPlacesOf } from './listPlaces';
 import { bulkAccessAction } from './access';
 import { BulkActions } from './BulkActions';
 import { declaredToolbar } from './declaredToolbar';
@@ -29,7 +28,6 @@ export function DeclaredList() {
       card={{ primary: (record) => String(record[labelField] ?? ''), ...(secondary ? { secondary: (record: RaRecord) => text(secondary, record) } : {}) }}
       bulkActions={<BulkActions declaration={declaration} />}
       bulkAccess={['delete', ...Object.keys(declaration.bulk ?? {}).map(bulkAccessAction)]}
-      emptyActions={listPlacesOf(declaration)}
     >
       {columns.map(({ source, kind, align, sortable }) => {
         const field = declaration.fields[source];

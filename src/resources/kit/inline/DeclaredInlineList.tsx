@@ -10,7 +10,6 @@ import {
 import { DayField } from '../../shared/people/fields';
 import { ListFrame } from '../../shared/list/ListFrame';
 import { useDeleteOptions } from '../../shared/trash/useDeleteOptions';
-import { listPlacesOf } from '../listPlaces';
 import { sortableFields } from '../../../../contract/declaration';
 import { countsUses } from '../../declared';
 import { declaredToolbar } from '../declaredToolbar';
@@ -52,7 +51,6 @@ export function DeclaredInlineList() {
       rowClick={false}
       bulkActions={<BulkDeleteButton mutationMode="pessimistic" mutationOptions={deleteOptions} />}
       header={<QuickAddForm resource={resource} fields={fields} />}
-      emptyActions={listPlacesOf(declaration)}
     >
       <DataTable.Col source={labelField} disableSort={!sortable.has(labelField)} render={rename} />
       {[...fields.slice(1).map((f) => f.source), ...positions].map((source) => (

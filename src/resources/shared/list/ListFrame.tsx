@@ -33,6 +33,13 @@ import { useMayRunAny } from './useMayRunAny';
 import { useRememberFirstScreen } from './useRememberFirstScreen';
 import { useRememberListOrder } from './useRememberListOrder';
 import { tableStoreKey } from './tableStoreKey';
+import { deferredPart } from '../../../layout/deferredPart';
+
+/**
+ * The ways to the list's import and trash, where it has them (kit/listPlaces.tsx): below the list, so that
+ * they move no row when they arrive, loaded after it as they are seldom the first thing used.
+ */
+const ListPlaces = deferredPart(() => import('../../kit/listPlaces').then((m) => m.ListPlaces));
 
 export type { CardTexts };
 
@@ -64,8 +71,6 @@ export interface ListFrameProps<R extends RaRecord> {
   title?: string;
   /** Shown instead of the list while it holds no record at all; by default "No <names> yet" with Create. */
   empty?: ReactNode;
-  /** Shown beside the default empty state's Create (the way to the trash, where the deleted records went). */
-  emptyActions?: ReactNode;
   /**
    * The table's columns as the list describes them (its listView.ts, a declaration), which the entry
    * draws the next cold load's first page with: the frame remembers their texts as shown.
@@ -86,7 +91,7 @@ export interface ListFrameProps<R extends RaRecord> {
  * same time).
  */
 export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
-  const { resource, toolbar: Toolbar, defaults, card, rowClick, bulkActions, bulkAccess = updateOrDelete, header, title, empty, emptyActions, described, children } = props;
+  const { resource, toolbar: Toolbar, defaults, card, rowClick, bulkActions, bulkAccess = updateOrDelete, header, title, empty, described, children } = props;
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const paths = useResourcePaths(resource);
   const { hasCreate } = useResourceDefinition({ resource });
@@ -119,7 +124,7 @@ export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
         <ListFrameView
           toolbar={<Toolbar storeKey={storeKey} isSmall={isSmall} addPath={addPath} />}
           title={title}
-          empty={empty ?? <ListFrameEmpty addPath={addPath} actions={emptyActions} />}
+          empty={empty ?? <ListFrameEmpty addPath={addPath} />}
           described={described}
         >
           {isSmall ? (
@@ -133,6 +138,9 @@ export function ListFrame<R extends RaRecord>(props: ListFrameProps<R>) {
           )}
         </ListFrameView>
       </ListBase>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+        <ListPlaces resource={resource} />
+      </Box>
     </>
   );
 }
@@ -192,7 +200,7 @@ function ListFrameView({ toolbar, title, empty, described, children }: { toolbar
 }
 
 /** No records at all (no filter set): say so, and offer to add one where adding exists. */
-function ListFrameEmpty({ addPath, actions }: { addPath?: string | undefined; actions: ReactNode }) {
+function ListFrameEmpty({ addPath }: { addPath?: string | undefined }) {
   const translate = useTranslate();
   const { resource } = useListContext();
   const name = translate(`resources.${resource}.name`, { smart_count: 2, _: resource ?? '' });
@@ -206,7 +214,6 @@ function ListFrameEmpty({ addPath, actions }: { addPath?: string | undefined; ac
           {translate('ra.action.create')}
         </Button>
       )}
-      {actions && <Box sx={{ mt: 1 }}>{actions}</Box>}
     </Box>
   );
 }

@@ -10,14 +10,9 @@ import { ViewsButton } from '../views/ViewsButton';
 import { listClasses } from '../people/listClasses';
 import { useRememberToolbarHeight } from './useRememberToolbarHeight';
 import type { ListToolbarProps } from './toolbarTypes';
-import { deferredPart } from '../../../layout/deferredPart';
-
-/** The ways to the list's import and trash, where it has them: loaded once the toolbar shows, as they are seldom the first thing used. */
-const ListPlaces = deferredPart(() => import('../../kit/listPlaces').then((m) => m.ListPlaces));
 
 /**
- * The list's filter bar and actions: filters, saved views, column chooser, add, CSV export of the filtered list,
- * and the ways to its import and trash.
+ * The list's filter bar and actions: filters, saved views, column chooser, add, CSV export of the filtered list.
  * react-admin's ListToolbar with the filter bar of `filters/` in place of its FilterForm; its "add
  * filter" menu (FilterButton, with the saved queries) reads the same filter elements.
  */
@@ -42,7 +37,6 @@ export function ListToolbar<R extends RaRecord>({ tools, storeKey, isSmall, addP
             </Button>
           )}
           <ExportCsvButton columns={tools.exportColumns} />
-          <ListPlaces resource={resource} />
         </TopToolbar>
       </Root>
     </FilterContext.Provider>
