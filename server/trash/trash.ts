@@ -121,7 +121,8 @@ function referredFirst<T extends { recordId: number; record: Record<string, unkn
 /**
  * Restores every given record or none: each goes back under its own id with the values it had, checked
  * as an added record is (409 naming the field when its unique value is taken since, 400 when a record
- * it refers to is gone), a new version, and a `restore` entry in its history.
+ * it refers to is gone) and by the resource's `checkRestore`, a new version, and a `restore` entry in its
+ * history. A resource whose rows never leave their table brings them back with its `restoreRecord` instead.
  */
 export async function restoreFromTrash(db: DB, declaration: ResourceDeclaration, all: ResourceDeclaration[], ids: number[], actor: Restorer): Promise<{ ids: number[] }> {
   let values: Record<string, unknown> = {};
