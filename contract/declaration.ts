@@ -508,9 +508,11 @@ export const ownsCall = (declaration: ResourceDeclaration, action: string): bool
  */
 export const keepsTrash = (declaration: ResourceDeclaration): boolean => hasAction(declaration, 'delete') && !declaration.singleton && declaration.trash !== false;
 
-/** Whether staff may import files into the resource (the generic create call; see `import`). */
-export const takesImports = (declaration: ResourceDeclaration): boolean =>
-  hasAction(declaration, 'create') && !ownsCall(declaration, 'create') && !ownsCall(declaration, 'update') && !declaration.singleton && !declaration.subset && declaration.import !== false;
+/**
+ * Whether staff may import files into the resource (see `import`): rows go through the generic create
+ * and update, or through the `ownWrites` of the folder's server.ts where those calls are its own.
+ */
+export const takesImports = (declaration: ResourceDeclaration): boolean => hasAction(declaration, 'create') && !declaration.singleton && declaration.import !== false;
 
 /** A resource whose reference fields name records of another: the fields that do. */
 export interface UsingResource {

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Transaction } from 'kysely';
+import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import type { AuthenticatedUser } from '../auth/guards.js';
-import type { ResourceDeclaration } from '../../contract/declaration.js';
+import { ownsCall, takesImports, type ResourceDeclaration } from '../../contract/declaration.js';
 import type { ExportSource } from '../export/exportSource.js';
-import { discoverDeclarations, serverFileOf } from './discover.js';
+import { DeclarationError, discoverDeclarations, serverFileOf } from './discover.js';
 import type { DeclaredRecord } from './records.js';
 
 /**
@@ -35,6 +36,12 @@ export interface DeclaredServerModule {
    */
   restoreRecord?: (trx: Transaction<Database>, id: number, actor: Actor) => Promise<Record<string, unknown>>;
   /**
+   * The resource's own ways to read and write one record, required when its create or update call is
+   * its own and it takes imports (`takesImports`): an import and its revert write through them, so its
+   * rules, history entries and lost-update check hold as in its calls (server/import/recordWrites.ts).
+   */
+  ownWrites?: OwnWrites;
+  /**
    * What the CSV export pages through when the list call is its own (`ownCalls: ['list']`): its
    * query and item schemas and its list source (`exportOf` in server/export/exportSource.ts).
    */
@@ -42,6 +49,21 @@ export interface DeclaredServerModule {
 }
 
 type Actor = Pick<AuthenticatedUser, 'id' | 'displayName' | 'userType'>;
+
+/**
+ * One record's read and writes as the resource's own calls do them, each in the transaction it is
+ * given (under a savepoint of it: server/db/ownTransaction.ts, so a refused row undoes itself alone),
+ * answering the record as its get answers it; a refusal is thrown as the call throws it (ApiError).
+ */
+export interface OwnWrites {
+  /** The live record, or undefined when there is none (or it is another resource's row of a shared table). */
+  read(db: DB, id: number): Promise<DeclaredRecord | undefined>;
+  create(db: DB, values: Record<string, unknown>, actor: Actor): Promise<DeclaredRecord>;
+  /** With `ifMatch`, only while the record is still that version (409 EDIT_CONFLICT otherwise). */
+  update(db: DB, id: number, values: Record<string, unknown>, ifMatch: string | undefined, actor: Actor): Promise<DeclaredRecord>;
+  /** Deletes the record as its delete call does (to the trash, where it keeps one). */
+  remove(db: DB, id: number, actor: Actor): Promise<void>;
+}
 
 const modules = new WeakMap<ResourceDeclaration, DeclaredServerModule>();
 
@@ -51,6 +73,11 @@ async function load(): Promise<ResourceDeclaration[]> {
     declarations.map(async (declaration) => {
       const file = serverFileOf(declaration);
       if (file) modules.set(declaration, (await import(file.href)) as DeclaredServerModule);
+      const writesItself = ownsCall(declaration, 'create') || ownsCall(declaration, 'update');
+      if (takesImports(declaration) && writesItself && !modules.get(declaration)?.ownWrites) {
+        const problem = "its create or update is its own call (ownCalls), so an import needs its server.ts to export ownWrites (server/declared/serverModule.ts), or the declaration to say import: false";
+        throw new DeclarationError(`src/resources/${declaration.name}/resource.ts`, [problem]);
+      }
     }),
   );
   return declarations;

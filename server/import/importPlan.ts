@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- declared tables are not in the static Database type */
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { heldValuesOf, type FieldDeclaration, type ResourceDeclaration } from '../../contract/declaration.js';
+import { heldValuesOf, writableFields, type FieldDeclaration, type ResourceDeclaration } from '../../contract/declaration.js';
 import type { Database } from '../db/schema.js';
 import { createShape, updateShape } from '../declared/contract.js';
 import { spoken, sqlTable } from '../declared/naming.js';
@@ -12,6 +12,7 @@ import type { DateFormat } from '../export/cellText.js';
 import { cellValue } from './cellValues.js';
 import { importableFields } from './columnMatch.js';
 import type { CsvRow } from './csvRows.js';
+import { recordWrites } from './recordWrites.js';
 
 type Values = Record<string, unknown>;
 
@@ -80,6 +81,8 @@ export async function* planRows(
   const createBody = z.object(createShape(declaration)).strict();
   const updateBody = z.object(updateShape(declaration)).strict();
   const findReference = referenceFinder(db, all);
+  const writes = recordWrites(declaration, [...all]);
+  const updatable = new Set(writableFields(declaration, 'update'));
   const keyLines = new Map<string, number>();
 
   for await (const { line, cells } of rows) {
@@ -123,26 +126,21 @@ export async function* planRows(
         continue;
       }
       keyLines.set(keyText, line);
-      const column = sql.ref(key);
-      const existing = (await untyped(db)
-        .selectFrom(sqlTable(declaration))
-        .selectAll()
-        .where(typeof keyValue === 'string' ? sql`lower(${column})` : column, '=', typeof keyValue === 'string' ? keyText : keyValue)
-        .executeTakeFirst()) as (Values & { id: number; updatedAt: Date | string }) | undefined;
+      const existing = await writes.findByKey(db, key, typeof keyValue === 'string' ? keyValue.trim() : keyValue);
       if (existing && !mayUpdate) {
         yield refuse(key, `A record with this ${spoken(key)} exists, and you may not change it`, refusal('IMPORT_UPDATE_NOT_ALLOWED', about(key)));
         continue;
       }
       if (existing) {
-        const checked = updateBody.safeParse(values);
+        // A field set only when a record is added (a tutor's approval) is read for new rows only.
+        const checked = updateBody.safeParse(Object.fromEntries(Object.entries(values).filter(([name]) => updatable.has(name))));
         if (!checked.success) {
           const { field, message, why } = firstIssue(declaration.name, checked.error);
           yield refuse(field, message, why);
           continue;
         }
         const changed = Object.entries(checked.data).some(([name, value]) => value !== undefined && !same(value, existing[name]));
-        const updatedAt = existing.updatedAt instanceof Date ? existing.updatedAt.toISOString() : String(existing.updatedAt);
-        yield { line, action: changed ? 'update' : 'unchanged', id: existing.id, updatedAt, values: checked.data };
+        yield { line, action: changed ? 'update' : 'unchanged', id: existing.id, updatedAt: existing.updatedAt, values: checked.data };
         continue;
       }
     }

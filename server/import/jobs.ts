@@ -8,14 +8,14 @@ import type { AuthenticatedUser } from '../auth/guards.js';
 import type { DB } from '../db/index.js';
 import type { Database, ImportJobsTable } from '../db/schema.js';
 import { ApiError, conflict, notFound, refusal, type Refusal } from '../errors.js';
-import { findRecord, recordIfAny } from '../declared/records.js';
-import { createRecord, removeRecords, updateRecord } from '../declared/service.js';
+import { capitalised, recordNoun } from '../declared/englishTexts.js';
 import { recordAudit } from '../services/audit.js';
 import { declaredAuditResource } from '../services/auditResources.js';
 import { planRows, type RowPlan } from './importPlan.js';
+import { recordWrites, type RecordWrites } from './recordWrites.js';
 import { openImportFile, tally, type ReadFile } from './preview.js';
 
-type Actor = Pick<AuthenticatedUser, 'id' | 'displayName'>;
+type Actor = Pick<AuthenticatedUser, 'id' | 'displayName' | 'userType'>;
 /** How many rows pass between two reports of progress (and looks for a cancel). */
 const REPORT_EVERY = 200;
 /**
@@ -93,17 +93,18 @@ async function nextPlans(plans: AsyncIterator<RowPlan>): Promise<RowPlan[]> {
  * became of the row.
  */
 async function writeRow(trx: Transaction<Database>, job: ImportRun, plan: RowPlan): Promise<RowPlan> {
-  const { declaration, all, actor } = job;
+  const { writes, actor } = job;
   try {
     if (plan.action === 'create') {
-      const created = await createRecord(trx, declaration, all, plan.values, actor);
+      const created = await writes.create(trx, plan.values, actor);
       await trx.insertInto('importJobRecords').values({ jobId: job.id, recordId: created.id, action: 'create', version: created.updatedAt, before: null }).execute();
     } else if (plan.action === 'update') {
       if (new Date(plan.updatedAt) > job.previewedAt) {
         return { line: plan.line, action: 'refused', field: null, message: 'This record was changed after the preview, so it was left as it is', ...refusal('IMPORT_CHANGED_SINCE_PREVIEW') };
       }
-      const before = await findRecord(trx, declaration, plan.id);
-      const after = await updateRecord(trx, declaration, all, { id: plan.id, body: plan.values, ifMatch: plan.updatedAt }, actor);
+      const before = await writes.read(trx, plan.id);
+      if (!before) throw notFound(capitalised(recordNoun(job.declaration)), job.declaration.name, [plan.id]);
+      const after = await writes.update(trx, plan.id, plan.values, plan.updatedAt, actor);
       const replaced = Object.fromEntries(Object.keys(plan.values).map((name) => [name, before[name]]));
       await trx.insertInto('importJobRecords').values({ jobId: job.id, recordId: plan.id, action: 'update', version: after.updatedAt, before: JSON.stringify(replaced) }).execute();
     }
@@ -118,6 +119,7 @@ interface ImportRun {
   id: number;
   declaration: ResourceDeclaration;
   all: ResourceDeclaration[];
+  writes: RecordWrites;
   path: string;
   fileName: string;
   columns: ReadonlyArray<string | null>;
@@ -226,7 +228,7 @@ export async function startImport(
     .values({ resource: declaration.name, fileName: upload.fileName, actorId: actor.id, actorName: actor.displayName, previewedAt: start.previewedAt })
     .returning('id')
     .executeTakeFirstOrThrow();
-  void runImport(db, { id, declaration, all: start.all, path: upload.path, fileName: upload.fileName, columns, previewedAt: start.previewedAt, actor, mayUpdate: start.mayUpdate }).catch(onFailure);
+  void runImport(db, { id, declaration, all: start.all, writes: recordWrites(declaration, start.all), path: upload.path, fileName: upload.fileName, columns, previewedAt: start.previewedAt, actor, mayUpdate: start.mayUpdate }).catch(onFailure);
   return readImportJob(db, id, declaration.name);
 }
 
@@ -247,8 +249,9 @@ export async function revertImport(db: DB, declaration: ResourceDeclaration, all
   const records = await db.selectFrom('importJobRecords').selectAll().where('jobId', '=', id).orderBy('recordId').execute();
   const leftAlone: Array<{ id: number; label: string }> = [];
   let reverted = 0;
+  const writes = recordWrites(declaration, all);
   for (const record of records) {
-    const current = await recordIfAny(db, declaration, record.recordId);
+    const current = await writes.read(db, record.recordId);
     if (!current) continue;
     const label = String(current[declaration.labelField] ?? `#${current.id}`);
     if (new Date(current.updatedAt).getTime() !== new Date(record.version).getTime()) {
@@ -256,8 +259,8 @@ export async function revertImport(db: DB, declaration: ResourceDeclaration, all
       continue;
     }
     try {
-      if (record.action === 'create') await removeRecords(db, declaration, [current.id], actor);
-      else await updateRecord(db, declaration, all, { id: current.id, body: record.before as Record<string, unknown>, ifMatch: current.updatedAt }, actor);
+      if (record.action === 'create') await writes.remove(db, current.id, actor);
+      else await writes.update(db, current.id, record.before as Record<string, unknown>, current.updatedAt, actor);
       reverted += 1;
     } catch (error) {
       // In use by other records since, or changed this very moment: left as it is.

@@ -14,6 +14,7 @@ import { isForeignKeyViolation, isUniqueViolation } from './pgErrors.js';
 import { assertRoomToAdd, assertRoomToMove } from './subjectPlacement.js';
 import { depthsWithin } from './subjectTree.js';
 import { updateTransaction } from './updateTransaction.js';
+import { ownTransaction } from '../db/ownTransaction.js';
 import { withPositions } from '../declared/positions.js';
 import type { ResourceDeclaration } from '../../contract/declaration.js';
 import subjectsDeclaration from '../../src/resources/subjects/resource.js';
@@ -158,7 +159,7 @@ export interface SubjectFields {
 export async function addSubject(db: DB, fields: SubjectFields, actor: Actor): Promise<Subject> {
   const parentId = fields.parentId ?? null;
   return guarded(fields.name, () =>
-    db.transaction().execute(async (trx) => {
+    ownTransaction(db, async (trx) => {
       if (parentId !== null) await sql`select pg_advisory_xact_lock_shared(${treeLock})`.execute(trx);
       await assertNameFree(trx, fields.name, parentId);
       await assertRoomToAdd(trx, parentId);
@@ -269,7 +270,7 @@ export async function assertRestorable(trx: Transaction<Database>, values: Recor
 }
 
 export async function removeSubjects(db: DB, ids: number[], actor: Actor): Promise<number[]> {
-  return guarded(undefined, () => db.transaction().execute((trx) => removeWithin(trx, ids, actor)));
+  return guarded(undefined, () => ownTransaction(db, (trx) => removeWithin(trx, ids, actor)));
 }
 
 /** Removes the given sub-subjects of a parent, or all of them; all or nothing. */

@@ -33,6 +33,7 @@ import { recentBookingsOf } from './transactions.js';
 import { accountStatusFor, createTutorProfile, tutorHistorySnapshot } from './tutors.js';
 import { assertCatalogueIds } from './tutorLinks.js';
 import { updateTransaction } from './updateTransaction.js';
+import { ownTransaction } from '../db/ownTransaction.js';
 import { discoverDeclarations } from '../declared/discover.js';
 import type { DeclaredRecord } from '../declared/records.js';
 import { moveToTrash } from '../trash/trash.js';
@@ -141,7 +142,7 @@ export async function accountDetailOf(db: DB, account: AccountRecord): Promise<A
 export async function registerAccount(db: DB, actor: Actor, body: RegisterBody): Promise<AccountRecord> {
   if (isStaffType(body.userType) && !isSuperAdmin(actor)) throw staffOnly();
   const passwordHash = body.password ? await hashPassword(body.password) : null;
-  return db.transaction().execute(async (trx) => {
+  return ownTransaction(db, async (trx) => {
     await assertEmailFree(trx, body.email);
     if (body.userType === 'tutor') await assertCatalogueIds(trx, body);
     const approvalStatus = body.userType === 'tutor' ? (body.approvalStatus ?? 'pending') : undefined;
@@ -286,7 +287,7 @@ export function deletedMessage(noun: 'Account' | 'Tutor', cancelledBookings: num
  * (the tutor call deletes tutors only: anything else is a 404 there).
  */
 export async function deleteAccount(db: DB, actor: Actor, id: number, onlyType?: UserType) {
-  return db.transaction().execute((trx) => deleteAccountIn(trx, actor, id, onlyType));
+  return ownTransaction(db, (trx) => deleteAccountIn(trx, actor, id, onlyType));
 }
 
 /**

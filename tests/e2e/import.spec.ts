@@ -3,8 +3,8 @@ import { confirmDialog, staffApi, unique, type StaffApi } from './content-suppor
 import { expectAccessible, signIn } from './support';
 
 /**
- * Importing a file in the browser, on one list (languages; every declared resource that takes imports
- * has the same screen, and tests/api/import.test.ts checks the calls): the dry run shows what each row
+ * Importing a file in the browser, on languages and on students (every declared resource that takes imports
+ * has the same screen, and tests/api/import.test.ts and declared-import.test.ts check the calls): the dry run shows what each row
  * would do and why a row is refused, in the chosen language; the import runs and reports; its entry
  * reverts it, also after a reload.
  */
@@ -84,4 +84,25 @@ test('in German at phone width, by keyboard: headers matched in German, refusals
   await expect(page.getByRole('heading', { name: `Import von sprachen-${tag}.csv: Fertig` })).toBeVisible();
   expect(await storedOrder(api, added)).toBe(3);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test('students from a file, from their list: made as the register call makes them, a bad email refused on its line', async ({ page, request }) => {
+  const api = await staffApi(request);
+  const tag = unique();
+  const [name, email] = [`E2E Imported ${tag}`, `e2e-import-${tag}@example.test`];
+  const students = async () => (await api.list<{ email: string; displayName: string }>(`/admin/user?userType=user&search=${encodeURIComponent(tag)}`)).items;
+  await signIn(page);
+  await page.goto('/admin/users');
+  await page.getByRole('link', { name: 'Import', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/users\/import$/);
+
+  await chooseFile(page, `students-${tag}.csv`, `Name,Email\n${name},${email}\nNo Address ${tag},not-an-email\n`);
+  await expect(page.getByText('2 rows · 1 to add · 0 to update · 0 unchanged · 1 refused')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Email:' }).getByRole('cell').first()).toHaveText('3');
+  expect(await students()).toEqual([]);
+
+  await page.getByRole('button', { name: 'Import 1 row' }).click();
+  const report = page.getByRole('article', { name: `students-${tag}.csv` }).first();
+  await expect(report).toContainText('2 rows · 1 added · 0 updated · 0 unchanged · 1 refused');
+  expect(await students()).toEqual([expect.objectContaining({ displayName: name, email })]);
 });

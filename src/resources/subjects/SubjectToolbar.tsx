@@ -2,8 +2,7 @@ import { Box, Button, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { useTranslate } from 'react-admin';
-import { declarationOf } from '../declared';
-import { trashButtonOf } from '../shared/trash/TrashButton';
+import { ListPlaces } from '../kit/listPlaces';
 
 interface SubjectToolbarProps {
   search: string;
@@ -14,9 +13,7 @@ interface SubjectToolbarProps {
   count: number | undefined;
 }
 
-const trashButton = trashButtonOf(declarationOf('subjects')!);
-
-/** Above the tree: the search, adding a top-level subject, the CSV export, the way to the trash, the number of subjects. */
+/** Above the tree: the search, adding a top-level subject, the CSV export, the ways to the import and the trash, the number of subjects. */
 export function SubjectToolbar({ search, onSearch, onAdd, onExport, count }: SubjectToolbarProps) {
   const translate = useTranslate();
   return (
@@ -28,7 +25,7 @@ export function SubjectToolbar({ search, onSearch, onAdd, onExport, count }: Sub
       <Button startIcon={<DownloadIcon aria-hidden />} onClick={onExport} disabled={!count}>
         {translate('ra.action.export')}
       </Button>
-      {trashButton}
+      <ListPlaces resource="subjects" />
       {count != null && (
         <Typography variant="body2" color="text.secondary" aria-live="polite">
           {translate('resources.subjects.tree.count', { smart_count: count })}

@@ -24,6 +24,8 @@ import {
 } from '../../../server/services/subjects.js';
 import type { Subject } from '../../../contract/subjects.js';
 import subjects from './resource.js';
+import type { DeclaredServerModule } from '../../../server/declared/serverModule.js';
+import type { DeclaredRecord } from '../../../server/declared/records.js';
 
 /** The add and update bodies: the declared fields' rules (server/declared/contract.ts), as every resource's. */
 const bodies = contractOf(subjects as unknown as ResourceDeclaration);
@@ -32,6 +34,17 @@ const tags = ['subjects'];
 
 /** A subject comes back from the trash only where the tree has room for it, its name free among its siblings. */
 export const checkRestore = assertRestorable;
+
+/** An import adds, moves and renames subjects as their calls do: the tree's rules hold. */
+export const ownWrites: DeclaredServerModule['ownWrites'] = {
+  read: async (db, id) => {
+    const row = await selectSubjects(db).where('subjects.id', '=', id).executeTakeFirst();
+    return row && (presentSubject(row) as unknown as DeclaredRecord);
+  },
+  create: async (db, values, actor) => (await addSubject(db, values as unknown as SubjectFields, actor)) as unknown as DeclaredRecord,
+  update: async (db, id, values, ifMatch, actor) => (await updateSubject(db, id, values as Partial<SubjectFields>, actor, ifMatch)) as unknown as DeclaredRecord,
+  remove: async (db, id, actor) => void (await removeSubjects(db, [id], actor)),
+};
 
 /** The calls of subjects (./resource.ts names them): the tree or a flat page with tutor counts, one subject, add, move or rename, remove, remove sub-subjects. */
 export default async function subjectCalls(app: App): Promise<void> {

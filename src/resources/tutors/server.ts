@@ -5,6 +5,7 @@ import { accountBulkBody } from '../../../contract/users.js';
 import type { App } from '../../../server/appType.js';
 import { guardFor } from '../../../server/auth/guards.js';
 import type { DeclaredServerModule } from '../../../server/declared/serverModule.js';
+import { accountWrites } from '../../../server/services/accountWrites.js';
 import { exportOf } from '../../../server/export/exportSource.js';
 import { listTutors, tutorListSource } from '../../../server/services/tutorList.js';
 import { changeTutorStatus, changeTutorStatuses, getTutor, updateTutor } from '../../../server/services/tutors.js';
@@ -12,10 +13,13 @@ import { deleteAccount, deleteAccounts, deletedMessage, restoreAccount } from '.
 import tutors from './resource.js';
 import * as contract from './server/contract.js';
 
-/** The CSV export of the tutors list: the list's own query, items and source. */
 /** A deleted tutor comes back from the trash as the account it still is (server/services/users.ts). */
 export const restoreRecord: DeclaredServerModule['restoreRecord'] = (trx, id, actor) => restoreAccount(trx, 'tutors', id, actor);
 
+/** An import writes tutors as their calls do (server/services/accountWrites.ts). */
+export const ownWrites: DeclaredServerModule['ownWrites'] = accountWrites('tutors');
+
+/** The CSV export of the tutors list: the list's own query, items and source. */
 export const listExport: DeclaredServerModule['listExport'] = exportOf(contract.tutorListQuery, contract.tutorItem, (db, _actor, query) => tutorListSource(db, query));
 
 /**

@@ -6,6 +6,7 @@ import * as contract from '../../../contract/users.js';
 import type { App } from '../../../server/appType.js';
 import { guardFor } from '../../../server/auth/guards.js';
 import type { DeclaredServerModule } from '../../../server/declared/serverModule.js';
+import { accountWrites } from '../../../server/services/accountWrites.js';
 import { exportOf } from '../../../server/export/exportSource.js';
 import { sendSetPasswordEmail, sendVerificationEmail } from '../../../server/services/accountEmails.js';
 import { accountDetailOf, deleteAccount, deleteAccounts, deletedMessage, getUser, listUsers, registerAccount, restoreAccount, updateUser, userListSource } from '../../../server/services/users.js';
@@ -17,10 +18,13 @@ import { accountUpdateBody, registerBody } from './server/accountBodies.js';
 
 const extension = ['extension', 'users'];
 
-/** The CSV export of the accounts list (students, and admin accounts for a superAdmin): the list's own query, items and source. */
 /** A deleted student comes back from the trash as the account it still is (server/services/users.ts). */
 export const restoreRecord: DeclaredServerModule['restoreRecord'] = (trx, id, actor) => restoreAccount(trx, 'users', id, actor);
 
+/** An import writes students as their calls do (server/services/accountWrites.ts). */
+export const ownWrites: DeclaredServerModule['ownWrites'] = accountWrites('users');
+
+/** The CSV export of the accounts list (students, and admin accounts for a superAdmin): the list's own query, items and source. */
 export const listExport: DeclaredServerModule['listExport'] = exportOf(accountListQuery, contract.accountRecord, (db, actor, query) => userListSource(db, actor, query));
 
 /**

@@ -7,7 +7,8 @@ import type { CallsDeclaration, FieldDeclaration } from '../../../../contract/de
  */
 export const accountFields = {
   displayName: { kind: 'text', required: true, max: 100, search: true, sort: true },
-  email: { kind: 'text', required: true, max: 254, email: true, search: true, sort: true },
+  // Unique among live accounts of every kind (a deleted account's email is free): an import matches people by it.
+  email: { kind: 'text', required: true, max: 254, email: true, unique: true, search: true, sort: true },
   phone: { kind: 'text', max: 40, pattern: { regex: '[+0-9 ()\\-./]*', message: 'phone' } },
 } as const satisfies Record<string, FieldDeclaration>;
 
