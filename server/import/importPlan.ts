@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.js';
 import { createShape, updateShape } from '../declared/contract.js';
 import { spoken, sqlTable } from '../declared/naming.js';
 import { untyped } from '../declared/records.js';
+import { serverModuleOf } from '../declared/serverModule.js';
 import { issueRefusal, refusal, type Refusal } from '../errors.js';
 import { choiceLabelsOf } from '../declared/fieldLabels.js';
 import type { DateFormat } from '../export/cellText.js';
@@ -30,6 +31,9 @@ export function naturalKeyOf(declaration: ResourceDeclaration, columns: Readonly
   return importableFields(declaration).find((name) => declaration.fields[name]!.unique && columns.includes(name));
 }
 
+/** How many rows holding a label are read to find the live one among them. */
+const CANDIDATES = 20;
+
 /** Reference labels to ids, looked up once per label: the referenced record's label, or one of its unique text fields (a tutor by email). */
 function referenceFinder(db: Kysely<Database>, all: readonly ResourceDeclaration[]) {
   const found = new Map<string, number | null>();
@@ -43,9 +47,12 @@ function referenceFinder(db: Kysely<Database>, all: readonly ResourceDeclaration
       .select('id')
       .where((eb: any) => eb.or([...new Set(named)].map((name) => eb(sql`lower(${sql.ref(name)})`, '=', label.toLowerCase()))));
     for (const [column, held] of heldValuesOf(target)) query = query.where(column, 'in', held);
-    const rows = (await query.orderBy('id').limit(2).execute()) as Array<{ id: number }>;
+    // Where rows stay in their table once deleted (people), only those the resource still reads count.
+    const own = serverModuleOf(target).ownWrites;
+    const rows = (await query.orderBy('id').limit(own ? CANDIDATES : 2).execute()) as Array<{ id: number }>;
+    const live = own ? (await Promise.all(rows.map(async (row) => ((await own.read(db, row.id)) ? [row] : [])))).flat() : rows;
     // A label two records share names neither.
-    const id = rows.length === 1 ? rows[0]!.id : null;
+    const id = live.length === 1 ? live[0]!.id : null;
     found.set(key, id);
     return id;
   };
@@ -100,13 +107,13 @@ export async function* planRows(
       let value = read.value;
       if (field.kind === 'reference' && typeof value === 'string') {
         value = await findReference(field, value);
-        if (value === null) refused = refuse(name, `There is no ${spoken(field.resource)} record "${read.value as string}"`, refusal('IMPORT_REFERENCE_MISSING', { ...about(name), labels: [read.value as string] }));
+        if (value === null) refused = refuse(name, `"${read.value as string}" names no ${spoken(field.resource)} record, or more than one`, refusal('IMPORT_REFERENCE_MISSING', { ...about(name), labels: [read.value as string] }));
       }
       if (field.kind === 'references' && Array.isArray(value)) {
         const ids = await Promise.all(value.map((label: string) => findReference(field, label)));
         const missing = (value as string[]).filter((_, at) => ids[at] === null);
         if (missing.length > 0) {
-          refused = refuse(name, `There is no ${spoken(field.resource)} record ${missing.map((label) => `"${label}"`).join(', ')}`, refusal('IMPORT_REFERENCE_MISSING', { ...about(name), labels: missing }));
+          refused = refuse(name, `${missing.map((label) => `"${label}"`).join(', ')} name${missing.length === 1 ? 's' : ''} no ${spoken(field.resource)} record, or more than one`, refusal('IMPORT_REFERENCE_MISSING', { ...about(name), labels: missing }));
         }
         value = ids;
       }

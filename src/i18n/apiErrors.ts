@@ -98,7 +98,7 @@ const reason: Record<ErrorReason, string> = {
   IMPORT_NOT_A_DATE_TIME: '%{field}: use a date and time such as 2026-01-31 14:30.',
   IMPORT_LINKS_NOT_IMPORTED: '%{field}: links are not imported; leave this column out.',
   IMPORT_VALUE_INVALID: '%{field}: %{detail}',
-  IMPORT_REFERENCE_MISSING: '%{field}: no record is called %{labels}.',
+  IMPORT_REFERENCE_MISSING: '%{field}: %{labels} names no record, or more than one.',
   IMPORT_KEY_REPEATED: 'Line %{line} has the same %{field}: this line is left out.',
   IMPORT_UPDATE_NOT_ALLOWED: 'A record with this %{field} exists, and you may not change it.',
   IMPORT_CHANGED_SINCE_PREVIEW: 'This record was changed after the preview, so it was left as it is.',

@@ -64,11 +64,13 @@ describe.each(importing.map((declaration) => [declaration.name, declaration] as 
     const form = multipartBody(fields, [{ field: 'file', filename: `${name}.csv`, contentType: 'text/csv', bytes: Buffer.from(csv, 'utf8') }]);
     return t.app.inject({ method: 'POST', url: url(path), payload: form.payload, headers: { ...superAdmin.headers, ...form.headers } });
   };
+  // A referenced record by its unique text (a tutor by email), else by its label, as a file names it.
   const labelOf = async (resource: string, id: number) => {
     const target = all.find((each) => each.name === resource)!;
     const res = await declaredCaller(t, target)(superAdmin, 'get', { id });
     expect(res.statusCode, res.body).toBe(200);
-    return String(res.json().data[target.labelField]);
+    const named = Object.keys(target.fields).find((field) => target.fields[field]!.kind === 'text' && target.fields[field]!.unique) ?? target.labelField;
+    return String(res.json().data[named]);
   };
   const make = (target: string) => makeRecord(t, superAdmin, all.find((each) => each.name === target)!, all, `${unique()}-ref`);
   const read = (id: number) => call()(superAdmin, 'get', { id });
@@ -82,7 +84,14 @@ describe.each(importing.map((declaration) => [declaration.name, declaration] as 
     let existing: (Values & { id: number; updatedAt: string }) | undefined;
     let changed: string | undefined;
     if (key) {
-      existing = await createSample(t, superAdmin, declaration, all, unique());
+      // Each reference to a record of its own, so that each is named by a label no other record has.
+      const references: Values = {};
+      for (const field of columns) {
+        const kind = declaration.fields[field]!;
+        if (kind.kind === 'reference') references[field] = await make(kind.resource);
+        if (kind.kind === 'references') references[field] = [await make(kind.resource)];
+      }
+      existing = await createSample(t, superAdmin, declaration, all, unique(), references);
       changed = changeableField(declaration, key);
       const kind = changed && declaration.fields[changed]!.kind;
       const newValue = !changed ? undefined : kind === 'integer' ? (existing[changed] as number) + 1 : `Changed ${unique()}`;
