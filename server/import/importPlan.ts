@@ -7,7 +7,7 @@ import { createShape, updateShape } from '../declared/contract.js';
 import { spoken, sqlTable } from '../declared/naming.js';
 import { untyped } from '../declared/records.js';
 import { serverModuleOf } from '../declared/serverModule.js';
-import { issueRefusal, refusal, type Refusal } from '../errors.js';
+import { ApiError, issueRefusal, refusal, type Refusal } from '../errors.js';
 import { choiceLabelsOf } from '../declared/fieldLabels.js';
 import type { DateFormat } from '../export/cellText.js';
 import { cellValue } from './cellValues.js';
@@ -133,7 +133,14 @@ export async function* planRows(
         continue;
       }
       keyLines.set(keyText, line);
-      const existing = await writes.findByKey(db, key, typeof keyValue === 'string' ? keyValue.trim() : keyValue);
+      let existing: Awaited<ReturnType<typeof writes.findByKey>>;
+      try {
+        existing = await writes.findByKey(db, key, typeof keyValue === 'string' ? keyValue.trim() : keyValue);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        yield refuse(key, error.message, error.refusal);
+        continue;
+      }
       if (existing && !mayUpdate) {
         yield refuse(key, `A record with this ${spoken(key)} exists, and you may not change it`, refusal('IMPORT_UPDATE_NOT_ALLOWED', about(key)));
         continue;
