@@ -2,11 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import { ownsCall, type ResourceDeclaration } from '../../contract/declaration.js';
 import type { DB } from '../db/index.js';
 import type { Database } from '../db/schema.js';
-import { recordIfAny, selectRecords, toRecord, untyped, type DeclaredRecord } from '../declared/records.js';
+import { recordIfAny, untyped, type DeclaredRecord } from '../declared/records.js';
 import { serverModuleOf, type OwnWrites } from '../declared/serverModule.js';
 import { createRecord, removeRecords, updateRecord } from '../declared/service.js';
 import { duplicate } from '../declared/checks.js';
-import { sqlTable, tableOf } from '../declared/naming.js';
+import { sqlTable } from '../declared/naming.js';
 
 /** One record's read and writes as the generic calls do them. */
 const genericWrites = (declaration: ResourceDeclaration, all: ResourceDeclaration[]): OwnWrites => ({
@@ -34,10 +34,11 @@ type FindByKey = (db: Kysely<Database>, key: string, value: unknown) => Promise<
 const keyMatch = (column: string, value: unknown) =>
   typeof value === 'string' ? sql<boolean>`lower(${sql.ref(column)}) = ${value.toLowerCase()}` : sql<boolean>`${sql.ref(column)} = ${value}`;
 
+/** The id first, by the key's index: most rows of a large file name no record, and the whole record is read only for a match. */
 function genericKeyFinder(declaration: ResourceDeclaration): FindByKey {
   return async (db, key, value) => {
-    const row = await selectRecords(db, declaration).where(keyMatch(`${tableOf(declaration)}.${key}`, value)).executeTakeFirst();
-    return row && toRecord(row);
+    const row = (await untyped(db).selectFrom(sqlTable(declaration)).select('id').where(keyMatch(key, value)).executeTakeFirst()) as { id: number } | undefined;
+    return row && recordIfAny(db, declaration, row.id);
   };
 }
 
