@@ -10,8 +10,10 @@ import { trashedLabels } from '../trash/trashedLabels.js';
 
 type Values = Record<string, unknown>;
 
-/** "A language called "French" already exists" for the label field, "Another language already uses the code "fr"" for another. */
-/** 409 on a unique field whose value another record of the resource holds, named as the label or as the field. */
+/**
+ * 409 on a unique field whose value another record of the resource holds: "A language called "French"
+ * already exists" for the label field, "Another language already uses the code "fr"" for another.
+ */
 export const duplicate = (declaration: ResourceDeclaration, name: string, value: unknown) => {
   const noun = recordNoun(declaration);
   const resource = declaration.name;
