@@ -94,7 +94,7 @@ export interface BenchServer {
 export async function startBenchServer(database: BenchDatabase, adminDir?: string): Promise<BenchServer> {
   // The bench's token lasts as long as its session: a long part (an import of 100,000 rows) outlives the default 15 minutes.
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ACCESS_TOKEN_TTL: '6h' });
-  const app = await buildApp({ config, db: database.db, jwtSecret: SECRET, logger: false, ...(adminDir ? { adminDir } : {}) });
+  const app = await buildApp({ config, db: database.db, changes: database.changes, jwtSecret: SECRET, logger: false, ...(adminDir ? { adminDir } : {}) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { db } = database;
   const { email } = benchAdmin;

@@ -6,6 +6,7 @@ import { migrate, postgresPool, type DB } from '../server/db/index.js';
 import type { Database } from '../server/db/schema.js';
 import { WorkerPGlite } from '../server/db/workerPGlite.js';
 import { WorkerPGliteDialect } from '../server/db/workerPGliteDialect.js';
+import { forwardedChanges, postgresChanges, type ChangeSource } from '../server/live/changeSource.js';
 
 export type Engine = 'postgres' | 'pglite';
 
@@ -16,6 +17,8 @@ export interface BenchDatabase {
   engine: Engine;
   label: string;
   db: DB;
+  /** The committed writes, as the server's live streams read them. */
+  changes: ChangeSource;
   raw: RawQuery;
   /** The same database seen through a Kysely instance that reports every query it runs. */
   recording: (onQuery: (sql: string, params: readonly unknown[]) => void) => DB;
@@ -74,10 +77,12 @@ export async function openBenchDatabase(engine: Engine, size: string, serverUrl:
     const db = kysely(new PostgresDialect({ pool }));
     await migrate(db);
     const extra: DB[] = [];
+    const changes = await postgresChanges(url);
     return {
       engine,
       label: `PostgreSQL ${size}`,
       db,
+      changes,
       raw: (text, params) => pool.query(text, params as unknown[]),
       recording: (onQuery) => {
         const recordingDb = kysely(new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 2 }) }), recorder(onQuery));
@@ -85,6 +90,7 @@ export async function openBenchDatabase(engine: Engine, size: string, serverUrl:
         return recordingDb;
       },
       close: async () => {
+        await changes.close();
         for (const other of extra) await other.destroy();
         await db.destroy();
       },
@@ -100,6 +106,7 @@ export async function openBenchDatabase(engine: Engine, size: string, serverUrl:
     engine,
     label: `PGlite ${size}`,
     db,
+    changes: forwardedChanges((handler) => pglite.onNotification(handler)),
     raw: (text, params) => pglite.query(text, params as unknown[]),
     recording: (onQuery) => kysely(new WorkerPGliteDialect(pglite), recorder(onQuery)),
     close: async () => {

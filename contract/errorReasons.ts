@@ -91,6 +91,8 @@ export const errorReasons = {
   PAGE_TOO_DEEP: ['page', 'total', 'max'],
   EXPORT_FIELD_UNKNOWN: ['field', 'fields'],
   EXPORT_BUSY: ['seconds'],
+  EVENT_STREAM_ONLY: [],
+  LIVE_STREAMS_BUSY: ['seconds'],
   TIME_ZONE_INVALID: [],
   IMPORT_FILE_UNREADABLE: [],
   IMPORT_FILE_EMPTY: [],

@@ -13,6 +13,7 @@ import { declareBearerSecurity } from './auth/documentedSecurity.js';
 import { refreshSuccessors } from './auth/randomTokens.js';
 import type { Config } from './config.js';
 import type { DB } from './db/index.js';
+import type { ChangeSource } from './live/changeSource.js';
 import { exportTotalHeader } from '../contract/export.js';
 import { loadAdminPage } from './adminPage.js';
 import { BODY_LIMIT_BYTES, declareBodyRefusals } from './documentedBodies.js';
@@ -29,6 +30,8 @@ import { uploadFileRoutes } from './routes/uploads.js';
 export interface AppOptions {
   config: Config;
   db: DB;
+  /** The committed writes of every API server on the database (server/live/changeSource.ts), for the live streams. */
+  changes: ChangeSource;
   jwtSecret: string;
   /** Directory of the built admin (vite build); served with an SPA fallback when present. */
   adminDir?: string;
@@ -65,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   app.decorate('config', config);
   app.decorate('db', options.db);
+  app.decorate('changes', options.changes);
   app.decorate('accessTokens', accessTokens(options.jwtSecret, config.accessTokenTtl, config.appName));
   app.decorate('refreshSuccessorOf', refreshSuccessors(options.jwtSecret));
   app.decorate('afterReply', afterReply(app.log));

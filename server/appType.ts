@@ -6,6 +6,7 @@ import type { AccessTokens } from './auth/accessToken.js';
 import type { SuccessorOf } from './auth/randomTokens.js';
 import type { Config } from './config.js';
 import type { DB } from './db/index.js';
+import type { ChangeSource } from './live/changeSource.js';
 
 /**
  * The API's Fastify instance as its routes see it (server/app.ts builds it): zod schemas type the
@@ -17,6 +18,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: DB;
+    /** The committed writes of every API server on the database (server/live/changeSource.ts). */
+    changes: ChangeSource;
     accessTokens: AccessTokens;
     /** The refresh token that replaces a presented one (server/auth/randomTokens.ts). */
     refreshSuccessorOf: SuccessorOf;

@@ -37,6 +37,12 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL: duration('ACCESS_TOKEN_TTL').default(15 * 60),
   REFRESH_TOKEN_TTL: duration('REFRESH_TOKEN_TTL').default(12 * 3600),
   REMEMBER_ME_TTL: duration('REMEMBER_ME_TTL').default(30 * 86400),
+  LIVE_HEARTBEAT: duration('LIVE_HEARTBEAT').default(20),
+  LIVE_STREAMS_PER_SERVER: z.coerce
+    .number({ message: 'LIVE_STREAMS_PER_SERVER must be a number' })
+    .int('LIVE_STREAMS_PER_SERVER must be a whole number')
+    .min(1, 'LIVE_STREAMS_PER_SERVER must be at least 1')
+    .default(2000),
   PUBLIC_URL: url('PUBLIC_URL').optional(),
   SMTP_URL: z
     .string()
@@ -72,6 +78,10 @@ export interface Config {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   rememberMeTtl: number;
+  /** Seconds between a live stream's keep-alive comments; each also checks that its session is still live. */
+  liveHeartbeat: number;
+  /** Live streams one server holds open at most (each is one open connection). */
+  liveStreamsPerServer: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -115,6 +125,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     rememberMeTtl: e.REMEMBER_ME_TTL,
+    liveHeartbeat: e.LIVE_HEARTBEAT,
+    liveStreamsPerServer: e.LIVE_STREAMS_PER_SERVER,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

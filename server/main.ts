@@ -20,7 +20,7 @@ async function start(config: Config) {
     throw error;
   });
   const seeded = await seedOnFirstStart(database.db, config);
-  const app = await buildApp({ config, db: database.db, jwtSecret, adminDir: path.join(projectRoot, 'dist') });
+  const app = await buildApp({ config, db: database.db, changes: database.changes, jwtSecret, adminDir: path.join(projectRoot, 'dist') });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -7,6 +7,7 @@ import { discoverDeclarations } from '../declared/discover.js';
 import { assertTablesMatch } from '../declared/drift.js';
 import { migrations } from './migrations/index.js';
 import { prepareMarkedStatements } from './preparedStatements.js';
+import { forwardedChanges, postgresChanges, type ChangeSource } from '../live/changeSource.js';
 import { WorkerPGlite } from './workerPGlite.js';
 import { WorkerPGliteDialect } from './workerPGliteDialect.js';
 import type { Database } from './schema.js';
@@ -24,6 +25,8 @@ export type DatabaseTarget =
 export interface OpenDatabase {
   db: DB;
   kind: DatabaseTarget['kind'];
+  /** The committed writes of every API server on this database (the live streams read them). */
+  changes: ChangeSource;
   close: () => Promise<void>;
 }
 
@@ -50,19 +53,22 @@ export interface OpenOptions {
 
 /** Opens the database (taking the PGlite directory lock) and runs pending migrations. */
 export async function openDatabase(target: DatabaseTarget, { beforeCheck }: OpenOptions = {}): Promise<OpenDatabase> {
-  const { dialect, release } = await createDialect(target);
+  const { dialect, changes: openChanges, release } = await createDialect(target);
   const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+  let changes: ChangeSource | undefined;
   const close = async () => {
+    await changes?.close();
     await db.destroy();
     await release();
   };
   try {
     await migrate(db, beforeCheck);
+    changes = await openChanges();
   } catch (error) {
     await close();
     throw error;
   }
-  return { db, kind: target.kind, close };
+  return { db, kind: target.kind, changes, close };
 }
 
 /**
@@ -99,19 +105,27 @@ export async function migrate(db: Kysely<any>, beforeCheck?: (db: DB) => Promise
   await assertTablesMatch(db, await discoverDeclarations());
 }
 
-async function createDialect(target: DatabaseTarget): Promise<{ dialect: Dialect; release: () => Promise<void> }> {
+interface Connection {
+  dialect: Dialect;
+  changes: () => Promise<ChangeSource>;
+  release: () => Promise<void>;
+}
+
+const embeddedChanges = (pglite: WorkerPGlite) => async () => forwardedChanges((handler) => pglite.onNotification(handler));
+
+async function createDialect(target: DatabaseTarget): Promise<Connection> {
   if (target.kind === 'postgres') {
-    return { dialect: new PostgresDialect({ pool: postgresPool(target.url) }), release: async () => undefined };
+    return { dialect: new PostgresDialect({ pool: postgresPool(target.url) }), changes: () => postgresChanges(target.url), release: async () => undefined };
   }
   if (target.kind === 'memory') {
     const pglite = await WorkerPGlite.create();
-    return { dialect: new WorkerPGliteDialect(pglite), release: async () => undefined };
+    return { dialect: new WorkerPGliteDialect(pglite), changes: embeddedChanges(pglite), release: async () => undefined };
   }
   await mkdir(target.dataDir, { recursive: true });
   const unlock = await lockDirectory(target.dataDir);
   try {
     const pglite = await WorkerPGlite.create(target.dataDir);
-    return { dialect: new WorkerPGliteDialect(pglite), release: unlock };
+    return { dialect: new WorkerPGliteDialect(pglite), changes: embeddedChanges(pglite), release: unlock };
   } catch (error) {
     await unlock();
     throw error;

@@ -3,7 +3,7 @@
  * The embedded database's thread: PGlite (PostgreSQL compiled to WebAssembly) runs every query on
  * the thread that holds it, so here it holds this worker's thread instead of the server's event
  * loop. Messages from `workerPGlite.ts`: open, query, begin/commit/rollback of a transaction,
- * close. Plain JavaScript: worker threads load their file without the TypeScript loader.
+ * close; the notifications of the channel `open` names are posted as `{ notification }`. Plain JavaScript: worker threads load their file without the TypeScript loader.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -32,6 +32,7 @@ async function handle(message) {
   switch (message.type) {
     case 'open':
       pglite = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+      await pglite.listen(message.channel, (payload) => port.postMessage({ notification: payload }));
       return {};
     case 'query': {
       if (!pglite) throw new Error('The embedded database is not open');

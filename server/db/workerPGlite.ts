@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { CHANGES_CHANNEL } from '../live/changeNotices.js';
 
 /** What PGlite answers to a query (`rowMode: 'object'`, the default). */
 export interface QueryResult<T = Record<string, unknown>> {
@@ -38,6 +39,7 @@ export class WorkerPGlite {
   #pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   #nextId = 1;
   #stopped: Error | undefined;
+  #notified: (payload: string) => void = () => undefined;
 
   /** Opens the database in `dataDir`, or in memory without one. */
   static async create(dataDir?: string): Promise<WorkerPGlite> {
@@ -54,10 +56,10 @@ export class WorkerPGlite {
   private constructor(dataDir?: string) {
     this.#worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: { dataDir } });
     this.#worker.unref();
-    this.#worker.on('message', (reply: Reply) => this.#settle(reply));
+    this.#worker.on('message', (reply: Reply | { notification: string }) => ('notification' in reply ? this.#notified(reply.notification) : this.#settle(reply)));
     this.#worker.on('error', (error) => this.#stop(error));
     this.#worker.on('exit', (code) => this.#stop(new Error(`The embedded database's thread stopped (exit code ${code})`)));
-    this.waitReady = this.#call<void>({ type: 'open' }).then(() => {
+    this.waitReady = this.#call<void>({ type: 'open', channel: CHANGES_CHANNEL }).then(() => {
       this.ready = true;
     });
   }
@@ -78,6 +80,11 @@ export class WorkerPGlite {
       commit: () => this.#call({ type: 'commit', txId }),
       rollback: () => this.#call({ type: 'rollback', txId }),
     };
+  }
+
+  /** Where the notifications of the changes channel go (server/live/changeSource.ts), committed writes only. */
+  onNotification(handler: (payload: string) => void): void {
+    this.#notified = handler;
   }
 
   async close(): Promise<void> {

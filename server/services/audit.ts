@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { Database } from '../db/schema.js';
 import { badRequestOn, refusal } from '../errors.js';
+import { announceChange } from '../live/changeNotices.js';
 import { filedUnder, type AuditResource } from './auditResources.js';
 
 export interface AuditEntry {
@@ -19,12 +20,13 @@ const toJson = (value: unknown) => (value === undefined ? null : JSON.stringify(
 
 /**
  * Records one admin write, inside the same transaction as the write, so that a write is never
- * stored without its audit row (or the other way round). The first parameter is a transaction, not
+ * stored without its audit row (or the other way round), and announces it to every API server's live
+ * streams when the transaction commits (server/live/changeNotices.ts). The first parameter is a transaction, not
  * the database: a call with the plain `db` does not compile (tests/api/audit-types.test.ts).
  */
 export async function recordAudit(trx: Transaction<Database>, entry: AuditEntry): Promise<void> {
   const revertOf = entry.action === 'update' ? await restoredEntry(trx, entry) : null;
-  await trx
+  const written = await trx
     .insertInto('auditLog')
     .values({
       actorId: entry.actor.id,
@@ -36,7 +38,16 @@ export async function recordAudit(trx: Transaction<Database>, entry: AuditEntry)
       after: toJson(entry.after),
       revertOf,
     })
-    .execute();
+    .returning(['id', 'createdAt'])
+    .executeTakeFirstOrThrow();
+  await announceChange(trx, {
+    entry: written.id,
+    resource: entry.resource,
+    id: String(entry.recordId),
+    action: entry.action,
+    actor: { id: entry.actor.id, name: entry.actor.displayName },
+    at: new Date(written.createdAt).toISOString(),
+  });
 }
 
 /**

@@ -84,6 +84,8 @@ const reason: Record<ErrorReason, string> = {
     'Page %{page} is too deep into %{total} rows: only the first and last %{max} rows can be paged to. Search, filter or sort the other way to reach the rows in between.',
   EXPORT_FIELD_UNKNOWN: 'The list has no field "%{field}". Use one of: %{fields}.',
   EXPORT_BUSY: 'Too many exports are running. Try again in %{wait}, once one has finished.',
+  EVENT_STREAM_ONLY: 'This call answers a stream of events: send the header Accept: text/event-stream.',
+  LIVE_STREAMS_BUSY: 'Too many live connections are open. Close a tab of the admin, or try again in %{wait}.',
   TIME_ZONE_INVALID: 'Use an IANA time zone such as Europe/Lisbon.',
   IMPORT_FILE_UNREADABLE: 'The file cannot be read as CSV text in UTF-8 or as an Excel workbook (.xlsx). In your spreadsheet, save it as an Excel workbook (.xlsx) or as "CSV UTF-8" and try again.',
   IMPORT_FILE_EMPTY: 'The file is empty: its first line must name the columns.',

@@ -114,6 +114,7 @@ export async function startAppWithLog(env: Record<string, string> = {}): Promise
   const app = await buildApp({
     config,
     db: database.db,
+    changes: database.changes,
     jwtSecret: 'test-secret-'.padEnd(48, 'x'),
     logger: { stream: { write: (line: string) => lines.push(line) } },
   });

@@ -36,7 +36,7 @@ let app: App;
 // The real app (its serializer and error handler) with a few routes that answer what they are told.
 beforeAll(async () => {
   database = await openDatabase({ kind: 'memory' });
-  app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent' }), db: database.db, jwtSecret: TEST_JWT_SECRET, logger: false });
+  app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent' }), db: database.db, changes: database.changes, jwtSecret: TEST_JWT_SECRET, logger: false });
   let next: unknown;
   app.post('/test/answer', { schema: { response: { 200: accountListEnvelope, ...errorResponses } } }, async (request) => {
     next = request.body;

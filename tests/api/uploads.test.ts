@@ -75,7 +75,7 @@ describe('POST /admin/profileUpdateFileUpload and GET /uploads/{name}', () => {
       ? { kind: 'postgres' as const, url: await (await import('../helpers/postgres.js')).createScratchDatabase(url) }
       : { kind: 'memory' as const };
     const database = await openDatabase(target);
-    const app = await buildApp({ config, db: database.db, jwtSecret: 'test-secret-'.padEnd(48, 'x'), logger: false });
+    const app = await buildApp({ config, db: database.db, changes: database.changes, jwtSecret: 'test-secret-'.padEnd(48, 'x'), logger: false });
     // The lead wires uploadFileRoutes into buildApp; until then (or if not) register it here.
     if (!app.hasRoute({ method: 'GET', url: '/uploads/:name' })) await app.register(uploadFileRoutes);
     await app.ready();

@@ -25,7 +25,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...env });
   const database = await openDatabase(await testDatabaseTarget(), { beforeCheck: makeFixtureTables });
-  const app = await buildApp({ config, db: serverDb(database.db), jwtSecret: TEST_JWT_SECRET, logger: false, ...options });
+  const app = await buildApp({ config, db: serverDb(database.db), changes: database.changes, jwtSecret: TEST_JWT_SECRET, logger: false, ...options });
   await app.ready();
   return {
     app,

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { errorResponses } from '../../contract/common.js';
+import type { App } from '../appType.js';
+import { authenticate, requireAdmin } from '../auth/guards.js';
+import { readRulesOf } from '../auth/readRules.js';
+import { discoverDeclarations } from '../declared/discover.js';
+import { ApiError, badRequestOn, refusal } from '../errors.js';
+import type { ChangeNotice } from '../live/changeNotices.js';
+import { ChangeStream, changeEvent, type StreamReader } from '../live/changeStream.js';
+import { missedNotices } from '../live/missedNotices.js';
+import { auditedRecords } from '../services/auditResources.js';
+
+/** Streams one account may hold open at once (a tab each). */
+const STREAMS_PER_ACCOUNT = 12;
+const RETRY_AFTER_SECONDS = 10;
+
+const busy = () =>
+  new ApiError(429, 'RATE_LIMITED', `Too many live connections are open. Close a tab of the admin, or try again in ${RETRY_AFTER_SECONDS} seconds.`, refusal('LIVE_STREAMS_BUSY', { seconds: RETRY_AFTER_SECONDS }), {
+    headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+  });
+
+/** The admin's name for the records an entry describes (a staff `profile` change is an admin account's). */
+const describedResource = (filed: string): string => (auditedRecords as Record<string, string>)[filed] ?? filed;
+
+/**
+ * GET /admin/changes: a page's live stream of the writes it may read (server/live/). Every committed
+ * write of any API server on the database reaches it (PostgreSQL NOTIFY); each is sent only to a
+ * reader who may read that record, under the audit trail's read rule.
+ */
+export async function changeRoutes(app: App): Promise<void> {
+  const rules = readRulesOf(await discoverDeclarations());
+  const streams = new Set<ChangeStream>();
+  const eventTexts = new Map<ChangeNotice, string>();
+  const eventOf = (notice: ChangeNotice) => eventTexts.get(notice) ?? changeEvent(notice, describedResource(notice.resource));
+
+  // Notices arriving together (an import, a bulk action) go out as one write per stream.
+  let batch: ChangeNotice[] = [];
+  const flush = () => {
+    const notices = batch;
+    batch = [];
+    for (const notice of notices) eventTexts.set(notice, changeEvent(notice, describedResource(notice.resource)));
+    for (const stream of streams) stream.send(notices, eventOf);
+    eventTexts.clear();
+  };
+  const unsubscribe = app.changes.subscribe({
+    change: (notice) => {
+      if (batch.push(notice) === 1) setImmediate(flush);
+    },
+    gap: () => {
+      for (const stream of streams) stream.refetch();
+    },
+  });
+
+  const heartbeat = setInterval(() => {
+    for (const stream of streams) stream.heartbeat();
+  }, app.config.liveHeartbeat * 1000);
+  heartbeat.unref();
+
+  app.addHook('preClose', async () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+    for (const stream of streams) stream.end('server-closing');
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/admin/changes',
+    schema: {
+      tags: ['extension', 'live'],
+      summary:
+        'A stream of Server-Sent Events (send Accept: text/event-stream): an event `change` for each committed write of a record the reader may read ' +
+        '(the read rule of the audit trail), with `id` the audit entry, and data `{resource, id, action, actor: {id, name}, at}`; the record itself is read ' +
+        'through its own call. With `Last-Event-ID`, the writes after that entry within the last five minutes come first, or an event `refetch` when ' +
+        'some may be missing (the page refetches what it shows). A comment every LIVE_HEARTBEAT keeps proxies from closing it, and checks the session: ' +
+        'an event `end` with `{reason}` closes it when the session ended (`session-ended`) or the access token expired (`token-expired`: open it again ' +
+        `with the new one). At most ${STREAMS_PER_ACCOUNT} per account, and LIVE_STREAMS_PER_SERVER per server (429 LIVE_STREAMS_BUSY).`,
+      headers: z.object({ 'last-event-id': z.string().regex(/^\d{1,15}$/, 'Last-Event-ID must be the id of an event of this stream').optional() }),
+      response: { 200: z.string().describe('text/event-stream'), ...errorResponses },
+    },
+    onRequest: requireAdmin,
+    handler: async (request, reply) => {
+      if (!/\btext\/event-stream\b/.test(request.headers.accept ?? '')) {
+        throw badRequestOn('accept', 'This call answers a stream of events: send the header Accept: text/event-stream.', refusal('EVENT_STREAM_ONLY'));
+      }
+      const accountId = request.user!.id;
+      if (streams.size >= app.config.liveStreamsPerServer || [...streams].filter((stream) => stream.accountId === accountId).length >= STREAMS_PER_ACCOUNT) {
+        throw busy();
+      }
+      const readerOf = (): StreamReader => {
+        const user = request.user!;
+        return { mayRead: (notice) => rules.mayRead(user, notice.resource, notice.id) };
+      };
+
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        // nginx and others buffer answers unless told not to.
+        'x-accel-buffering': 'no',
+      });
+      reply.raw.write(`retry: 2000\n\n`);
+
+      // Writes committed while the missed ones are read are held, then sent after them.
+      const held: ChangeNotice[] = [];
+      const holding: StreamReader = { mayRead: (notice) => (held.push(notice), false) };
+      // Each heartbeat's period, the token and the session are checked again, as on any call.
+      const sessionCheck = setInterval(() => {
+        authenticate(request).then(
+          () => (stream.reader = readerOf()),
+          (error: unknown) => stream.end(error instanceof ApiError && error.code === 'TOKEN_EXPIRED' ? 'token-expired' : 'session-ended'),
+        );
+      }, app.config.liveHeartbeat * 1000);
+      sessionCheck.unref();
+      const stream = new ChangeStream(accountId, reply.raw, holding, () => {
+        streams.delete(stream);
+        clearInterval(sessionCheck);
+      });
+      streams.add(stream);
+
+      const lastEventId = request.headers['last-event-id'];
+      let sentUpTo = 0;
+      if (lastEventId !== undefined) {
+        sentUpTo = Number(lastEventId);
+        const missed = await missedNotices(app.db, sentUpTo);
+        stream.reader = readerOf();
+        if (missed === 'refetch') stream.refetch();
+        else {
+          stream.send(missed, eventOf);
+          sentUpTo = Math.max(sentUpTo, ...missed.map((notice) => notice.entry));
+        }
+      }
+      stream.reader = readerOf();
+      stream.send(
+        held.filter((notice) => notice.entry > sentUpTo),
+        eventOf,
+      );
+    },
+  });
+}
