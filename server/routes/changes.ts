@@ -70,10 +70,16 @@ export async function changeRoutes(app: App): Promise<void> {
       summary:
         'A stream of Server-Sent Events (send Accept: text/event-stream): an event `change` for each committed write of a record the reader may read ' +
         '(the read rule of the audit trail), with `id` the audit entry, and data `{resource, id, action, actor: {id, name}, at}`; the record itself is read ' +
-        'through its own call. With `Last-Event-ID`, the writes after that entry within the last five minutes come first, or an event `refetch` when ' +
-        'some may be missing (the page refetches what it shows). A comment every LIVE_HEARTBEAT keeps proxies from closing it, and checks the session: ' +
+        'through its own call. With `Last-Event-ID` (or `since`, a moment), the writes after that entry (from that moment) within the last five ' +
+        'minutes come first, or an event `refetch` when some may be missing (the page refetches what it shows). A comment every LIVE_HEARTBEAT keeps proxies from closing it, and checks the session: ' +
         'an event `end` with `{reason}` closes it when the session ended (`session-ended`) or the access token expired (`token-expired`: open it again ' +
         `with the new one). At most ${STREAMS_PER_ACCOUNT} per account, and LIVE_STREAMS_PER_SERVER per server (429 LIVE_STREAMS_BUSY).`,
+      querystring: z.object({
+        since: z.iso
+          .datetime({ offset: true, message: 'since must be a date-time such as 2026-11-29T10:00:00Z' })
+          .optional()
+          .describe('Without Last-Event-ID: the writes from this moment come first (when the page read what it shows).'),
+      }),
       headers: z.object({ 'last-event-id': z.string().regex(/^\d{1,15}$/, 'Last-Event-ID must be the id of an event of this stream').optional() }),
       response: { 200: z.string().describe('text/event-stream'), ...errorResponses },
     },
@@ -119,10 +125,11 @@ export async function changeRoutes(app: App): Promise<void> {
       streams.add(stream);
 
       const lastEventId = request.headers['last-event-id'];
-      let sentUpTo = 0;
-      if (lastEventId !== undefined) {
-        sentUpTo = Number(lastEventId);
-        const missed = await missedNotices(app.db, sentUpTo);
+      const since = request.query.since;
+      const resume = lastEventId !== undefined ? { afterEntry: Number(lastEventId) } : since !== undefined ? { since: new Date(since) } : undefined;
+      let sentUpTo: number = lastEventId !== undefined ? Number(lastEventId) : 0;
+      if (resume) {
+        const missed = await missedNotices(app.db, resume);
         stream.reader = readerOf();
         if (missed === 'refetch') stream.refetch();
         else {

@@ -9,10 +9,10 @@ import { PageFrame } from './PageFrame.js';
 import { SiteFormatsSync } from '../resources/site-setting/SiteFormatsSync.js';
 
 /**
- * The keyboard shortcuts: requested as the layout first draws, beside the screen's own code, and not
- * waited for; keys typed before they arrive are kept for them (./earlyKeys.ts).
+ * The keyboard shortcuts and the live changes: requested as the layout first draws, beside the
+ * screen's own code, and not waited for; keys typed before they arrive are kept for them (./earlyKeys.ts).
  */
-const KeyboardShortcuts = deferredPart(() => import('./KeyboardShortcuts.js').then((module) => module.KeyboardShortcuts));
+const LayoutParts = deferredPart(() => import('./LayoutParts.js').then((module) => module.LayoutParts));
 
 /** The flex items between the screen and a screen's content, which react-admin lets grow to their content's width. */
 const growingBoxes = [LayoutClasses.content, ShowClasses.card, EditClasses.card, CreateClasses.card].map((name) => `& .${name}`).join(', ');
@@ -42,7 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout appBar={AppBar} menu={Menu} appBarAlwaysOn sx={fitTheScreen}>
       <SiteFormatsSync />
-      <KeyboardShortcuts />
+      <LayoutParts />
       <PageFrame>{children}</PageFrame>
     </RaLayout>
   );

@@ -10,8 +10,8 @@ describe('GET /admin/changes (live stream)', () => {
   let admin: TestAccount;
   let superAdmin: TestAccount;
   const open: OpenLiveStream[] = [];
-  const stream = async (token: string | undefined, headers: Record<string, string> = {}) => {
-    const opened = await openLiveStream(base, token, headers);
+  const stream = async (token: string | undefined, headers: Record<string, string> = {}, query = '') => {
+    const opened = await openLiveStream(base, token, headers, query);
     open.push(opened);
     return opened;
   };
@@ -84,6 +84,21 @@ describe('GET /admin/changes (live stream)', () => {
     expect((await unknown.next()).event).toBe('refetch');
     const bad = await stream(admin.token, { 'last-event-id': 'first' });
     expect(bad.status).toBe(400);
+  });
+
+  it('sends first the writes made since the page read its data (`since`), and asks for a refetch when that is too long ago', async () => {
+    const readAt = new Date().toISOString();
+    const before = await addLanguage(admin);
+    const live = await stream(admin.token, {}, `?since=${encodeURIComponent(readAt)}`);
+    expect((await nextChange(live)).data.id).toBe(before);
+    const after = await addLanguage(admin);
+    expect((await nextChange(live)).data.id).toBe(after);
+
+    const old = await stream(admin.token, {}, `?since=${encodeURIComponent(new Date(Date.now() - 600_000).toISOString())}`);
+    expect((await old.next()).event).toBe('refetch');
+    const bad = await stream(admin.token, {}, '?since=yesterday');
+    expect(bad.status).toBe(400);
+    expect(bad.refusal).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 
   it('ends the stream once the session has ended (signed out), within a heartbeat', async () => {

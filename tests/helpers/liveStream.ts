@@ -34,9 +34,9 @@ export async function listeningAddress(t: TestApp): Promise<string> {
  * its own (node:http without an agent): fetch's pool may open a spare connection that holds the
  * server's close.
  */
-export async function openLiveStream(base: string, token: string | undefined, headers: Record<string, string> = {}): Promise<OpenLiveStream> {
+export async function openLiveStream(base: string, token: string | undefined, headers: Record<string, string> = {}, query = ''): Promise<OpenLiveStream> {
   const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
-    const request = http.get(`${base}/api/v1/admin/changes`, {
+    const request = http.get(`${base}/api/v1/admin/changes${query}`, {
       agent: false,
       headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     });

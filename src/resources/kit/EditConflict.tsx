@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, AlertTitle, Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
-import { RecordContextProvider, useRecordContext, useSaveContext, useTranslate, type RaRecord } from 'react-admin';
+import { RecordContextProvider, useLocaleState, useRecordContext, useSaveContext, useTranslate, type RaRecord } from 'react-admin';
 import { writableFields, type ResourceDeclaration } from '../../../contract/declaration';
+import type { RecordChange } from '../../live/recordChanges';
 import { DeclaredValue } from './DeclaredValue';
 import { theirChanges } from './editConflict';
 import { fieldLabel } from './useDeclaration';
@@ -11,6 +12,8 @@ export interface EditConflictProps {
   declaration: ResourceDeclaration;
   /** The record as stored now (the 409's `current`). */
   current: RaRecord;
+  /** Who saved it and when, when the live changes told it before the user saved. */
+  changedBy?: RecordChange;
   /** The user chose to build on `current`: the next save claims its version (If-Match). */
   onTakeVersion: (version: string) => void;
   /** The panel has done its job (their values are in the form, or the save over theirs succeeded). */
@@ -24,8 +27,9 @@ export interface EditConflictProps {
  * - "keep mine": saves the form as it is over their version (If-Match carries their version);
  * - "load theirs": puts their values into the fields the user did not edit, and leaves the save to them.
  */
-export function EditConflict({ declaration, current, onTakeVersion, onResolved }: EditConflictProps) {
+export function EditConflict({ declaration, current, changedBy, onTakeVersion, onResolved }: EditConflictProps) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const opened = useRecordContext();
   const { getValues, setValue, formState } = useFormContext();
   const { save } = useSaveContext();
@@ -52,8 +56,18 @@ export function EditConflict({ declaration, current, onTakeVersion, onResolved }
   };
 
   return (
-    <Alert severity="warning" role="alert" sx={{ mb: 2, width: '100%', '& .MuiAlert-message': { width: '100%', overflowX: 'auto' } }}>
+    <Alert
+      severity="warning"
+      // Told while typing, it is announced politely; a refused save is announced at once.
+      role={changedBy ? 'status' : 'alert'}
+      sx={{ mb: 2, width: '100%', '& .MuiAlert-message': { width: '100%', overflowX: 'auto' } }}
+    >
       <AlertTitle>{translate('app.content.declared.conflict.title')}</AlertTitle>
+      {changedBy ? (
+        <Typography variant="body2" sx={{ fontWeight: 500, mb: 0.5 }} data-testid="changed-by">
+          {changedBy.actor.name}, {new Date(changedBy.at).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' })}
+        </Typography>
+      ) : null}
       {translate('app.content.declared.conflict.text')}
       <Table size="small" sx={{ my: 1 }}>
         <TableHead>
