@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { tokenHeaders } from '../../contract/values.js';
 import { throttleRules } from '../../server/auth/throttle.js';
+import { openLiveStream, type OpenLiveStream } from '../helpers/liveStream.js';
 import { freePort } from './postgres.js';
 import { signIn, STAFF, startServer, type RunningServer } from './server.js';
 
@@ -138,6 +139,59 @@ async function writesAcross(a: Server, b: Server, tokens: { A: string; B: string
   };
 }
 
+/** Resolves with the promise's value, or undefined after `ms` (the stream's next event may never come). */
+const within = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms).unref())]);
+
+/**
+ * A tab's live stream on B hears a language added on A within a second; a plain admin's stream on B
+ * never carries an admin account added on A (staff records are a superAdmin's to read).
+ */
+async function liveAcross(a: Server, b: Server, tokens: { A: string; B: string }) {
+  const { problems, expect } = checker();
+  const stamp = Date.now();
+  const password = randomBytes(18).toString('base64url');
+  const plainEmail = `scale-out-live-${stamp}@example.test`;
+  const created = await call(a, 'POST', '/admin/register', { token: tokens.A, body: { userType: 'admin', displayName: 'Scale-out live', email: plainEmail, password, status: 'active' } });
+  if (!expect('creating a plain admin on A', created, 200)) return { problems, figures: `creating the admin answered ${said(created)}` };
+  const plainLogin = await login(b, plainEmail, password);
+  if (!expect('the plain admin signing in on B', plainLogin, 200)) return { problems, figures: `sign-in answered ${said(plainLogin)}` };
+  const superStream = await openLiveStream(b.running.baseUrl, tokens.B);
+  const plainStream = await openLiveStream(b.running.baseUrl, plainLogin.headers.get(tokenHeaders.access) ?? '');
+  try {
+    if (superStream.status !== 200 || plainStream.status !== 200) {
+      problems.push(`opening the streams on B answered ${superStream.status} and ${plainStream.status}`);
+      return { problems, figures: 'no stream' };
+    }
+    const staff = await call(a, 'POST', '/admin/register', { token: tokens.A, body: { userType: 'admin', displayName: 'Scale-out hidden', email: `scale-out-hidden-${stamp}@example.test`, password, status: 'active' } });
+    expect('adding an admin account on A', staff, 200);
+    const writtenAt = performance.now();
+    const language = await call(a, 'POST', '/admin/languages/add', { token: tokens.A, body: { name: `Scale-out live ${stamp}` } });
+    expect('adding a language on A', language, 200);
+    const languageId = String((language.data as { id?: number } | undefined)?.id);
+    const heard = async (stream: OpenLiveStream, what: string) => {
+      for (;;) {
+        const event = await within(stream.next(), 5000);
+        if (!event) return problems.push(`${what}: no event within 5 s`), undefined;
+        if (event.data.resource === 'languages' && event.data.id === languageId) return performance.now() - writtenAt;
+        if (event.data.resource === 'admin-management' && stream === plainStream) problems.push(`${what}: carried an admin account (${JSON.stringify(event.data)})`);
+      }
+    };
+    const [superMs, plainMs] = [await heard(superStream, "the superAdmin's stream on B"), await heard(plainStream, "the plain admin's stream on B")];
+    for (const [what, ms] of [['superAdmin', superMs], ['plain admin', plainMs]] as const) {
+      if (ms !== undefined && ms > 1000) problems.push(`the ${what}'s stream on B heard the write on A after ${Math.round(ms)} ms (over 1 s)`);
+    }
+    const shown = (ms: number | undefined) => (ms === undefined ? 'never' : `${Math.round(ms)} ms`);
+    return {
+      problems,
+      figures: `a language added on A heard on B by a superAdmin's stream after ${shown(superMs)}, by a plain admin's after ${shown(plainMs)}; the admin account added on A before it: not in the plain admin's stream`,
+    };
+  } finally {
+    superStream.close();
+    plainStream.close();
+  }
+}
+
 async function startPair(env: Record<string, string>, dataDirs: string[]): Promise<Server[]> {
   const started = await Promise.allSettled(dataDirs.map(async (dir) => startServer({ ...env, DATA_DIR: dir }, await freePort())));
   const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
@@ -170,13 +224,14 @@ export async function scaleOutPhase(databaseUrl: string, record: RecordCheck): P
       { name: 'Two API servers: a session started on A is refreshed and ended on B', run: () => sessionAcross(a, b) },
       { name: 'Two API servers: sign-in throttling counts across both', run: () => throttleAcross(a, b, token) },
       { name: 'Two API servers: a write on one is read on the other', run: () => writesAcross(a, b, tokens) },
+      { name: 'Two API servers: a write on one reaches the live streams of the other, per reader', run: () => liveAcross(a, b, tokens) },
     ];
     for (const check of checks) {
       const checkStart = performance.now();
       const { figures, problems } = await check.run();
       record(check.name, `${figures} (${Math.round(performance.now() - checkStart)} ms)`, problems);
     }
-    process.stdout.write(`    both servers started in ${(startMs / 1000).toFixed(1)} s; the three checks took ${Math.round(performance.now() - startedAt - startMs)} ms\n`);
+    process.stdout.write(`    both servers started in ${(startMs / 1000).toFixed(1)} s; the four checks took ${Math.round(performance.now() - startedAt - startMs)} ms\n`);
   } finally {
     for (const server of servers) server.running.child.kill('SIGTERM');
     await Promise.all(servers.map((server) => server.running.exited));
