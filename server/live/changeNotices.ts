@@ -1,5 +1,4 @@
-import { sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.js';
+import { sql } from 'kysely';
 
 /** The PostgreSQL channel every API server LISTENs on (the embedded database's thread listens on it too). */
 export const CHANGES_CHANNEL = 'record_changes';
@@ -20,11 +19,14 @@ export interface ChangeNotice {
 }
 
 /**
- * Publishes a write from the transaction that makes it: PostgreSQL delivers it to the listeners when
- * the transaction commits, and never when it rolls back.
+ * The NOTIFY of a write, selected from the audit entry the same statement inserts (named `entry`:
+ * its `id` and `created_at`), so that announcing costs no round trip of its own. PostgreSQL delivers
+ * it to the listeners when the transaction commits, and never when it rolls back.
  */
-export async function announceChange(trx: Transaction<Database>, notice: ChangeNotice): Promise<void> {
-  await sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(notice)})`.execute(trx);
+export function announcement(write: Omit<ChangeNotice, 'entry' | 'at'>) {
+  const at = sql`to_char(entry.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const actor = sql`json_build_object('id', ${write.actor.id}::int, 'name', ${write.actor.name}::text)`;
+  return sql<string>`pg_notify(${CHANGES_CHANNEL}, json_build_object('entry', entry.id, 'resource', ${write.resource}::text, 'id', ${write.id}::text, 'action', ${write.action}::text, 'actor', ${actor}, 'at', ${at})::text)`;
 }
 
 /** A notice as a listener receives it, or undefined for a payload that is not one (nothing else publishes on the channel). */

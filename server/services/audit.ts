@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { AuthenticatedUser } from '../auth/guards.js';
 import type { Database } from '../db/schema.js';
 import { badRequestOn, refusal } from '../errors.js';
-import { announceChange } from '../live/changeNotices.js';
+import { announcement } from '../live/changeNotices.js';
 import { filedUnder, type AuditResource } from './auditResources.js';
 
 export interface AuditEntry {
@@ -26,28 +26,25 @@ const toJson = (value: unknown) => (value === undefined ? null : JSON.stringify(
  */
 export async function recordAudit(trx: Transaction<Database>, entry: AuditEntry): Promise<void> {
   const revertOf = entry.action === 'update' ? await restoredEntry(trx, entry) : null;
-  const written = await trx
-    .insertInto('auditLog')
-    .values({
-      actorId: entry.actor.id,
-      actorName: entry.actor.displayName,
-      action: entry.action,
-      resource: entry.resource,
-      recordId: String(entry.recordId),
-      before: toJson(entry.before),
-      after: toJson(entry.after),
-      revertOf,
-    })
-    .returning(['id', 'createdAt'])
-    .executeTakeFirstOrThrow();
-  await announceChange(trx, {
-    entry: written.id,
-    resource: entry.resource,
-    id: String(entry.recordId),
-    action: entry.action,
-    actor: { id: entry.actor.id, name: entry.actor.displayName },
-    at: new Date(written.createdAt).toISOString(),
-  });
+  await trx
+    .with('entry', (db) =>
+      db
+        .insertInto('auditLog')
+        .values({
+          actorId: entry.actor.id,
+          actorName: entry.actor.displayName,
+          action: entry.action,
+          resource: entry.resource,
+          recordId: String(entry.recordId),
+          before: toJson(entry.before),
+          after: toJson(entry.after),
+          revertOf,
+        })
+        .returning(['id', 'createdAt']),
+    )
+    .selectFrom('entry')
+    .select(announcement({ resource: entry.resource, id: String(entry.recordId), action: entry.action, actor: { id: entry.actor.id, name: entry.actor.displayName } }).as('announced'))
+    .execute();
 }
 
 /**
