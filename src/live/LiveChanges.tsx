@@ -48,7 +48,8 @@ const readsEverything = new Set(['dashboard', 'audit', 'search']);
  */
 function showsChange(query: Query, changed: Map<string, Set<string>> | 'everything'): boolean {
   const [resource, kind, params] = query.queryKey as [unknown, unknown, { id?: unknown } | undefined];
-  if (typeof resource !== 'string') return false;
+  // The person's own permissions are no record's.
+  if (typeof resource !== 'string' || resource === 'auth') return false;
   if (kind === 'getOne' && isBeingEdited(resource, params?.id)) return false;
   if (changed === 'everything' || readsEverything.has(resource)) return true;
   const ids = changed.get(resource);
