@@ -9,9 +9,10 @@ const GATHER_MS = 250;
 /**
  * The stream opens once the screen has read its data and nothing has been fetched for this long: an
  * endless request from the first moment would keep the page "loading" for tools that wait for a quiet
- * network (Playwright's networkidle, Lighthouse). What is written meanwhile is sent first (`since`).
+ * network (Playwright's networkidle: 500 ms; Lighthouse: 5 s), and code split into chunks may still
+ * be arriving after the data. What is written meanwhile is sent first (`since`).
  */
-const SETTLED_MS = 3000;
+const SETTLED_MS = 10_000;
 /** How much earlier than the page's start the first stream asks for writes: the browser's clock may be behind the server's. */
 const CLOCK_MARGIN_MS = 10_000;
 

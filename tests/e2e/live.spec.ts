@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createAdmin, staffApi, unique } from './content-support';
 import { signIn } from './support';
 
@@ -6,6 +6,9 @@ import { signIn } from './support';
  * Live changes: what another admin saves through their own session shows on the open screens of this
  * one without a reload (the list, a record's page), and an open edit form warns before its save.
  */
+
+/** The tab's live stream: the admin opens it once the screen has settled (src/live/LiveChanges.tsx). */
+const streamOpened = (page: Page) => page.waitForRequest((request) => request.url().includes('/api/v1/admin/changes'), { timeout: 30_000 });
 
 const announcement = (title: string) => ({ title, message: 'Said live', audience: 'everyone', startsAt: '2026-12-01T10:00:00.000Z' });
 
@@ -15,9 +18,11 @@ test("another admin's new, changed and deleted records show in the open list by 
   const tag = `Live${unique()}`;
   const first = await other.send<{ id: number }>('/admin/announcements', announcement(`${tag} first`));
   await signIn(page);
+  const live = streamOpened(page);
   await page.goto(`/admin/announcements?filter=${encodeURIComponent(JSON.stringify({ q: tag }))}`);
   const rows = page.locator('tbody tr');
   await expect(rows).toHaveCount(1);
+  await live;
 
   const second = await other.send<{ id: number }>('/admin/announcements', announcement(`${tag} second`));
   await expect(page.getByRole('cell', { name: `${tag} second`, exact: true })).toBeVisible();
@@ -39,7 +44,9 @@ test("a record's page shows another admin's save in place, and an open edit form
   const created = await other.send<{ id: number }>('/admin/announcements', announcement(title));
   await signIn(page);
 
+  const live = streamOpened(page);
   await page.goto(`/admin/announcements/${created.id}`);
+  await live;
   // The record's fields come first; its history below repeats the values.
   await expect(page.getByText('Said live', { exact: true }).first()).toBeVisible();
   await other.put(`/admin/announcements/${created.id}`, { message: 'Changed elsewhere' });
