@@ -382,6 +382,9 @@ export const matrixRows: MatrixRow[] = [
   },
   { method: 'GET', route: v1('/admin/dashboard'), access: 'staff', request: fixed(v1('/admin/dashboard')) },
   { method: 'GET', route: v1('/admin/audit'), access: 'staff', request: fixed(v1('/admin/audit')) },
+  // The live stream never ends, so inject() asks without `Accept: text/event-stream`: an allowed caller passes the guard and is
+  // answered 400 EVENT_STREAM_ONLY; the stream itself, per reader, is tests/api/live-changes.test.ts's.
+  { method: 'GET', route: v1('/admin/changes'), access: 'staff', okStatus: 400, request: fixed(v1('/admin/changes')) },
   { method: 'GET', route: v1('/admin/search'), access: 'staff', request: fixed(v1('/admin/search?q=a')) },
   { method: 'GET', route: v1('/admin/views'), access: 'staff', request: fixed(v1('/admin/views')) },
   { method: 'GET', route: v1('/admin/views/counts'), access: 'staff', request: fixed(v1('/admin/views/counts')) },
