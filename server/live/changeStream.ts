@@ -30,12 +30,10 @@ export class ChangeStream {
     private readonly raw: ServerResponse,
     public reader: StreamReader,
     private readonly onEnd: () => void,
+    /** Checks again that the reader's session is live (each heartbeat). */
+    private readonly recheck: () => void,
   ) {
     raw.on('close', () => this.#finish());
-  }
-
-  get ended(): boolean {
-    return this.#ended;
   }
 
   /** Sends the events of the notices this reader may read; `eventOf` gives each notice's event text. */
@@ -49,9 +47,10 @@ export class ChangeStream {
     this.write('event: refetch\ndata: {}\n\n');
   }
 
-  /** A comment: proxies see traffic and keep the connection. */
+  /** A comment, so that proxies see traffic and keep the connection; and the session checked again. */
   heartbeat(): void {
     this.write(': keep-alive\n\n');
+    if (!this.#ended) this.recheck();
   }
 
   write(text: string): void {

@@ -30,17 +30,16 @@ const describedResource = (filed: string): string => (auditedRecords as Record<s
 export async function changeRoutes(app: App): Promise<void> {
   const rules = readRulesOf(await discoverDeclarations());
   const streams = new Set<ChangeStream>();
-  const eventTexts = new Map<ChangeNotice, string>();
-  const eventOf = (notice: ChangeNotice) => eventTexts.get(notice) ?? changeEvent(notice, describedResource(notice.resource));
+  const eventOf = (notice: ChangeNotice) => changeEvent(notice, describedResource(notice.resource));
 
   // Notices arriving together (an import, a bulk action) go out as one write per stream.
   let batch: ChangeNotice[] = [];
   const flush = () => {
     const notices = batch;
     batch = [];
-    for (const notice of notices) eventTexts.set(notice, changeEvent(notice, describedResource(notice.resource)));
-    for (const stream of streams) stream.send(notices, eventOf);
-    eventTexts.clear();
+    // Each event's text is written once, whatever the number of streams.
+    const texts = new Map(notices.map((notice) => [notice, eventOf(notice)]));
+    for (const stream of streams) stream.send(notices, (notice) => texts.get(notice)!);
   };
   const unsubscribe = app.changes.subscribe({
     change: (notice) => {
@@ -110,18 +109,13 @@ export async function changeRoutes(app: App): Promise<void> {
       // Writes committed while the missed ones are read are held, then sent after them.
       const held: ChangeNotice[] = [];
       const holding: StreamReader = { mayRead: (notice) => (held.push(notice), false) };
-      // Each heartbeat's period, the token and the session are checked again, as on any call.
-      const sessionCheck = setInterval(() => {
+      // At each heartbeat, the token and the session are checked again, as on any call.
+      const recheck = () =>
         authenticate(request).then(
           () => (stream.reader = readerOf()),
           (error: unknown) => stream.end(error instanceof ApiError && error.code === 'TOKEN_EXPIRED' ? 'token-expired' : 'session-ended'),
         );
-      }, app.config.liveHeartbeat * 1000);
-      sessionCheck.unref();
-      const stream = new ChangeStream(accountId, reply.raw, holding, () => {
-        streams.delete(stream);
-        clearInterval(sessionCheck);
-      });
+      const stream = new ChangeStream(accountId, reply.raw, holding, () => streams.delete(stream), () => void recheck());
       streams.add(stream);
 
       const lastEventId = request.headers['last-event-id'];

@@ -14,8 +14,6 @@ export interface OpenLiveStream {
   refusal: Record<string, unknown> | undefined;
   /** The next event the stream sends (waits for it). */
   next: () => Promise<LiveEvent>;
-  /** Events received and not yet taken with `next`. */
-  pending: () => LiveEvent[];
   /** Resolves when the server has closed the stream. */
   closed: Promise<void>;
   close: () => void;
@@ -65,7 +63,6 @@ export async function openLiveStream(base: string, token: string | undefined, he
       const event = queue.shift();
       return event ? Promise.resolve(event) : new Promise((resolve) => waiting.push(resolve));
     },
-    pending: () => [...queue],
     closed,
     close: () => response.destroy(),
   };
