@@ -3,6 +3,11 @@ import type { ChangeNotice } from './changeNotices.js';
 
 /** Bytes a stream may hold unsent before it is closed (the page then reconnects and refetches). */
 const MAX_UNSENT_BYTES = 1 << 20;
+/**
+ * Events one reader is sent from one batch at most; past it (an import, a bulk action of thousands) a
+ * single `refetch` of the resources concerned says more for less: the page would refetch them anyway.
+ */
+export const MOST_EVENTS_PER_BATCH = 50;
 
 /** Why the server ends a stream; the page opens a new one unless the session has ended. */
 export type EndReason = 'session-ended' | 'token-expired' | 'server-closing' | 'too-slow';
@@ -10,6 +15,12 @@ export type EndReason = 'session-ended' | 'token-expired' | 'server-closing' | '
 export interface StreamReader {
   /** Whether the reader may read this record (the audit trail's read rule). */
   mayRead: (notice: ChangeNotice) => boolean;
+}
+
+/** How a batch's notices are written: each one's event text, and its resource as the page names it. */
+export interface EventWords {
+  event: (notice: ChangeNotice) => string;
+  resource: (notice: ChangeNotice) => string;
 }
 
 /** The event a page receives for a notice: which record of which resource (the admin's name), how, by whom, when. */
@@ -24,6 +35,12 @@ export function changeEvent(notice: ChangeNotice, resource: string): string {
  */
 export class ChangeStream {
   #ended = false;
+  /**
+   * What the page has already: the entries up to its Last-Event-ID, and those sent from the audit
+   * trail as the stream opened. The same notices may still arrive live (a batch was being gathered).
+   */
+  #hadUpTo = 0;
+  readonly #replayed = new Set<number>();
 
   constructor(
     readonly accountId: number,
@@ -36,15 +53,30 @@ export class ChangeStream {
     raw.on('close', () => this.#finish());
   }
 
-  /** Sends the events of the notices this reader may read; `eventOf` gives each notice's event text. */
-  send(notices: readonly ChangeNotice[], eventOf: (notice: ChangeNotice) => string): void {
-    const text = notices.filter((notice) => this.reader.mayRead(notice)).map(eventOf).join('');
-    if (text) this.write(text);
+  /**
+   * Sends the events of the notices this reader may read. Past MOST_EVENTS_PER_BATCH, one `refetch` of
+   * their resources instead, with the last entry's id (a page that reconnects resumes after it).
+   */
+  send(notices: readonly ChangeNotice[], words: EventWords): void {
+    const readable = notices.filter((notice) => notice.entry > this.#hadUpTo && !this.#replayed.has(notice.entry) && this.reader.mayRead(notice));
+    if (readable.length > MOST_EVENTS_PER_BATCH) {
+      this.refetch([...new Set(readable.map(words.resource))], readable.at(-1)!.entry);
+    } else if (readable.length > 0) this.write(readable.map(words.event).join(''));
   }
 
-  /** Tells the page that events may have been missed: it refetches what it shows. */
-  refetch(): void {
-    this.write('event: refetch\ndata: {}\n\n');
+  /** Sends the notices a reconnecting page missed (read from the audit trail), after the entry it had read last, if any. */
+  replay(missed: readonly ChangeNotice[], words: EventWords, afterEntry = 0): void {
+    this.#hadUpTo = afterEntry;
+    this.send(missed, words);
+    for (const notice of missed) this.#replayed.add(notice.entry);
+  }
+
+  /**
+   * Tells the page to refetch what it shows of these resources (of every resource without them: events
+   * may have been missed); `entry`, when given, is the last one this covers.
+   */
+  refetch(resources?: readonly string[], entry?: number): void {
+    this.write(`${entry === undefined ? '' : `id: ${entry}\n`}event: refetch\ndata: ${JSON.stringify(resources ? { resources } : {})}\n\n`);
   }
 
   /** A comment, so that proxies see traffic and keep the connection; and the session checked again. */

@@ -6,13 +6,15 @@ import { readRulesOf } from '../auth/readRules.js';
 import { discoverDeclarations } from '../declared/discover.js';
 import { ApiError, badRequestOn, refusal } from '../errors.js';
 import type { ChangeNotice } from '../live/changeNotices.js';
-import { ChangeStream, changeEvent, type StreamReader } from '../live/changeStream.js';
+import { ChangeStream, MOST_EVENTS_PER_BATCH, changeEvent, type EventWords, type StreamReader } from '../live/changeStream.js';
 import { missedNotices } from '../live/missedNotices.js';
 import { auditedRecords } from '../services/auditResources.js';
 
 /** Streams one account may hold open at once (a tab each). */
 const STREAMS_PER_ACCOUNT = 12;
 const RETRY_AFTER_SECONDS = 10;
+/** Notices arriving within this time (an import, a bulk action) go out together: one write per stream. */
+const BATCH_MS = 50;
 
 const busy = () =>
   new ApiError(429, 'RATE_LIMITED', `Too many live connections are open. Close a tab of the admin, or try again in ${RETRY_AFTER_SECONDS} seconds.`, refusal('LIVE_STREAMS_BUSY', { seconds: RETRY_AFTER_SECONDS }), {
@@ -30,20 +32,19 @@ const describedResource = (filed: string): string => (auditedRecords as Record<s
 export async function changeRoutes(app: App): Promise<void> {
   const rules = readRulesOf(await discoverDeclarations());
   const streams = new Set<ChangeStream>();
-  const eventOf = (notice: ChangeNotice) => changeEvent(notice, describedResource(notice.resource));
+  const words: EventWords = { event: (notice) => changeEvent(notice, describedResource(notice.resource)), resource: (notice) => describedResource(notice.resource) };
 
-  // Notices arriving together (an import, a bulk action) go out as one write per stream.
   let batch: ChangeNotice[] = [];
   const flush = () => {
     const notices = batch;
     batch = [];
     // Each event's text is written once, whatever the number of streams.
-    const texts = new Map(notices.map((notice) => [notice, eventOf(notice)]));
-    for (const stream of streams) stream.send(notices, (notice) => texts.get(notice)!);
+    const texts = new Map(notices.map((notice) => [notice, words.event(notice)]));
+    for (const stream of streams) stream.send(notices, { ...words, event: (notice) => texts.get(notice)! });
   };
   const unsubscribe = app.changes.subscribe({
     change: (notice) => {
-      if (batch.push(notice) === 1) setImmediate(flush);
+      if (batch.push(notice) === 1) setTimeout(flush, BATCH_MS);
     },
     gap: () => {
       for (const stream of streams) stream.refetch();
@@ -70,7 +71,9 @@ export async function changeRoutes(app: App): Promise<void> {
         'A stream of Server-Sent Events (send Accept: text/event-stream): an event `change` for each committed write of a record the reader may read ' +
         '(the read rule of the audit trail), with `id` the audit entry, and data `{resource, id, action, actor: {id, name}, at}`; the record itself is read ' +
         'through its own call. With `Last-Event-ID` (or `since`, a moment), the writes after that entry (from that moment) within the last five ' +
-        'minutes come first, or an event `refetch` when some may be missing (the page refetches what it shows). A comment every LIVE_HEARTBEAT keeps proxies from closing it, and checks the session: ' +
+        'minutes come first, or an event `refetch` when some may be missing (the page refetches what it shows). More than ' +
+        `${MOST_EVENTS_PER_BATCH} writes arriving together (an import) are one event \`refetch\` with data \`{resources}\` and the last entry as its id. ` +
+        'A comment every LIVE_HEARTBEAT keeps proxies from closing it, and checks the session: ' +
         'an event `end` with `{reason}` closes it when the session ended (`session-ended`) or the access token expired (`token-expired`: open it again ' +
         `with the new one). At most ${STREAMS_PER_ACCOUNT} per account, and LIVE_STREAMS_PER_SERVER per server (429 LIVE_STREAMS_BUSY).`,
       querystring: z.object({
@@ -121,21 +124,14 @@ export async function changeRoutes(app: App): Promise<void> {
       const lastEventId = request.headers['last-event-id'];
       const since = request.query.since;
       const resume = lastEventId !== undefined ? { afterEntry: Number(lastEventId) } : since !== undefined ? { since: new Date(since) } : undefined;
-      let sentUpTo: number = lastEventId !== undefined ? Number(lastEventId) : 0;
       if (resume) {
         const missed = await missedNotices(app.db, resume);
         stream.reader = readerOf();
         if (missed === 'refetch') stream.refetch();
-        else {
-          stream.send(missed, eventOf);
-          sentUpTo = Math.max(sentUpTo, ...missed.map((notice) => notice.entry));
-        }
+        else stream.replay(missed, words, 'afterEntry' in resume ? resume.afterEntry : 0);
       }
       stream.reader = readerOf();
-      stream.send(
-        held.filter((notice) => notice.entry > sentUpTo),
-        eventOf,
-      );
+      stream.send(held, words);
     },
   });
 }

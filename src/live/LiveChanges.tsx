@@ -40,6 +40,9 @@ function settled(queryClient: QueryClient, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** What changed: the ids of each resource (or all of its records), or everything. */
+type Changed = Map<string, Set<string> | 'all'> | 'everything';
+
 /** Queries that read every resource's records: refetched on any change. */
 const readsEverything = new Set(['dashboard', 'audit', 'search']);
 
@@ -47,7 +50,7 @@ const readsEverything = new Set(['dashboard', 'audit', 'search']);
  * Whether a query shows what changed: a list, many or one record of the resource (react-admin's keys
  * are `[resource, 'getList' | 'getOne' | ..., params]`), never a record open in an edit form.
  */
-function showsChange(query: Query, changed: Map<string, Set<string>> | 'everything'): boolean {
+function showsChange(query: Query, changed: Changed): boolean {
   const [resource, kind, params] = query.queryKey as [unknown, unknown, { id?: unknown } | undefined];
   // The person's own permissions are no record's.
   if (typeof resource !== 'string' || resource === 'auth') return false;
@@ -55,7 +58,7 @@ function showsChange(query: Query, changed: Map<string, Set<string>> | 'everythi
   if (changed === 'everything' || readsEverything.has(resource)) return true;
   const ids = changed.get(resource);
   if (!ids) return false;
-  return kind !== 'getOne' || ids.has(String(params?.id));
+  return ids === 'all' || kind !== 'getOne' || ids.has(String(params?.id));
 }
 
 /**
@@ -68,7 +71,7 @@ export function LiveChanges() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const stop = new AbortController();
-    let changed: Map<string, Set<string>> | 'everything' = new Map();
+    let changed: Changed = new Map();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refetchSoon = () => {
       timer ??= setTimeout(() => {
@@ -80,11 +83,15 @@ export function LiveChanges() {
     };
     const onChange = (change: RecordChange) => {
       tellEditors(change);
-      if (changed !== 'everything') changed.set(change.resource, (changed.get(change.resource) ?? new Set()).add(change.id));
+      if (changed !== 'everything') {
+        const ids = changed.get(change.resource) ?? new Set();
+        changed.set(change.resource, ids === 'all' ? ids : ids.add(change.id));
+      }
       refetchSoon();
     };
-    const refetch = () => {
-      changed = 'everything';
+    const refetch = (resources?: readonly string[]) => {
+      if (!resources) changed = 'everything';
+      else if (changed !== 'everything') for (const resource of resources) changed.set(resource, 'all');
       refetchSoon();
     };
     const since = new Date(performance.timeOrigin - CLOCK_MARGIN_MS);

@@ -5,8 +5,11 @@ import type { RecordChange } from './recordChanges';
 
 export interface ChangeHandlers {
   change: (change: RecordChange) => void;
-  /** Changes may have been missed (the page was away too long): refetch what is shown. */
-  refetch: () => void;
+  /**
+   * Refetch what is shown of these resources (many changes arrived together), or of every resource
+   * without them (changes may have been missed: the page was away too long).
+   */
+  refetch: (resources?: readonly string[]) => void;
 }
 
 const FIRST_WAIT_MS = 1000;
@@ -24,7 +27,7 @@ async function readStream(response: Response, handlers: ChangeHandlers, onId: (i
   const parser = createParser({
     onEvent: ({ event, id, data }) => {
       if (event === 'change') handlers.change(JSON.parse(data) as RecordChange);
-      else if (event === 'refetch') handlers.refetch();
+      else if (event === 'refetch') handlers.refetch((JSON.parse(data) as { resources?: string[] }).resources);
       else if (event === 'end') endReason = (JSON.parse(data) as { reason?: string }).reason;
       if (id) onId(id);
     },

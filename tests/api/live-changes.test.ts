@@ -86,6 +86,22 @@ describe('GET /admin/changes (live stream)', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('sends more than 50 writes arriving together as one refetch of their resource, which a page resumes after', async () => {
+    const first = await stream(admin.token);
+    await addLanguage(admin);
+    const seen = await nextChange(first);
+    first.close();
+    for (let i = 0; i < 60; i++) await addLanguage(admin);
+    const again = await stream(admin.token, { 'last-event-id': String(seen.id) });
+    const refetch = await again.next();
+    expect(refetch).toMatchObject({ event: 'refetch', data: { resources: ['languages'] } });
+    expect(Number(refetch.id)).toBeGreaterThan(Number(seen.id));
+    const resumed = await stream(admin.token, { 'last-event-id': String(refetch.id) });
+    const later = await addLanguage(admin);
+    expect((await nextChange(resumed)).data.id).toBe(later);
+    expect((await nextChange(again)).data.id).toBe(later);
+  });
+
   it('sends first the writes made since the page read its data (`since`), and asks for a refetch when that is too long ago', async () => {
     const readAt = new Date().toISOString();
     const before = await addLanguage(admin);

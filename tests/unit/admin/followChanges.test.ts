@@ -48,13 +48,14 @@ describe('followChanges', () => {
 
   it('asks the page to refetch when told, and stops for a refused session without trying again', async () => {
     const { http, calls } = client([
-      () => streamOf('event: refetch\ndata: {}\n\nevent: end\ndata: {"reason":"token-expired"}\n\n'),
+      () => streamOf('event: refetch\ndata: {}\n\nid: 9\nevent: refetch\ndata: {"resources":["languages"]}\n\nevent: end\ndata: {"reason":"token-expired"}\n\n'),
       () => Promise.reject(new ApiRequestError(401, { message: 'Your session has ended.', code: 'UNAUTHENTICATED' })),
     ]);
     const refetch = vi.fn();
     await followChanges(http, { change: () => undefined, refetch }, new AbortController().signal, since);
-    expect(refetch).toHaveBeenCalledTimes(1);
+    expect(refetch.mock.calls).toEqual([[undefined], [['languages']]]);
     expect(calls).toHaveLength(2);
+    expect(calls[1]?.headers).toMatchObject({ 'last-event-id': '9' });
   });
 
   it('waits before opening again after a lost connection, and stops waiting when the page leaves', async () => {
