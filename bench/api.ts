@@ -96,17 +96,24 @@ export async function startBenchServer(database: BenchDatabase, adminDir?: strin
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ACCESS_TOKEN_TTL: '6h' });
   const app = await buildApp({ config, db: database.db, changes: database.changes, jwtSecret: SECRET, logger: false, ...(adminDir ? { adminDir } : {}) });
   await app.listen({ host: '127.0.0.1', port: 0 });
-  const { db } = database;
-  const { email } = benchAdmin;
-  const existing = await db.selectFrom('accounts').select(['id', 'sessionVersion']).where('email', '=', email).executeTakeFirst();
+  const { accountId, token } = await benchSignIn(app, database.db, { email: benchAdmin.email, displayName: 'Bench admin', userType: 'admin' });
+  const { port } = app.server.address() as AddressInfo;
+  const endWrite = async () => void (await sql`select pg_current_xact_id()`.execute(database.db));
+  return { app, token, adminId: accountId, baseUrl: `http://127.0.0.1:${port}`, endWrite, close: () => app.close() };
+}
+
+/**
+ * A staff account of the bench databases (made on first use, with the bench's password) and an
+ * access token of a new session of it, lasting as long as the session (six hours).
+ */
+export async function benchSignIn(app: App, db: DB, staff: { email: string; displayName: string; userType: 'admin' | 'superAdmin' }): Promise<{ accountId: number; token: string }> {
+  const existing = await db.selectFrom('accounts').select(['id', 'sessionVersion']).where('email', '=', staff.email).executeTakeFirst();
   const account =
     existing ??
     (await db
       .insertInto('accounts')
       .values({
-        email,
-        displayName: 'Bench admin',
-        userType: 'admin',
+        ...staff,
         userRole: 'admin',
         status: 'active',
         passwordHash: await hashPassword(benchAdmin.password),
@@ -122,9 +129,7 @@ export async function startBenchServer(database: BenchDatabase, adminDir?: strin
     .returning('id')
     .executeTakeFirstOrThrow();
   const token = await app.accessTokens.sign({ accountId: account.id, sessionId: session.id, version: account.sessionVersion });
-  const { port } = app.server.address() as AddressInfo;
-  const endWrite = async () => void (await sql`select pg_current_xact_id()`.execute(db));
-  return { app, token, adminId: account.id, baseUrl: `http://127.0.0.1:${port}`, endWrite, close: () => app.close() };
+  return { accountId: account.id, token };
 }
 
 export interface LatencyRow {

@@ -1,6 +1,6 @@
 import type { Engine } from './databases.js';
 
-export const parts = ['api', 'load', 'floor', 'blocking', 'search', 'quickfind', 'sort', 'exports', 'imports', 'bundle', 'browser'] as const;
+export const parts = ['api', 'load', 'floor', 'blocking', 'search', 'quickfind', 'sort', 'exports', 'imports', 'live', 'bundle', 'browser'] as const;
 export type Part = (typeof parts)[number];
 
 export const sizes = { '10k': 10_000, '100k': 100_000, '1m': 1_000_000 } as const;
@@ -23,7 +23,7 @@ export interface BenchOptions {
 }
 
 const usage = `npm run bench [-- options]
-  --only api,load,floor,blocking,search,quickfind,sort,exports,imports,bundle,browser   parts to run (default: all)
+  --only api,load,floor,blocking,search,quickfind,sort,exports,imports,live,bundle,browser   parts to run (default: all)
   --sizes 10k,100k,1m                      data sizes (default: all three)
   --db postgres,pglite                     databases (default: both; PostgreSQL only when reachable)
   --runs N                                 measured requests per endpoint (default 200)

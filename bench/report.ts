@@ -5,6 +5,8 @@ import type { BrowserReport } from './browser.js';
 import type { FloorRow } from './floor.js';
 import type { ExportsRow } from './exports.js';
 import type { ImportRow } from './imports.js';
+import { MOST_EVENTS_PER_BATCH } from '../server/live/changeStream.js';
+import type { LiveRow, Phase } from './live.js';
 import { budgets, type BundleReport } from './bundle.js';
 import type { Engine } from './databases.js';
 import type { BenchOptions, Part, Size } from './options.js';
@@ -35,6 +37,8 @@ export interface BenchResults {
   exports?: Array<Tagged<ExportsRow>>;
   /** The imports part (bench/imports.ts); runs written before it have none. */
   imports?: Array<Tagged<ImportRow>>;
+  /** The live part (bench/live.ts); runs written before it have none. */
+  live?: Array<Tagged<LiveRow>>;
   bundle: BundleReport | null;
   browser: BrowserReport | null;
   notes: string[];
@@ -84,6 +88,7 @@ export function targets(results: BenchResults): Array<[string, Verdict, string]>
     ]);
   }
   rows.push(...searchTargets(results));
+  rows.push(...liveTargets(results.live ?? []));
   const atScale = results.load.filter((row) => row.database === 'postgres' && row.size === '1m');
   const load = atScale.filter((row) => !row.writesPerSecond);
   const whileWriting = atScale.filter((row) => row.writesPerSecond);
@@ -113,6 +118,28 @@ export function targets(results: BenchResults): Array<[string, Verdict, string]>
   }
   rows.push(...browserTargets(results.browser));
   return rows;
+}
+
+/** With 1,000 open streams and during a burst of 10,000 changes, the list call keeps its latency target at 1M rows; no plain admin hears of an admin account. */
+function liveTargets(rows: ReadonlyArray<Tagged<LiveRow>>): Array<[string, Verdict, string]> {
+  const worstOf = (row: LiveRow, key: keyof Phase) => Math.max(row.idle[key], row.burst[key]);
+  const at = (engine: Engine) => rows.filter((row) => row.database === engine && row.size === '1m');
+  const figures = (list: ReadonlyArray<LiveRow>) => list.map((row) => `idle p50 ${ms(row.idle.p50)}, p99 ${ms(row.idle.p99)}; burst p50 ${ms(row.burst.p50)}, p99 ${ms(row.burst.p99)}`).join('; ');
+  const pg = at('postgres');
+  const lite = at('pglite');
+  return [
+    [
+      'PostgreSQL, 1M rows, 1,000 open live streams, and a burst of 10,000 changes: list page 1 p50 < 10 ms, p99 < 30 ms (HTTP)',
+      verdict(pg.length > 0, pg.every((row) => worstOf(row, 'p50') < 10 && worstOf(row, 'p99') < 30)),
+      figures(pg),
+    ],
+    ['PGlite, 1M rows, the same: p50 < 50 ms (HTTP)', verdict(lite.length > 0, lite.every((row) => worstOf(row, 'p50') < 50)), figures(lite)],
+    [
+      "Live streams: a plain admin's never names an admin account; every superAdmin's hears of them",
+      verdict(rows.length > 0, rows.every((row) => row.staffRecordsLeaked === 0 && row.staffRecordsHeard === row.streamsOpened / 2)),
+      rows.map((row) => `${dbName(row.database)} ${row.size}: ${row.staffRecordsLeaked} leaked, ${row.staffRecordsHeard} of ${row.streamsOpened / 2} heard`).join('; '),
+    ],
+  ];
 }
 
 /** The search targets at 1M rows, over the lists' figures of the search part (the worst list counts). */
@@ -288,6 +315,7 @@ export function renderMarkdown(results: BenchResults): string {
       )}`,
     );
   }
+  if (results.live?.length) sections.push(liveSection(results.live));
   if (results.blocking.length) {
     sections.push(
       `### PGlite: does one request hold up the others?\n\nWhile each request runs: the longest single event-loop block, and how long a cheap request sent at the same time took (GET /api/health, which runs "select 1" on the database, so it waits its turn there; PGlite runs in a worker thread and runs one query at a time).\n\n${table(
@@ -308,6 +336,28 @@ export function renderMarkdown(results: BenchResults): string {
   if (results.browser) sections.push(results.browser.markdown);
   if (results.notes.length) sections.push(`### Notes\n\n${results.notes.map((note) => `- ${note}`).join('\n')}`);
   return sections.join('\n\n');
+}
+
+function liveSection(rows: ReadonlyArray<Tagged<LiveRow>>): string {
+  const phase = (p: Phase) => `${ms(p.p50)} / ${ms(p.p95)} / ${ms(p.p99)} (${p.calls})`;
+  return `### Live streams: 1,000 open pages, then a burst of 10,000 changes\n\nServer/live/ under load: 100 staff (half superAdmins) with ten tabs each hold GET /admin/changes open, read in another process (bench/liveReaders.mjs). The list call is timed before they open (with no write, then during a burst of 10,000 audited writes in transactions of up to 200 writes or 100 ms, as an import writes, one in ten of an admin account), while they are idle (25 s, through one heartbeat, when every stream checks its session again), and during the same burst until every stream has heard its last write. On PGlite (one connection) a call waits for the transaction being written, streams or not: compare the burst with no stream. Each list call follows a write, so no kept answer serves it; memory is the bench process's, which runs the server.\n\n${table(
+    ['database', 'size', 'list call', 'streams (refused)', 'burst written in: no stream / 1,000', 'heard by all after', 'per stream: changes / refetches', 'streams ended', 'list p50 / p95 / p99 (calls): no write', 'burst, no stream', '1,000 idle streams', 'burst, 1,000 streams', 'memory before / peak'],
+    rows.map((row) => [
+      dbName(row.database),
+      row.size,
+      row.endpoint,
+      `${row.streamsOpened} (${row.streamsRefused})`,
+      `${row.burstAloneSeconds.toFixed(1)} s / ${row.burstSeconds.toFixed(1)} s`,
+      row.deliveredSeconds === null ? 'not within 120 s' : `${row.deliveredSeconds.toFixed(1)} s`,
+      `${row.changesPerStream} / ${row.refetchesPerStream}`,
+      Object.entries(row.streamsEnded).map(([reason, count]) => `${count} ${reason}`).join(', ') || 'none',
+      phase(row.before),
+      phase(row.burstAlone),
+      phase(row.idle),
+      phase(row.burst),
+      `${row.rssBeforeMb} / ${row.rssPeakMb} MB`,
+    ]),
+  )}\n\nMore than ${MOST_EVENTS_PER_BATCH} writes a stream may read in one batch (50 ms) reach it as one \`refetch\` of their resources (server/live/changeStream.ts), which is why a stream hears far fewer events than there were writes.`;
 }
 
 /** Lines of each slow term's plan in the markdown (the json results have the whole plan). */

@@ -4,6 +4,7 @@ import { measureBrowser } from './browser.js';
 import { measureBundle } from './bundle.js';
 import { measureExports } from './exports.js';
 import { measureImport } from './imports.js';
+import { measureLive } from './live.js';
 import { measureFloors } from './floor.js';
 import { defaultBenchUrl, openBenchDatabase, postgresReachable, type Engine } from './databases.js';
 import { parseOptions, sizes, type BenchOptions } from './options.js';
@@ -54,6 +55,8 @@ async function serverParts(options: BenchOptions, results: BenchResults) {
             for (const row of blocking) results.blocking.push({ database: engine, size, ...row });
           }
           const pageOnes = cases.filter((each) => each.name.endsWith('page 1'));
+          // The list another person reads while exports, an import or a burst of changes run.
+          const tutorsPage1 = pageOnes.find((each) => each.name === 'tutors page 1') ?? pageOnes[0]!;
           if (options.parts.includes('load')) {
             for (const writesPerSecond of [0, WRITES_PER_SECOND]) {
               for (const c of pageOnes) {
@@ -77,13 +80,15 @@ async function serverParts(options: BenchOptions, results: BenchResults) {
           }
           if (options.parts.includes('exports')) {
             log('  exports: one editor starts 20 at once, another list call timed meanwhile...');
-            const tutorsPage1 = pageOnes.find((each) => each.name === 'tutors page 1') ?? pageOnes[0]!;
             (results.exports ??= []).push({ database: engine, size, ...(await measureExports(server, tutorsPage1)) });
           }
           if (options.parts.includes('imports')) {
             log('  imports: 100,000 rows of languages, another list call timed meanwhile...');
-            const tutorsPage1 = pageOnes.find((each) => each.name === 'tutors page 1') ?? pageOnes[0]!;
             (results.imports ??= []).push({ database: engine, size, ...(await measureImport(database, server, tutorsPage1)) });
+          }
+          if (options.parts.includes('live')) {
+            log('  live: 1,000 open streams, then a burst of 10,000 changes, another list call timed meanwhile...');
+            (results.live ??= []).push({ database: engine, size, ...(await measureLive(database, server, tutorsPage1)) });
           }
           if (options.parts.includes('sort')) {
             for (const row of await measureSorts(database, server, pageOnes, data.searchTerm, log)) (results.sorts ??= []).push({ database: engine, size, ...row });
@@ -134,7 +139,7 @@ async function main() {
       process.stderr.write(`\n${part} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     }
   };
-  if (options.parts.some((part) => part === 'api' || part === 'load' || part === 'floor' || part === 'blocking' || part === 'search' || part === 'quickfind' || part === 'sort' || part === 'exports' || part === 'imports')) await attempt('server', () => serverParts(options, results));
+  if (options.parts.some((part) => part === 'api' || part === 'load' || part === 'floor' || part === 'blocking' || part === 'search' || part === 'quickfind' || part === 'sort' || part === 'exports' || part === 'imports' || part === 'live')) await attempt('server', () => serverParts(options, results));
   if (options.parts.includes('bundle')) {
     log('\nBundle sizes...');
     await attempt('bundle', async () => void (results.bundle = await measureBundle({ build: !options.reuseBuild })));

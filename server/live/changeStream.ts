@@ -7,7 +7,7 @@ const MAX_UNSENT_BYTES = 1 << 20;
  * Events one reader is sent from one batch at most; past it (an import, a bulk action of thousands) a
  * single `refetch` of the resources concerned says more for less: the page would refetch them anyway.
  */
-export const MOST_EVENTS_PER_BATCH = 50;
+export const MOST_EVENTS_PER_BATCH = 20;
 
 /** Why the server ends a stream; the page opens a new one unless the session has ended. */
 export type EndReason = 'session-ended' | 'token-expired' | 'server-closing' | 'too-slow';
@@ -16,6 +16,12 @@ export interface StreamReader {
   /** Whether the reader may read this record (the audit trail's read rule). */
   mayRead: (notice: ChangeNotice) => boolean;
 }
+
+/**
+ * Each period of the heartbeat is cut into this many slots, and a stream beats in its own: the session
+ * checks of 1,000 streams are spread over the period rather than made all at once.
+ */
+export const HEARTBEAT_SLOTS = 20;
 
 /** How a batch's notices are written: each one's event text, and its resource as the page names it. */
 export interface EventWords {
@@ -34,6 +40,9 @@ export function changeEvent(notice: ChangeNotice, resource: string): string {
  * reader too slow to take them is closed rather than held in memory.
  */
 export class ChangeStream {
+  static #opened = 0;
+  /** The slot of the heartbeat's period in which this stream beats. */
+  readonly heartbeatSlot = ChangeStream.#opened++ % HEARTBEAT_SLOTS;
   #ended = false;
   /**
    * What the page has already: the entries up to its Last-Event-ID, and those sent from the audit

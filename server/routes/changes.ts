@@ -6,15 +6,14 @@ import { readRulesOf } from '../auth/readRules.js';
 import { discoverDeclarations } from '../declared/discover.js';
 import { ApiError, badRequestOn, refusal } from '../errors.js';
 import type { ChangeNotice } from '../live/changeNotices.js';
-import { ChangeStream, MOST_EVENTS_PER_BATCH, changeEvent, type EventWords, type StreamReader } from '../live/changeStream.js';
+import { batchedFanOut } from '../live/changeFanOut.js';
+import { ChangeStream, HEARTBEAT_SLOTS, MOST_EVENTS_PER_BATCH, changeEvent, type EventWords, type StreamReader } from '../live/changeStream.js';
 import { missedNotices } from '../live/missedNotices.js';
 import { auditedRecords } from '../services/auditResources.js';
 
 /** Streams one account may hold open at once (a tab each). */
 const STREAMS_PER_ACCOUNT = 12;
 const RETRY_AFTER_SECONDS = 10;
-/** Notices arriving within this time (an import, a bulk action) go out together: one write per stream. */
-const BATCH_MS = 50;
 
 const busy = () =>
   new ApiError(429, 'RATE_LIMITED', `Too many live connections are open. Close a tab of the admin, or try again in ${RETRY_AFTER_SECONDS} seconds.`, refusal('LIVE_STREAMS_BUSY', { seconds: RETRY_AFTER_SECONDS }), {
@@ -34,26 +33,21 @@ export async function changeRoutes(app: App): Promise<void> {
   const streams = new Set<ChangeStream>();
   const words: EventWords = { event: (notice) => changeEvent(notice, describedResource(notice.resource)), resource: (notice) => describedResource(notice.resource) };
 
-  let batch: ChangeNotice[] = [];
-  const flush = () => {
-    const notices = batch;
-    batch = [];
-    // Each event's text is written once, whatever the number of streams.
-    const texts = new Map(notices.map((notice) => [notice, words.event(notice)]));
-    for (const stream of streams) stream.send(notices, { ...words, event: (notice) => texts.get(notice)! });
-  };
   const unsubscribe = app.changes.subscribe({
-    change: (notice) => {
-      if (batch.push(notice) === 1) setTimeout(flush, BATCH_MS);
-    },
+    change: batchedFanOut(streams, words),
     gap: () => {
       for (const stream of streams) stream.refetch();
     },
   });
 
-  const heartbeat = setInterval(() => {
-    for (const stream of streams) stream.heartbeat();
-  }, app.config.liveHeartbeat * 1000);
+  let slot = 0;
+  const heartbeat = setInterval(
+    () => {
+      slot = (slot + 1) % HEARTBEAT_SLOTS;
+      for (const stream of streams) if (stream.heartbeatSlot === slot) stream.heartbeat();
+    },
+    (app.config.liveHeartbeat * 1000) / HEARTBEAT_SLOTS,
+  );
   heartbeat.unref();
 
   app.addHook('preClose', async () => {

@@ -86,7 +86,7 @@ describe('GET /admin/changes (live stream)', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('sends more than 50 writes arriving together as one refetch of their resource, which a page resumes after', async () => {
+  it('sends more than 20 writes arriving together as one refetch of their resource, which a page resumes after', async () => {
     const first = await stream(admin.token);
     await addLanguage(admin);
     const seen = await nextChange(first);
