@@ -126,8 +126,9 @@ async function writeBurst(database: BenchDatabase, actor: { id: number; displayN
 /**
  * A list call's latency before 1,000 pages hold a live stream (with no write, then during a burst of
  * 10,000 writes), while they are open and idle (through one heartbeat, when each checks its session
- * again), and during the same burst, which they all hear (server/live/). The streams are read in another process; the last write of the burst is
- * one every reader may read, so each stream is caught up once it has an event with that id or later.
+ * again), and during the same burst, which they all hear (server/live/). The streams are read in
+ * another process; the last write of the burst is one every reader may read, so each stream is caught
+ * up once it has an event with that id or later.
  */
 export async function measureLive(database: BenchDatabase, server: BenchServer, c: ListCase): Promise<LiveRow> {
   const url = urlOf(c);
@@ -164,6 +165,8 @@ export async function measureLive(database: BenchDatabase, server: BenchServer, 
       while (Date.now() - startedAt < DELIVERY_LIMIT_MS) {
         const heard = await readers.report();
         const listening = heard.filter((reader) => reader.ended === null);
+        // No stream left listening: nothing was delivered to all (the ended ones are counted in the row).
+        if (listening.length === 0) return;
         if (listening.every((reader) => reader.lastId >= lastEntry)) {
           deliveredSeconds = (Math.max(...listening.map((reader) => reader.lastAt)) - startedAt) / 1000;
           return;

@@ -64,12 +64,13 @@ export class ChangeStream {
 
   /**
    * Sends the events of the notices this reader may read. Past MOST_EVENTS_PER_BATCH, one `refetch` of
-   * their resources instead, with the last entry's id (a page that reconnects resumes after it).
+   * their resources instead, with the latest entry's id (a page that reconnects resumes after it;
+   * transactions may commit out of the order of their entries).
    */
   send(notices: readonly ChangeNotice[], words: EventWords): void {
     const readable = notices.filter((notice) => notice.entry > this.#hadUpTo && !this.#replayed.has(notice.entry) && this.reader.mayRead(notice));
     if (readable.length > MOST_EVENTS_PER_BATCH) {
-      this.refetch([...new Set(readable.map(words.resource))], readable.at(-1)!.entry);
+      this.refetch([...new Set(readable.map(words.resource))], Math.max(...readable.map((notice) => notice.entry)));
     } else if (readable.length > 0) this.write(readable.map(words.event).join(''));
   }
 
